@@ -1,0 +1,22 @@
+import { API_VERSION_PATH } from './providers/wire';
+
+/** Spec 01 §1: the four environments. Status simulation works only in Sandbox. */
+export type Environment = 'Development' | 'Staging' | 'Sandbox' | 'Production';
+const ENVIRONMENTS: Environment[] = ['Development', 'Staging', 'Sandbox', 'Production'];
+
+function readEnvironment(): Environment {
+  const raw = import.meta.env.VITE_APP_ENV as string | undefined;
+  return ENVIRONMENTS.find((e) => e.toLowerCase() === raw?.toLowerCase()) ?? 'Sandbox';
+}
+
+export const config = {
+  environment: readEnvironment(),
+  /** Back-office API base; same-origin by default (Vite proxies /api to the fake API). */
+  apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? API_VERSION_PATH,
+  /** Milliseconds before a call is abandoned with a timeout toast. */
+  requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS ?? 30000),
+  /** Spec 01 §2.5: the help-center target switched on 11 Dec 2023 (targets are ours to choose). */
+  helpCenterUrl: (import.meta.env.VITE_HELP_CENTER_URL as string | undefined) ?? 'https://help.example.com/merchants',
+};
+
+export const isSandbox = () => config.environment === 'Sandbox';

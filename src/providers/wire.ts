@@ -1,0 +1,59 @@
+/**
+ * The back-office wire contract (spec 01 §7). Only the providers and the fake API import this
+ * file: it is the single description of what travels over HTTP.
+ *
+ * Grid GET:  {path}?pageIndex=0&pageSize=10&sortField=createdDate&sortDirection=desc&query=…&k=v…
+ *   - pageIndex is 0-based; pageSize 0 means "all" (exports).
+ *   - a multi-value filter is sent as one key with comma-joined values (status=APPROVED,PENDING).
+ *   - dates travel as day/month/year text: `dd/MM/yyyy` or `dd/MM/yyyy HH:mm:ss.SSS`.
+ * Errors: any non-2xx answer's body text is the message (plain text or {message}).
+ */
+import type { Profile } from '../access/types';
+
+export const API_VERSION_PATH = '/api/v1';
+
+export interface GridQuery {
+  pageIndex: number;
+  pageSize: number;
+  sortField?: string;
+  sortDirection?: 'asc' | 'desc';
+  query?: string;
+  filters: Record<string, string>;
+}
+
+export interface GridReply<T = Record<string, unknown>> {
+  data: T[];
+  count: number;
+  /** The server stopped counting at its cap: the total reads 'N+ items'. */
+  maxCountReached: boolean;
+}
+
+export const GRID_COUNT_CAP = 10_000;
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  /** Bot-check (recaptcha) token; empty when the server says the bot check is off. */
+  token: string;
+  backOfficeType: 'SHOP';
+}
+export interface LoginReply {
+  token?: string;
+  /** Present when a second-factor step is pending. */
+  session?: string;
+  user?: Profile;
+}
+export interface TwoFactorRequest { session: string; code: string }
+export interface FakeLoginRequest extends LoginRequest { userKey: string }
+
+/** An export answers with a file key (download it) or with a report task (mailed later). */
+export interface ExportReply { fileKey?: string; reportTaskId?: number }
+export interface UploadReply { fileId: number; fileKey: string }
+
+export interface DisclaimerReply { acceptedDate: string | null }
+
+/** Reply of business actions that report failure in the body (spec 02 §2 refund request). */
+export interface StatusReply { status: boolean; errorMessage?: string; [key: string]: unknown }
+
+/** Error codes the fake API and the real one put in an error body (spec 01 §8). */
+export const ERROR_CODES = { ENTITY_EXIST: 'ENTITY_EXIST', ENTITY_NOT_FOUND: 'ENTITY_NOT_FOUND' } as const;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The fake API (or a real back-office behind a tunnel) is reached through this proxy,
+// so the app always calls same-origin /api/... and no CORS set-up is needed.
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.FAKE_API_PORT ?? 3001}`;
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, host: 'localhost', proxy },
+  preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
+  build: { chunkSizeWarningLimit: 1500, sourcemap: false },
+});
