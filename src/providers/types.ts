@@ -1,0 +1,54 @@
+import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
+import type { ExportReply, StatusReply, UploadReply } from './wire';
+
+/** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
+export type ExportOutcome = { kind: 'report' } | { kind: 'file'; fileKey: string };
+
+export interface ExportParams {
+  filter: Record<string, unknown>;
+  sort?: SortPayload;
+  /** Overrides the resource's export path. */
+  path?: string;
+}
+
+/** Sandbox pay-in status push (spec 02 §4, PUT sandbox/payins/push-pay/{transactionId}). */
+export interface PushPayinParams { transactionId: string; status: string; notificationUrl?: string }
+
+/**
+ * react-admin's DataProvider plus the named business calls of the back-office (ARCHITECTURE
+ * convention 3). Screens reach these through useDataProvider<BackOfficeDataProvider>().
+ */
+export interface BackOfficeDataProvider extends DataProvider {
+  /** pageIndex 0, pageSize 0, current filters; downloads when the reply carries a fileKey. */
+  export(resource: string, params: ExportParams): Promise<ExportOutcome>;
+  /** GET file/{fileKey} as a Blob and hand it to the browser as a download. */
+  download(fileKey: string, fallbackName?: string): Promise<void>;
+  upload(file: File): Promise<UploadReply>;
+  /** GET /config/{name}. */
+  config<T = unknown>(name: string): Promise<T>;
+  /** GET /options/{name}[?entityId=]. */
+  options<T = { id: string | number; name: string }[]>(name: string, entityId?: string | number): Promise<T>;
+  /** POST a refund request for a transaction; `status: false` carries errorMessage. */
+  requestRefund(transactionId: string): Promise<StatusReply>;
+  /** Sandbox status simulation; rejects with ENTITY_EXIST / ENTITY_NOT_FOUND in the message. */
+  pushPayinStatus(params: PushPayinParams): Promise<void>;
+  getDisclaimer(): Promise<{ acceptedDate: string | null }>;
+  acceptDisclaimer(): Promise<{ acceptedDate: string | null }>;
+}
+
+export type { ExportReply };
+
+/** Extra auth calls the auth screens use (react-admin's AuthProvider has no place for them). */
+export interface BackOfficeAuthProvider extends AuthProvider {
+  /** Second factor; resolves once a token is stored. */
+  verifyTwoFactor(code: string): Promise<void>;
+  /** Impersonation login (POST /login/fake). */
+  fakeLogin(params: { userKey: string; username: string; password: string; token: string }): Promise<void>;
+  hasRecaptcha(): Promise<boolean>;
+  requestPasswordRecovery(email: string): Promise<void>;
+  checkEmailToken(token: string): Promise<void>;
+  resetPassword(key: string, password: string): Promise<void>;
+  activateAccount(token: string, password: string): Promise<void>;
+  /** True while a second-factor step is pending (a session without a token). */
+  isTwoFactorPending(): boolean;
+}
