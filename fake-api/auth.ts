@@ -1,0 +1,228 @@
+/**
+ * Demo accounts, roles, tokens, second-factor sessions and the server-side permission checks.
+ * Permissions use canAccess from src/access, the same function the client uses, so a hidden
+ * button and a 403 can never disagree.
+ */
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ACTIONS, RESOURCE_CODES, canAccess, type Profile, type Role } from '../src/access';
+import { HttpError } from './httpError';
+
+export const DEMO_PASSWORD = 'demo123';
+export const TWO_FACTOR_CODE = '123456';
+export const DEMO_RECOVERY_KEY = 'demo-recovery-key';
+export const DEMO_ACTIVATION_TOKEN = 'demo-activation-token';
+export const DEFAULT_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 10 * 60 * 1000;
+
+export type FakeApiEnv = 'Development' | 'Staging' | 'Sandbox' | 'Production';
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  merchantId: number;
+  twoFactor: boolean;
+  role: Role;
+}
+
+function buildRole(code: string, resources: readonly string[], actions: (resource: string) => readonly string[]): Role {
+  return { code, resources: resources.map((r) => ({ code: r, patents: actions(r).map((a) => ({ code: a })) })) };
+}
+
+const ALL_BUT_HIDE_EXPORT = ACTIONS.filter((a) => a !== 'HIDE_EXPORT');
+
+export const SUPER_ROLE = buildRole('SUPERMERCHANT_ADMIN', RESOURCE_CODES, () => ALL_BUT_HIDE_EXPORT);
+
+export const MERCHANT_ROLE = buildRole(
+  'MERCHANT_ADMIN',
+  RESOURCE_CODES.filter((r) => r !== 'SHOW_CREDENTIALS' && r !== 'LOOK_AND_FEEL_V1'),
+  (r) => (r === 'PAYOUT' ? ALL_BUT_HIDE_EXPORT.filter((a) => a !== 'CHANGE_STATUS') : ALL_BUT_HIDE_EXPORT),
+);
+
+/**
+ * Read-only: VIEW and MENU everywhere. The two sandbox status-change resources are left out
+ * too: holding one alone is the permission to change a status, which a viewer must not do.
+ */
+export const VIEWER_ROLE = buildRole(
+  'VIEWER',
+  RESOURCE_CODES.filter((r) => !['NEW_DASHBOARD', 'LOOK_AND_FEEL_V1', 'PAYIN_STATUS_CHANGE', 'PAYOUT_STATUS_CHANGE'].includes(r)),
+  () => ['VIEW', 'MENU'],
+);
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'super@demo.test', firstName: 'Sofia', lastName: 'Andrade', merchantId: 1, twoFactor: false, role: SUPER_ROLE },
+  { email: 'merchant@demo.test', firstName: 'Mateo', lastName: 'Rojas', merchantId: 4, twoFactor: false, role: MERCHANT_ROLE },
+  { email: 'viewer@demo.test', firstName: 'Valentina', lastName: 'Costa', merchantId: 4, twoFactor: false, role: VIEWER_ROLE },
+  { email: '2fa@demo.test', firstName: 'Diego', lastName: 'Fernandes', merchantId: 4, twoFactor: true, role: MERCHANT_ROLE },
+];
+
+export const SUPER_ACCOUNT_EMAIL = 'super@demo.test';
+
+export function findAccount(email: unknown): DemoAccount | undefined {
+  if (typeof email !== 'string') return undefined;
+  const wanted = email.trim().toLowerCase();
+  return DEMO_ACCOUNTS.find((a) => a.email === wanted);
+}
+
+export function checkPassword(username: unknown, password: unknown): DemoAccount | undefined {
+  const account = findAccount(username);
+  return account && password === DEMO_PASSWORD ? account : undefined;
+}
+
+export interface AuthOptions {
+  env: FakeApiEnv;
+  tokenTtlMs: number;
+  /** Merchant ids an account sees: its own and, for a super-merchant, its sub-merchants. */
+  merchantIdsOf: (account: DemoAccount) => number[];
+  currencyOf: (account: DemoAccount) => string;
+}
+
+export interface Session {
+  token: string;
+  account: DemoAccount;
+  merchantIds: ReadonlySet<number>;
+  expiresAt: number;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    authSession?: Session;
+  }
+}
+
+/** Tokens live in memory: a restarted fake API asks for a new login, as an expired session would. */
+export class AuthService {
+  private tokens = new Map<string, Session>();
+  private pendingTwoFactor = new Map<string, { account: DemoAccount; expiresAt: number }>();
+  private recoveryKeys = new Set<string>([DEMO_RECOVERY_KEY]);
+  private activationTokens = new Set<string>([DEMO_ACTIVATION_TOKEN]);
+
+  constructor(private readonly opts: AuthOptions) {}
+
+  profileOf(account: DemoAccount): Profile {
+    return {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: { email: account.email },
+      shopDefaultCurrencyCode: this.opts.currencyOf(account),
+      isLoggedInProd: this.opts.env === 'Production',
+      role: account.role,
+      shopIntegrationTypeCodes: ['API', 'PAYMENT_LINK'],
+    };
+  }
+
+  issueToken(account: DemoAccount): { token: string; user: Profile } {
+    const token = randomBytes(24).toString('hex');
+    this.tokens.set(token, {
+      token,
+      account,
+      merchantIds: new Set(this.opts.merchantIdsOf(account)),
+      expiresAt: Date.now() + this.opts.tokenTtlMs,
+    });
+    return { token, user: this.profileOf(account) };
+  }
+
+  startTwoFactor(account: DemoAccount): string {
+    const session = randomBytes(16).toString('hex');
+    this.pendingTwoFactor.set(session, { account, expiresAt: Date.now() + SESSION_TTL_MS });
+    return session;
+  }
+
+  /** The account whose second factor this is, or undefined; a used session cannot be replayed. */
+  finishTwoFactor(session: unknown, code: unknown): DemoAccount | undefined {
+    if (typeof session !== 'string') return undefined;
+    const pending = this.pendingTwoFactor.get(session);
+    if (!pending || pending.expiresAt < Date.now() || String(code ?? '').trim() !== TWO_FACTOR_CODE) return undefined;
+    this.pendingTwoFactor.delete(session);
+    return pending.account;
+  }
+
+  revoke(token: string | undefined): void {
+    if (token) this.tokens.delete(token);
+  }
+
+  sessionOf(req: Request): Session | undefined {
+    const header = req.headers.authorization ?? '';
+    // A browser navigation to a file URL cannot send a header: `?access_token=` stands in for it.
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (typeof req.query.access_token === 'string' ? req.query.access_token : undefined);
+    if (!token) return undefined;
+    const session = this.tokens.get(token);
+    if (!session) return undefined;
+    if (session.expiresAt <= Date.now()) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  issueRecoveryKey(): string {
+    const key = randomBytes(16).toString('hex');
+    this.recoveryKeys.add(key);
+    return key;
+  }
+
+  isRecoveryKey(key: unknown): boolean {
+    return typeof key === 'string' && this.recoveryKeys.has(key);
+  }
+
+  isActivationToken(token: unknown): boolean {
+    return typeof token === 'string' && this.activationTokens.has(token);
+  }
+
+  /** Fixed demo keys stay valid so the screens can be demonstrated any number of times. */
+  consumeRecoveryKey(key: string): void {
+    if (key !== DEMO_RECOVERY_KEY) this.recoveryKeys.delete(key);
+  }
+
+  /** 401 `Unauthorized` without a valid, unexpired bearer token. */
+  requireAuth(): RequestHandler {
+    return (req: Request, _res: Response, next: NextFunction) => {
+      const session = this.sessionOf(req);
+      if (!session) return next(new HttpError(401, 'Unauthorized'));
+      req.authSession = session;
+      next();
+    };
+  }
+}
+
+/** 403 `Forbidden: <RESOURCE> <ACTION> required` unless the caller's role passes canAccess. */
+export function requirePatent(resource: string, action?: string): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.authSession;
+    if (!session) return next(new HttpError(401, 'Unauthorized'));
+    if (!canAccess(session.account.role, resource, action)) {
+      return next(new HttpError(403, `Forbidden: ${resource}${action ? ` ${action}` : ''} required`));
+    }
+    next();
+  };
+}
+
+/** Passes when any of the resources grants the action (v1 and v2 transaction screens share rows). */
+export function requireAnyPatent(resources: readonly string[], action: string): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.authSession;
+    if (!session) return next(new HttpError(401, 'Unauthorized'));
+    if (!resources.some((r) => canAccess(session.account.role, r, action))) {
+      return next(new HttpError(403, `Forbidden: ${resources[0]} ${action} required`));
+    }
+    next();
+  };
+}
+
+export function sessionOrThrow(req: Request): Session {
+  if (!req.authSession) throw new HttpError(401, 'Unauthorized');
+  return req.authSession;
+}
+
+/** Scope predicate: rows of the caller's merchants only (rows without merchantId are shared). */
+export function inScope(session: Session): (row: Record<string, unknown>) => boolean {
+  const test = scopeTest(session).test;
+  return (row) => test(row.merchantId);
+}
+
+/** The same rule as a test of the merchantId value (grids run it over a column). */
+export function scopeTest(session: Session): { field: 'merchantId'; test: (merchantId: unknown) => boolean } {
+  const ids = session.merchantIds;
+  return { field: 'merchantId', test: (v) => v === undefined || ids.has(v as number) };
+}

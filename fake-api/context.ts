@@ -1,0 +1,17 @@
+import type { AuthService, FakeApiEnv } from './auth';
+import type { SortCache } from './contract';
+import type { Store } from './store';
+
+/** What every route module gets: the data, the auth service and the server's settings. */
+export interface ApiContext {
+  store: Store;
+  auth: AuthService;
+  sorts: SortCache;
+  env: FakeApiEnv;
+  /** Delay before a sandbox status push is applied. */
+  statusDelayMs: number;
+  /** Time a report task takes from PENDING to FINISHED. */
+  reportTaskMs: number;
+  /** Runs fn later; close() cancels what has not run. */
+  later(fn: () => void, ms: number): void;
+}

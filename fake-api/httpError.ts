@@ -1,0 +1,25 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** An error that answers with its status and the message as the body text (wire contract). */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+type AsyncHandler = (req: Request, res: Response, next: NextFunction) => unknown;
+
+/** Express 4 does not catch rejected promises: route every handler's failure to next(). */
+export function handle(fn: AsyncHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      const out = fn(req, res, next);
+      if (out instanceof Promise) out.catch(next);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

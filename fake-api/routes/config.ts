@@ -1,0 +1,132 @@
+/**
+ * GET /config/{name} (spec 01 §7.3): lookup lists read from the seed's reference data and the
+ * caller's own shops and merchants. Every name of the spec answers something usable.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { sessionOrThrow, type Session } from '../auth';
+import type { ApiContext } from '../context';
+import { handle, notFound } from '../httpError';
+import {
+  BANK_ACCOUNT_TYPES, CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES, COUNTRIES, CURRENCIES, DOCUMENT_STATUS_TYPES,
+  DOCUMENT_TYPES, FONT_FAMILIES, INDUSTRY_TYPES, PAYMENT_MODE_TYPES, PAYMENT_ORIGINS, PAYOUT_DOCUMENT_TYPES,
+  PAYOUT_STATUS_TYPES, REFUND_STATUS_TYPES, SETTLED_TRANSACTION_TYPES, TIME_ZONES, TRANSACTION_STATUS_TYPES,
+  WITHDRAWAL_STATUSES,
+} from '../seed/reference';
+
+export const MAX_SHOP_CREDENTIALS_VIEW_COUNT = 5;
+
+type Builder = (ctx: ApiContext, session: Session, req: Request) => unknown;
+
+function shopsOf(ctx: ApiContext, session: Session) {
+  return ctx.store.db.shops
+    .filter((s) => session.merchantIds.has(s.merchantId))
+    .map((s) => ({ shopId: s.shopId, shopName: s.shopName, merchantId: s.merchantId, currencyCode: s.currencyCode, shopStatusTypeCode: s.shopStatusTypeCode }));
+}
+
+function merchantsOf(ctx: ApiContext, session: Session) {
+  return ctx.store.db.merchants
+    .filter((m) => session.merchantIds.has(m.merchantId))
+    .map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, hierarchyTypeCode: m.hierarchyTypeCode }));
+}
+
+const countries = () => COUNTRIES.map(({ countryId, countryCode, countryName, currencyCode }) => ({ countryId, countryCode, countryName, currencyCode }));
+const currencies = () => CURRENCIES.map(({ currencyCode, description, symbol }) => ({ currencyCode, description, symbol }));
+const claimStatuses = () => CLAIM_STATUS_TYPES.filter((s) => s.code !== 'DELETED');
+
+const BUILDERS: Record<string, Builder> = {
+  transactions: (ctx, session) => ({
+    countries: countries(),
+    currencies: currencies(),
+    transactionStatusTypes: TRANSACTION_STATUS_TYPES,
+    channelTypes: CHANNEL_TYPES,
+    origins: PAYMENT_ORIGINS,
+    paymentMethods: ctx.store.db.paymentMethods.map((p) => ({
+      paymentMethodId: p.paymentMethodId, name: p.name, active: p.active, paymentChannelTypeCode: p.paymentChannelTypeCode, countryCode: p.countryCode,
+    })),
+    shops: shopsOf(ctx, session).map(({ shopId, shopName, merchantId }) => ({ shopId, shopName, merchantId })),
+  }),
+  currencies: () => currencies(),
+  claims: (ctx, session) => ({
+    claimReasonTypes: CLAIM_REASON_TYPES,
+    claimStatusTypes: claimStatuses(),
+    merchants: merchantsOf(ctx, session),
+    paymentChannelTypes: CHANNEL_TYPES,
+  }),
+  shops: (ctx, session) => shopsOf(ctx, session),
+  'dashboard-shops': (ctx, session) => shopsOf(ctx, session),
+  'balance-shops': (ctx, session) => shopsOf(ctx, session),
+  'withdrawal-balance-shops': (ctx, session) => shopsOf(ctx, session),
+  withdrawals: () => ({
+    withdrawalStatuses: WITHDRAWAL_STATUSES.filter((s) => s.code !== 'DELETED'),
+    paymentModeTypes: PAYMENT_MODE_TYPES,
+    currencies: currencies(),
+  }),
+  'whitelabel-config': (ctx, session) => ({
+    fontFamilies: FONT_FAMILIES,
+    merchantWhitelabels: ctx.store.db.merchantWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
+    shopWhitelabels: ctx.store.db.shopWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
+  }),
+  'time-zones': () => TIME_ZONES,
+  payouts: (ctx, session) => ({
+    payoutStatus: PAYOUT_STATUS_TYPES,
+    shops: shopsOf(ctx, session).map(({ shopId, shopName }) => ({ shopId, shopName })),
+    countries: countries(),
+  }),
+  payoutsbatch: () => ({ payoutStatus: PAYOUT_STATUS_TYPES.filter((s) => s.entityType === 'PAYOUTBATCH') }),
+  'payouts/countries': () => countries(),
+  documents: (_ctx, _session, req) => {
+    const country = typeof req.query.countryCode === 'string' ? req.query.countryCode.toUpperCase() : undefined;
+    return {
+      documentTypes: DOCUMENT_TYPES,
+      documentStatusTypes: DOCUMENT_STATUS_TYPES,
+      payoutDocumentsType: country ? (PAYOUT_DOCUMENT_TYPES[country] ?? [{ id: 1, name: 'Passport' }]) : PAYOUT_DOCUMENT_TYPES,
+    };
+  },
+  refunds: (ctx, session) => ({
+    refundStatusTypes: REFUND_STATUS_TYPES,
+    countries: countries(),
+    documentTypes: DOCUMENT_TYPES,
+    documentStatusTypes: DOCUMENT_STATUS_TYPES,
+    shops: shopsOf(ctx, session).map(({ shopId, shopName }) => ({ shopId, shopName })),
+  }),
+  countries: () => countries(),
+  channels: () => CHANNEL_TYPES,
+  'new-guid': () => randomUUID(),
+  'account-Types': () => BANK_ACCOUNT_TYPES,
+  'paywall-currency-countries': () => COUNTRIES.map((c) => ({
+    countryCode: c.countryCode, countryName: c.countryName, currencyCode: c.currencyCode,
+    currencySymbol: CURRENCIES.find((x) => x.currencyCode === c.currencyCode)?.symbol ?? '$',
+  })),
+  settlements: (ctx, session) => ({
+    settlementStatuses: [{ code: 'DRAFT', description: 'Draft' }, { code: 'PUBLISHED', description: 'Published' }, { code: 'PAID', description: 'Paid' }],
+    shops: shopsOf(ctx, session),
+    currencies: currencies(),
+  }),
+  'settled-transactions': () => SETTLED_TRANSACTION_TYPES,
+  'shop-daily-balance': (ctx, session) => ({ shops: shopsOf(ctx, session), currencies: currencies() }),
+  'industry-types': () => INDUSTRY_TYPES,
+  'max-shop-credentials-view-count': () => ({ id: 'MAX_SHOP_CREDENTIALS_VIEW_COUNT', value: MAX_SHOP_CREDENTIALS_VIEW_COUNT }),
+  'risk-dropdowns': () => ({
+    riskLevels: [{ code: 'LOW', description: 'Low' }, { code: 'MEDIUM', description: 'Medium' }, { code: 'HIGH', description: 'High' }],
+    industryTypes: INDUSTRY_TYPES,
+  }),
+};
+
+export const CONFIG_NAMES = Object.keys(BUILDERS);
+
+export function configRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  // The login page asks before anyone is logged in; the fake API has no bot check.
+  router.get('/config/has-recaptcha', (_req, res) => {
+    res.json(false);
+  });
+  const authed = ctx.auth.requireAuth();
+  for (const [name, build] of Object.entries(BUILDERS)) {
+    router.get(`/config/${name}`, authed, handle((req, res) => {
+      res.json(build(ctx, sessionOrThrow(req), req));
+    }));
+  }
+  router.get('/config/*', authed, (req, _res, next) => next(notFound(`Unknown config ${req.path.slice('/config/'.length)}`)));
+  return router;
+}

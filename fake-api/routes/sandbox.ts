@@ -1,0 +1,118 @@
+/**
+ * Sandbox tools: the user disclaimer and the pay-in status push (spec 02 §4). A push records a
+ * pending update; ctx.statusDelayMs later it is applied and a notification-log row is written,
+ * as the real sandbox notifies the shop after the change.
+ */
+import { Router } from 'express';
+import { ERROR_CODES } from '../../src/providers/wire';
+import { requirePatent, sessionOrThrow, type Session } from '../auth';
+import type { ApiContext } from '../context';
+import { badRequest, handle } from '../httpError';
+import type { NotificationLogRow, TransactionRow, TransactionStatus } from '../seed/types';
+import { TRANSACTION_STATUSES } from './transactions';
+
+/** APPROVED, CANCELLED and FAILED are final; the others may move to any other status. */
+export const FINAL_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];
+
+export function canTransition(from: TransactionStatus, to: TransactionStatus): boolean {
+  return !FINAL_STATUSES.includes(from) && from !== to;
+}
+
+function findTransaction(ctx: ApiContext, session: Session, id: string): TransactionRow | undefined {
+  const tx = ctx.store.db.transactions.find((t) => t.transactionId === id);
+  return tx && session.merchantIds.has(tx.merchantId) ? tx : undefined;
+}
+
+/** Applies a due pending update: new status, the dates that go with it, a notification row. */
+export function applyPendingUpdate(ctx: ApiContext, tx: TransactionRow, notificationUrl?: string): void {
+  const pending = tx.pendingStatusUpdate;
+  if (!pending) return;
+  const now = new Date().toISOString();
+  tx.status = pending.status;
+  tx.pendingStatusUpdate = null;
+  tx.operativeDate = now;
+  if (pending.status === 'APPROVED') tx.paidDate = now;
+  if (pending.status === 'EXPIRED') tx.expiredDate = now;
+  tx.enableRefund = pending.status === 'APPROVED';
+  const notifications = ctx.store.db.notifications;
+  const uri = notificationUrl || tx.notificationUrl;
+  const row: NotificationLogRow = {
+    transactionNotificationLogID: notifications.reduce((max, n) => Math.max(max, n.transactionNotificationLogID), 0) + 1,
+    merchantId: tx.merchantId,
+    shopId: tx.shopId,
+    date: now,
+    transactionID: tx.transactionId,
+    transactionStatusTypeCode: tx.status,
+    trackingId: tx.trackingId,
+    networkOperationStatus: 200,
+    networkOperationStatusName: 'OK',
+    networkOperationRequestUri: uri,
+    networkOperationRequestBody: JSON.stringify({ transactionId: tx.transactionId, trackingId: tx.trackingId, status: tx.status, amount: tx.amount, currency: tx.currency }),
+    networkOperationResponseBody: JSON.stringify({ received: true }),
+  };
+  notifications.push(row);
+  ctx.store.changed('transactions');
+  ctx.store.changed('notifications');
+}
+
+/** After a restart, updates that were waiting are applied when due (or at once if overdue). */
+export function resumePendingUpdates(ctx: ApiContext): void {
+  for (const tx of ctx.store.db.transactions) {
+    const pending = tx.pendingStatusUpdate;
+    if (!pending) continue;
+    const due = Date.parse(pending.requestedDate) + ctx.statusDelayMs - Date.now();
+    ctx.later(() => applyPendingUpdate(ctx, tx), Math.max(0, due));
+  }
+}
+
+export function sandboxRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+
+  router.get('/sandbox/user-disclaimer', authed, handle((req, res) => {
+    const email = sessionOrThrow(req).account.email;
+    const row = ctx.store.db.disclaimers.find((d) => d.email === email);
+    res.json({ acceptedDate: row?.acceptedDate ?? null });
+  }));
+  router.post('/sandbox/user-disclaimer', authed, handle((req, res) => {
+    const email = sessionOrThrow(req).account.email;
+    let row = ctx.store.db.disclaimers.find((d) => d.email === email);
+    if (!row) {
+      row = { email, acceptedDate: null };
+      ctx.store.db.disclaimers.push(row);
+    }
+    if (!row.acceptedDate) {
+      row.acceptedDate = new Date().toISOString();
+      ctx.store.changed('disclaimers');
+    }
+    res.json({ acceptedDate: row.acceptedDate });
+  }));
+
+  const pushPay = handle((req, res) => {
+    const session = sessionOrThrow(req);
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const id = String(req.params.transactionId ?? body.transactionId ?? '').trim();
+    if (!id) throw badRequest('transactionId is required');
+    const status = String(body.status ?? '').toUpperCase() as TransactionStatus;
+    if (!(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest(`status must be one of ${TRANSACTION_STATUSES.join(', ')}`);
+    }
+    if (body.notificationUrl !== undefined && body.notificationUrl !== null && typeof body.notificationUrl !== 'string') {
+      throw badRequest('notificationUrl must be text');
+    }
+    if (ctx.env !== 'Sandbox') throw badRequest('Status changes are only available in Sandbox');
+    const tx = findTransaction(ctx, session, id);
+    if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
+    if (tx.pendingStatusUpdate) throw badRequest(ERROR_CODES.ENTITY_EXIST);
+    if (!canTransition(tx.status, status)) throw badRequest(`Transition from ${tx.status} to ${status} is not allowed`);
+    tx.pendingStatusUpdate = { status, requestedDate: new Date().toISOString() };
+    ctx.store.changed('transactions');
+    const url = typeof body.notificationUrl === 'string' ? body.notificationUrl : undefined;
+    ctx.later(() => applyPendingUpdate(ctx, tx, url), ctx.statusDelayMs);
+    res.status(204).end();
+  });
+  const guard = requirePatent('PAYIN_STATUS_CHANGE');
+  router.put('/sandbox/payins/push-pay/:transactionId', authed, guard, pushPay);
+  router.post('/sandbox/payins/push-pay', authed, guard, pushPay);
+  return router;
+}

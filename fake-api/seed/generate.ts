@@ -1,0 +1,121 @@
+/**
+ * Builds the whole fake-API database from a seed. Deterministic: the same seed and `now` give
+ * byte-identical JSON. Each domain draws from its own random stream (childRng).
+ */
+import type { Db, DisclaimerRow } from './types';
+import { childRng } from './random';
+import { FileStore } from './files';
+import { buildMerchants, buildShops } from './merchants';
+import { buildPaymentMethods } from './paymentMethods';
+import { buildTransactions } from './transactions';
+import { buildClaims } from './claims';
+import { buildTransactionRefunds } from './transactionRefunds';
+import { buildPayouts } from './payouts';
+import { buildTopUps } from './topUps';
+import { aggregateByShopDay } from './aggregates';
+import { buildSettlements } from './settlements';
+import { buildWithdrawals } from './withdrawals';
+import { buildDailyBalances } from './balances';
+import { buildNotifications } from './notifications';
+import { buildPaywalls } from './paywalls';
+import { buildRefunds } from './refunds';
+import { buildSubmerchants } from './submerchants';
+import { buildMerchantWhitelabels, buildShopWhitelabels } from './whitelabel';
+import { buildReportTasks } from './reportTasks';
+import { DAY, HISTORY_DAYS, iso } from './util';
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Number of pay-in transactions. */
+  transactions?: number;
+  now?: Date;
+}
+
+export const DEFAULT_SEED = 42;
+export const DEFAULT_TRANSACTIONS = 5000;
+
+/** Demo accounts; super and viewer have already accepted the sandbox disclaimer (brief). */
+const DEMO_ACCOUNTS: readonly { email: string; accepted: boolean }[] = [
+  { email: 'super@demo.test', accepted: true },
+  { email: 'viewer@demo.test', accepted: true },
+  { email: 'merchant@demo.test', accepted: false },
+  { email: '2fa@demo.test', accepted: false },
+];
+
+export function generateSeed(options: GenerateOptions = {}): Db {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const count = Math.max(0, Math.floor(options.transactions ?? DEFAULT_TRANSACTIONS));
+  const now = (options.now ?? new Date()).getTime();
+  const historyStart = now - (HISTORY_DAYS + 400) * DAY;
+  const rng = (domain: string) => childRng(seed, domain);
+  // Volumes of the smaller collections grow gently with the number of transactions.
+  const scale = Math.max(1, count / DEFAULT_TRANSACTIONS);
+
+  const files = new FileStore(rng('files'));
+  const merchants = buildMerchants(now);
+  const paymentMethods = buildPaymentMethods(files, historyStart);
+  const shops = buildShops(merchants, now, rng('shops'), files);
+  const transactions = buildTransactions(rng('transactions'), { count, now, merchants, shops, paymentMethods });
+  const claims = buildClaims(rng('claims'), transactions, now);
+  const claimed = new Set(claims.map((c) => c.transactionId));
+  const transactionRefunds = buildTransactionRefunds(rng('transactionRefunds'), transactions, shops, now, claimed);
+  const { payoutBatches, payouts } = buildPayouts(
+    rng('payouts'),
+    merchants,
+    shops,
+    files,
+    now,
+    Math.min(60, Math.round(10 * Math.sqrt(scale))),
+  );
+  const topUps = buildTopUps(rng('topUps'), merchants, shops, now);
+  const buckets = aggregateByShopDay({ shops, transactions, payouts, claims, transactionRefunds, topUps });
+  const settlements = buildSettlements(files, { merchants, shops, buckets, now });
+  const withdrawals = buildWithdrawals(rng('withdrawals'), merchants, settlements, now);
+  const { accountDailyBalances, shopDailyBalances } = buildDailyBalances(rng('balances'), merchants, shops, buckets, settlements, now);
+  const notifications = buildNotifications(rng('notifications'), transactions, now);
+  const paywalls = buildPaywalls(rng('paywalls'), transactions, shops, now, Math.round(120 * Math.sqrt(scale)));
+  const { refunds, refundBeneficiaries, refundDocuments } = buildRefunds(
+    rng('refunds'),
+    transactions,
+    shops,
+    files,
+    now,
+    Math.round(12 * Math.sqrt(scale)),
+  );
+  const submerchants = buildSubmerchants(merchants);
+  const merchantWhitelabels = buildMerchantWhitelabels(rng('whitelabel'), merchants, files, historyStart);
+  const shopWhitelabels = buildShopWhitelabels(rng('shopWhitelabel'), shops, files);
+  const reportTasks = buildReportTasks(rng('reportTasks'), transactions, files, now);
+  const disclaimers: DisclaimerRow[] = DEMO_ACCOUNTS.map((a) => ({
+    email: a.email,
+    acceptedDate: a.accepted ? iso(now - 30 * DAY) : null,
+  }));
+
+  return {
+    merchants,
+    shops,
+    paymentMethods,
+    transactions,
+    claims,
+    payoutBatches,
+    payouts,
+    refunds,
+    refundBeneficiaries,
+    refundDocuments,
+    transactionRefunds,
+    notifications,
+    settlements,
+    accountDailyBalances,
+    shopDailyBalances,
+    withdrawals,
+    topUps,
+    paywalls,
+    submerchants,
+    merchantWhitelabels,
+    shopWhitelabels,
+    reportTasks,
+    files: files.rows,
+    disclaimers,
+    meta: { seed, scale: count, seededAt: iso(now) },
+  };
+}

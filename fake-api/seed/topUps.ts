@@ -1,0 +1,45 @@
+/** Top-ups: merchants fund their payout balance in USD or EUR; amounts land in the shop currency. */
+import type { MerchantRow, ShopRow, TopUpRow } from './types';
+import type { Rng } from './random';
+import { currencyInfo } from './reference';
+import { DAY, HISTORY_DAYS, HOUR, iso, round2 } from './util';
+
+export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: readonly ShopRow[], now: number): TopUpRow[] {
+  const rows: TopUpRow[] = [];
+  for (const merchant of merchants) {
+    const merchantShops = shops.filter(
+      (s) => s.merchantId === merchant.merchantId && s.shopStatusTypeCode === 'ENABLED' && !s.isMasterMerchantShop,
+    );
+    for (let daysAgo = HISTORY_DAYS - rng.int(1, 10); daysAgo >= 0; daysAgo -= rng.int(10, 20)) {
+      const shop = rng.pick(merchantShops);
+      const dateMs = Math.min(now, now - daysAgo * DAY - rng.int(0, 20) * HOUR);
+      const currency = rng.bool(0.75) ? 'USD' : 'EUR';
+      const amount = round2(rng.int(5, 40) * 100);
+      const rateExchange = round2(1 / currencyInfo(currency).usdRate * 10000) / 10000; // USD per unit
+      const amountExchange = round2(amount * rateExchange);
+      const exchangeRate = currencyInfo(shop.currencyCode).usdRate; // shop currency per USD
+      const exchangeAmount = round2(amountExchange * exchangeRate);
+      rows.push({
+        topUpId: rows.length + 1,
+        merchantId: merchant.merchantId,
+        shopId: shop.shopId,
+        date: iso(dateMs),
+        description: rng.pick(['Payout balance top-up', 'Wire received for payouts', 'Prefunding for payouts']),
+        merchantName: merchant.merchantName,
+        shopName: shop.shopName,
+        amount,
+        currency,
+        currencyCode: currency,
+        amountExchange,
+        currencyExchange: 'USD',
+        rateExchange,
+        adjustmentTypeDescription: 'Top-up',
+        currencySecondExchange: shop.currencyCode,
+        exchangeRate,
+        prExchangeRate: round2(exchangeRate * 1.002 * 10000) / 10000,
+        exchangeAmount,
+      });
+    }
+  }
+  return rows;
+}

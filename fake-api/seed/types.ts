@@ -1,0 +1,792 @@
+/**
+ * The fake API's database: one object of collections (json-server style). Every row is plain
+ * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
+ * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
+ */
+
+export type TransactionStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'MISSING_INFO'
+  | 'ONHOLD'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type ChannelTypeCode = 'CASH' | 'CREDITCARD' | 'CREDITCARD_CASH' | 'CRYPTOCURRENCY' | 'ONLINE';
+export type PaymentOrigin = 'API_PAYMENT' | 'PAYMENT_LINK' | 'PAYMENT_EMAIL';
+export type MerchantKind = 'MERCHANT' | 'SUBMERCHANT' | 'SUPERMERCHANT';
+export type ShopStatus = 'ENABLED' | 'DISABLED';
+export type ClaimStatusCode = 'OPEN' | 'AGAINST_MERCHANT' | 'IN_FAVOR_MERCHANT' | 'DELETED' | 'REFUNDING' | 'REFUNDING_ERROR';
+export type PayoutStatusCode = 'PENDING' | 'SENT' | 'PROCESSED' | 'FINISHED' | 'ERROR';
+export type PayoutBatchStatusCode = 'ACCEPTED' | 'PENDING' | 'PROCESSED' | 'FINISHED' | 'ERROR';
+export type RefundRequestStatusCode = 'Pending' | 'Approved' | 'Rejected';
+export type DocumentStatusCode = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type TransactionRefundStatus = 'CREATED' | 'APPROVED' | 'CANCELLED' | 'PAID' | 'RETURNED_PAYMENT' | 'ERROR';
+export type SettlementStatus = 'DRAFT' | 'PUBLISHED' | 'PAID';
+export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'PAID' | 'RETURNED_PAYMENT' | 'REJECTED' | 'DELETED';
+export type WithdrawalTransactionType = 'TRANSACTION' | 'TRANSACTION_RESTORED' | 'REVERSE';
+export type ShopPaymentType = 'link' | 'email';
+export type ScheduledEmailStatus = 'PENDING' | 'SENT' | 'ERROR';
+
+export interface CurrencyRef {
+  currencyCode: string;
+  symbol: string;
+}
+
+export interface MerchantRow {
+  merchantId: number;
+  merchantLegacyId: string;
+  merchantName: string;
+  hierarchyTypeCode: MerchantKind;
+  /** Set on SUBMERCHANT rows (1 for merchants 2 and 3); null otherwise. */
+  superMerchantId: number | null;
+  statusTypeCode: 'ACTIVE' | 'INACTIVE';
+  countryCode: string;
+  contactEmail: string;
+  createdDate: string;
+  defaultCurrency: CurrencyRef;
+  /** merchantDefaultCurrencies (spec 03 §3): every currency the merchant's shops settle in. */
+  defaultCurrencies: CurrencyRef[];
+  useWithdrawals: boolean;
+}
+
+export interface ShopRow {
+  shopId: number;
+  shopLegacyId: string;
+  merchantId: number;
+  merchantName: string;
+  shopName: string;
+  webUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  apiKey: string;
+  secretKey: string;
+  /** Username of the API credentials (shop credentials modal). */
+  username: string;
+  hasCredentials: boolean;
+  credentialsDate: string;
+  shopStatusTypeCode: ShopStatus;
+  /** Master-merchant shops are hidden from the shops screen (spec 02 §2 Shops). */
+  isMasterMerchantShop: boolean;
+  currencyCode: string;
+  defaultCurrency: CurrencyRef;
+  defaultNotificationUrl: string;
+  noClaimFee: boolean;
+  noRefundFee: boolean;
+  noWireFee: boolean;
+  logoFileKey: string | null;
+  whitelabelEnabled: boolean;
+  overrideWhitelabelConfiguration: boolean;
+  primaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  backgroundFileKey: string | null;
+  isTextButtonBlack: boolean;
+  ignoreFeesPayoutBalance: boolean;
+  shopCredentialsViewCount: number;
+  createdDate: string;
+}
+
+/** Catalogue row: not merchant-owned (no merchantId); every user sees the whole catalogue. */
+export interface PaymentMethodRow {
+  paymentMethodId: number;
+  name: string;
+  paymentMethodFileKey: string;
+  paymentMethodLegacyId: number;
+  countryCode: string;
+  countryName: string;
+  minAmount: number;
+  maxAmount: number;
+  paymentChannelTypeCode: ChannelTypeCode;
+  paymentChannelTypeName: string;
+  localCurrencyCode: string;
+  active: boolean;
+  partnerId: number;
+  partnerName: string;
+}
+
+export interface PendingStatusUpdate {
+  status: TransactionStatus;
+  requestedDate: string;
+}
+
+/**
+ * A stored pay-in (spec 02 §3 grid row + brief additions). The v1 detail fields are not stored:
+ * `transactionDetail(row, db)` in ./transactionDetail.ts derives them (keeps 100k rows small).
+ */
+export interface TransactionRow {
+  // grid row (spec 02 §3)
+  transactionId: string;
+  trackingId: string;
+  description: string;
+  amount: number;
+  currency: string;
+  status: TransactionStatus;
+  testMode: boolean;
+  createdDate: string;
+  expiredDate: string | null;
+  paidDate: string | null;
+  operativeDate: string;
+  partnerId: number;
+  paymentMethodId: number;
+  paymentMethodName: string;
+  paymentMethodFileKey: string;
+  pspTransactionId: string | null;
+  paymentMethodLegacyId: number;
+  tagName: string;
+  customerFirstName: string;
+  customerLastName: string;
+  email: string;
+  personalId: string;
+  address: string;
+  country: string;
+  phone: string;
+  ip: string;
+  cardNumber: string | null;
+  shopId: number;
+  shopName: string;
+  notificationUrl: string;
+  pendingStatusUpdate: PendingStatusUpdate | null;
+  // brief additions
+  merchantId: number;
+  origin: PaymentOrigin;
+  /** The payment channel type code (filter key `channel`). */
+  channelType: ChannelTypeCode;
+  enableRefund: boolean;
+}
+
+/** v1 detail additions (spec 02 §3); conversion and psp fields only go out with CONVERSION_REPORT. */
+export interface TransactionDetailFields {
+  conversionAmount: number;
+  conversionCurrency: string;
+  pspAmount: number;
+  pspCurrency: string;
+  settledDate: string | null;
+  message: string;
+  fileKey: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  bankCountry: string;
+  bankName: string;
+  partnerName: string;
+  shopLegacyId: string;
+  shopContactEmail: string;
+  processedOnSettlementId: number | null;
+  transactionType: 'PAYIN';
+}
+
+export type TransactionDetail = TransactionRow & TransactionDetailFields;
+
+export interface ClaimRow {
+  claimId: number;
+  merchantId: number;
+  claimDate: string;
+  shopId: number;
+  shopName: string;
+  transactionId: string;
+  trackingId: string;
+  amount: number;
+  currency: string;
+  cardNumber: string | null;
+  transactionDate: string;
+  claimStatusCode: ClaimStatusCode;
+  claimStatusName: string;
+  processedDate: string | null;
+  customerName: string;
+  transactionEmail: string;
+  claimReasonCode: string;
+  claimReasonName: string;
+  paymentMethodId: number;
+  paymentMethodName: string;
+  paymentMethodFileKey: string;
+  paymentChannelTypeCode: ChannelTypeCode;
+  countryCode: string;
+}
+
+/** Batch row; its `payouts[]` (spec 02 §3) are the payouts rows with the same payoutBatchId. */
+export interface PayoutBatchRow {
+  payoutBatchId: number;
+  merchantId: number;
+  merchantName: string;
+  shopId: number;
+  shopName: string;
+  date: string;
+  fileId: number;
+  fileKey: string;
+  originalFilename: string;
+  statusTypeCode: PayoutBatchStatusCode;
+  statusTypeName: string;
+  description: string;
+  rowCount: number;
+}
+
+export interface PayoutPendingStatusUpdate {
+  statusTypeCode: PayoutStatusCode;
+  errorReason: string | null;
+  requestedDate: string;
+}
+
+export interface PayoutRow {
+  payoutId: number;
+  merchantId: number;
+  shopId: number;
+  shopName: string;
+  date: string;
+  paidDate: string | null;
+  payoutBatchId: number;
+  payoutBatchDescription: string;
+  country: string;
+  accountNumber: string;
+  beneficiaryFirstName: string;
+  beneficiaryLastName: string;
+  documentType: string;
+  documentNumber: string;
+  email: string;
+  bankName: string;
+  externalReference: string;
+  amount: number;
+  currencyCode: string;
+  currencySymbol: string;
+  settlementAmount: number;
+  shopCurrencySymbol: string;
+  shopCurrencyCode: string;
+  inSettlement: boolean;
+  isTestMode: boolean;
+  statusTypeCode: PayoutStatusCode;
+  errorReason: string | null;
+  retryCount: number;
+  notificationUrl: string;
+  pendingStatusUpdate: PayoutPendingStatusUpdate | null;
+}
+
+export interface RefundRequestRow {
+  refundRequestId: number;
+  merchantId: number;
+  shopId: number;
+  shopName: string;
+  shopLegacyId: string;
+  requestDate: string;
+  customerName: string;
+  customerEmail: string;
+  transactionId: string | null;
+  transactionDate: string | null;
+  /** Transaction amount converted to USD. */
+  amountInTransaction: number;
+  amountToBeRefunded: number;
+  transactionCurrencyCode: string;
+  transactionCurrencySymbol: string;
+  refundRequestStatusTypeCode: RefundRequestStatusCode;
+  refundRequestStatusTypeName: string;
+  refundMessage: string | null;
+  approvedDate: string | null;
+  passportId: string | null;
+  beneficiaryId: number | null;
+  isDirectwire: boolean;
+}
+
+export interface RefundBeneficiaryRow {
+  beneficiaryId: number;
+  refundRequestId: number;
+  merchantId: number;
+  fullName: string;
+  address: string;
+  city: string;
+  beneficiaryCountryId: number;
+  beneficiaryCountryName: string;
+  receivingCountryId: number;
+  receivingCountryName: string;
+  receivingCity: string;
+  bankName: string;
+  swift: string;
+  accountNumber: string;
+  paymentReason: string;
+  hasCorrespondentBank: boolean;
+  correspondentCountryId: number | null;
+  correspondentCountryName: string | null;
+  correspondentSwift: string | null;
+  correspondentBankName: string | null;
+  correspondentAccountNumber: string | null;
+  /** Only for a Mexican receiving country (id 14). */
+  clabe: string | null;
+}
+
+export interface RefundDocumentRow {
+  refundRequestDocumentId: number;
+  refundRequestId: number;
+  merchantId: number;
+  documentName: string;
+  documentTypeId: number;
+  description: string;
+  documentStatusTypeCode: DocumentStatusCode;
+  fileId: number;
+  fileKey: string;
+  extension: string;
+  createdDate: string;
+  documentType: string;
+  documentStatus: string;
+}
+
+/** Refund payment (spec 03 §2 TRANSACTION_REFUND_PAYMENT). */
+export interface TransactionRefundRow {
+  transactionRefundId: number;
+  transactionId: string;
+  merchantId: number;
+  shopId: number;
+  shopName: string;
+  createdDate: string;
+  partnerName: string;
+  paymentMethodName: string;
+  transactionAmount: number;
+  currencyCode: string;
+  /** End-to-end id. */
+  uniqueIdentifier: string;
+  reason: string;
+  status: TransactionRefundStatus;
+  amount: number;
+  refundFee: number;
+  errorMessage: string | null;
+  editedByUser: string | null;
+  buyerFullName: string;
+  buyerPersonalId: string;
+  buyerEmail: string;
+  payerFullName: string;
+  payerPersonalId: string;
+  bankName: string;
+  agencyNumber: string;
+  accountNumber: string;
+  pixKey: string | null;
+  /** Manual refunds are listed at /transaction-manual-refunds. */
+  isManual: boolean;
+}
+
+export interface NotificationLogRow {
+  transactionNotificationLogID: number;
+  merchantId: number;
+  shopId: number;
+  date: string;
+  transactionID: string;
+  transactionStatusTypeCode: TransactionStatus;
+  trackingId: string;
+  networkOperationStatus: number;
+  networkOperationStatusName: string;
+  networkOperationRequestUri: string;
+  /** JSON text. */
+  networkOperationRequestBody: string;
+  /** JSON text. */
+  networkOperationResponseBody: string;
+}
+
+/**
+ * Sums (spec 03 §2 Settlements): grossAmount (turnover) = netTurnover + transactionsFee;
+ * payoutAmount (settlement amount) = netTurnover - refunds - totalPayoutFee - netRollingReserve
+ * - claimsCurrentPeriod - claims - otherFees - taxes; fees = transactionsFee + totalPayoutFee +
+ * otherFees; availableBalance = payoutAmount - withdrawals; equivalentAmount = payoutAmount *
+ * currencyExchangeRate (in paymentCurrency).
+ */
+export interface SettlementRow {
+  settlementId: number;
+  merchantId: number;
+  merchantName: string;
+  shopId: number;
+  shopName: string;
+  currencyCode: string;
+  symbol: string;
+  currencySymbol: string;
+  netTurnover: number;
+  transactionsFee: number;
+  /** Shown as "Payout Amount". */
+  refunds: number;
+  totalPayoutFee: number;
+  netRollingReserve: number;
+  claimsCurrentPeriod: number;
+  /** Shown as "Refunds". */
+  claims: number;
+  otherFees: number;
+  taxes: number;
+  /** Settlement amount. */
+  payoutAmount: number;
+  grossAmount: number;
+  fees: number;
+  withdrawals: number;
+  availableBalance: number;
+  status: SettlementStatus;
+  fromDate: string;
+  toDate: string;
+  createdDate: string;
+  publishedDate: string | null;
+  isPaid: boolean;
+  fileKey: string;
+  paymentCurrency: string | null;
+  currencyExchangeRate: number | null;
+  internalRate: number | null;
+  paymentSymbol: string | null;
+  equivalentAmount: number | null;
+  transactionCount: number;
+}
+
+/**
+ * One row per shop and day. netAmountPayable = openingBalance + volumePayin - payinFee
+ * - volumePayout - payoutFee - claimsOpen - claimFee + claimsWon - rollingReserve
+ * + rollingReserveReleased - otherFees + adjustments + topUps - taxes - rollingReserveAdjustment;
+ * closingBalance = netAmountPayable - paymentAmount; the next day's opening = this closing.
+ */
+export interface AccountDailyBalanceRow {
+  accountDailyBalanceId: number;
+  merchantId: number;
+  merchantLegacyId: string;
+  merchantName: string;
+  shopId: number;
+  shopName: string;
+  currencyCode: string;
+  balanceDay: string;
+  openingBalance: number;
+  volumePayin: number;
+  payinFee: number;
+  volumePayout: number;
+  payoutFee: number;
+  claimsOpen: number;
+  claimFee: number;
+  claimsWon: number;
+  rollingReserve: number;
+  rollingReserveReleased: number;
+  otherFees: number;
+  adjustments: number;
+  topUps: number;
+  taxes: number;
+  netAmountPayable: number;
+  rollingReserveAdjustment: number;
+  paymentAmount: number;
+  closingBalance: number;
+}
+
+/**
+ * One row per shop and day. netAmountPayable = openingBalance + volumePayin - mdr - volumePayout
+ * - payoutFee - newClaims - claimFee + claimsWon - rollingReserve - wireFee + adjustments + topUps
+ * - taxes; closingBalance = netAmountPayable - paymentAmount; next opening = this closing.
+ */
+export interface ShopDailyBalanceRow {
+  shopDailyBalanceId: number;
+  merchantId: number;
+  merchantLegacyId: string;
+  merchantName: string;
+  shopId: number;
+  shopName: string;
+  currencyCode: string;
+  balanceDay: string;
+  openingBalance: number;
+  volumePayin: number;
+  mdr: number;
+  volumePayout: number;
+  payoutFee: number;
+  newClaims: number;
+  claimFee: number;
+  claimsWon: number;
+  rollingReserve: number;
+  wireFee: number;
+  adjustments: number;
+  topUps: number;
+  taxes: number;
+  netAmountPayable: number;
+  paymentAmount: number;
+  closingBalance: number;
+}
+
+export interface WithdrawalSettlement {
+  settlementId: number;
+  fileKey: string;
+  fromDate: string;
+  toDate: string;
+  shopName: string;
+  amount: number;
+}
+
+export interface WithdrawalTransaction {
+  id: number;
+  withdrawalId: number;
+  createdDate: string;
+  type: WithdrawalTransactionType;
+  description: string;
+  currencyCode: string;
+  amount: number;
+  status: string;
+  shopName: string;
+  /** Id of the related withdrawal transaction (a REVERSE points at its TRANSACTION). */
+  relatedTransaction: number | null;
+}
+
+export interface WithdrawalAdjustment {
+  withdrawalAdjustmentId: number;
+  description: string;
+  amount: number;
+}
+
+/** netAmount = amount - fee + sum(withdrawalAdjustments.amount). */
+export interface WithdrawalRow {
+  withdrawalId: number;
+  merchantId: number;
+  status: WithdrawalStatus;
+  createdDate: string;
+  editedDate: string | null;
+  paymentDate: string | null;
+  amount: number;
+  fee: number;
+  netAmount: number;
+  withdrawalCurrencyCode: string;
+  bankName: string;
+  bankAccount: string;
+  bankSwift: string;
+  payRPaid: number | null;
+  paymentCurrencySymbol: string;
+  paymentCurrencyCode: string;
+  settlements: WithdrawalSettlement[];
+  transactions: WithdrawalTransaction[];
+  withdrawalAdjustments: WithdrawalAdjustment[];
+}
+
+/**
+ * amountExchange = amount * rateExchange (currency -> currencyExchange);
+ * exchangeAmount = amountExchange * exchangeRate (currencyExchange -> currencySecondExchange).
+ */
+export interface TopUpRow {
+  topUpId: number;
+  merchantId: number;
+  shopId: number;
+  date: string;
+  description: string;
+  merchantName: string;
+  shopName: string;
+  amount: number;
+  currency: string;
+  /** Same as `currency` (filter key currencyCode). */
+  currencyCode: string;
+  amountExchange: number;
+  currencyExchange: string;
+  rateExchange: number;
+  adjustmentTypeDescription: string;
+  currencySecondExchange: string;
+  exchangeRate: number;
+  prExchangeRate: number;
+  exchangeAmount: number;
+}
+
+export interface PaywallCustomer {
+  firstName: string;
+  lastName: string;
+  personalId: string;
+  email: string;
+  country: string;
+  city: string;
+  zip: string;
+  address: string;
+  phone: string;
+  deviceId: string;
+  ip: string;
+}
+
+export interface ScheduledPaymentEmail {
+  scheduledPaymentEmailId: number;
+  scheduledDate: string;
+  status: ScheduledEmailStatus;
+}
+
+export interface PaywallRow {
+  paywallId: string;
+  merchantId: number;
+  shopId: number;
+  shopName: string;
+  shopPaymentType: ShopPaymentType;
+  shopUrl: string;
+  amount: number;
+  currency: string;
+  description: string;
+  trackingId: string;
+  testMode: boolean;
+  notificationUrl: string;
+  returnUrl: string;
+  cancelUrl: string;
+  /** Minutes (shown as days: / 1440). */
+  expirationTime: number;
+  language: 'ES' | 'PT' | 'EN';
+  createdDate: string;
+  payUrl: string;
+  /** The transaction that used this paywall, or null. */
+  transactionID: string | null;
+  paidDate: string | null;
+  expiredDate: string;
+  scheduledSendDate: string | null;
+  scheduledPaymentEmails: ScheduledPaymentEmail[];
+  paywallTransactions: string[];
+  subscriptionEnabled: boolean;
+  subscriptionInterval: string | null;
+  subscriptionDateStart: string | null;
+  subscriptionDateEnd: string | null;
+  customer: PaywallCustomer;
+  // flat copies of customer fields, for the grid's exact-match filters
+  countryCode: string;
+  personalId: string;
+  email: string;
+}
+
+export interface SubmerchantEntityInformation {
+  companyName: string;
+  businessRegistrationNumber: string;
+  registrationDate: string;
+  email: string;
+  countryId: number;
+}
+
+export interface SubmerchantRow {
+  /** The submerchant's own merchant id (2 or 3). */
+  merchantId: number;
+  superMerchantId: number;
+  companyName: string;
+  submerchants: number[];
+  constitutionDate: string;
+  registryNumber: string | null;
+  statusTypeCode: string;
+  defaultCurrencyCode: string;
+  companyInformation: {
+    website: string;
+    industryTypeId: number;
+    industryTypeDesc: string;
+    licenseNumber: string;
+    entityInformation: SubmerchantEntityInformation;
+  };
+}
+
+export interface MerchantWhitelabelRow {
+  merchantId: number;
+  merchantName: string;
+  whitelabelEnabled: boolean;
+  primaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  logoFileId: number;
+  logoFileKey: string | null;
+  fontFamily: string;
+  enableSecuredByLogo: boolean;
+}
+
+export interface ShopWhitelabelRow {
+  shopId: number;
+  merchantId: number;
+  shopName: string;
+  whitelabelEnabled: boolean;
+  overrideWhitelabelConfiguration: boolean;
+  primaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  logoFileId: number;
+  logoFileKey: string | null;
+  backgroundFileId: number;
+  backgroundFileKey: string | null;
+  isTextButtonBlack: boolean;
+  fontFamily: string;
+  enableSecuredByLogo: boolean;
+}
+
+/** PENDING = !isProcessing && !isFinished; PROCESSING = isProcessing; FINISHED = isFinished. */
+export interface ReportTaskRow {
+  reportTaskId: number;
+  merchantId: number;
+  date: string;
+  reportTaskTypeName: string;
+  userUsername: string;
+  isProcessing: boolean;
+  isFinished: boolean;
+  hasError: boolean;
+  errorMessage: string | null;
+  fileKey: string | null;
+}
+
+export interface FileRow {
+  fileId: number;
+  fileKey: string;
+  /** Download name (Content-Disposition filename). */
+  name: string;
+  contentType: string;
+  /** Owner, or null for files any user may download (payment-method logos). */
+  merchantId: number | null;
+  encoding: 'base64' | 'utf8';
+  /** Body: base64 for binaries, plain text (CSV, SVG) for utf8. */
+  content: string;
+  createdDate: string;
+}
+
+export interface DisclaimerRow {
+  email: string;
+  acceptedDate: string | null;
+}
+
+export interface DbMeta {
+  seed: number;
+  /** Number of transactions generated. */
+  scale: number;
+  seededAt: string;
+}
+
+export interface Db {
+  merchants: MerchantRow[];
+  shops: ShopRow[];
+  paymentMethods: PaymentMethodRow[];
+  transactions: TransactionRow[];
+  claims: ClaimRow[];
+  payoutBatches: PayoutBatchRow[];
+  payouts: PayoutRow[];
+  refunds: RefundRequestRow[];
+  refundBeneficiaries: RefundBeneficiaryRow[];
+  refundDocuments: RefundDocumentRow[];
+  transactionRefunds: TransactionRefundRow[];
+  notifications: NotificationLogRow[];
+  settlements: SettlementRow[];
+  accountDailyBalances: AccountDailyBalanceRow[];
+  shopDailyBalances: ShopDailyBalanceRow[];
+  withdrawals: WithdrawalRow[];
+  topUps: TopUpRow[];
+  paywalls: PaywallRow[];
+  submerchants: SubmerchantRow[];
+  merchantWhitelabels: MerchantWhitelabelRow[];
+  shopWhitelabels: ShopWhitelabelRow[];
+  reportTasks: ReportTaskRow[];
+  files: FileRow[];
+  disclaimers: DisclaimerRow[];
+  meta: DbMeta;
+}
+
+export type CollectionName = keyof Omit<Db, 'meta' | 'disclaimers'>;
+
+/** The id field of each collection (json-server's `id` and the grid's row key). */
+export const COLLECTION_IDS: Record<CollectionName, string> = {
+  merchants: 'merchantId',
+  shops: 'shopId',
+  paymentMethods: 'paymentMethodId',
+  transactions: 'transactionId',
+  claims: 'claimId',
+  payoutBatches: 'payoutBatchId',
+  payouts: 'payoutId',
+  refunds: 'refundRequestId',
+  refundBeneficiaries: 'beneficiaryId',
+  refundDocuments: 'refundRequestDocumentId',
+  transactionRefunds: 'transactionRefundId',
+  notifications: 'transactionNotificationLogID',
+  settlements: 'settlementId',
+  accountDailyBalances: 'accountDailyBalanceId',
+  shopDailyBalances: 'shopDailyBalanceId',
+  withdrawals: 'withdrawalId',
+  topUps: 'topUpId',
+  paywalls: 'paywallId',
+  submerchants: 'merchantId',
+  merchantWhitelabels: 'merchantId',
+  shopWhitelabels: 'shopId',
+  reportTasks: 'reportTaskId',
+  files: 'fileId',
+};
+
+/**
+ * Collections without merchant scoping: the payment-method catalogue is shared by all users;
+ * files are checked by their own `merchantId` (null = public) on download.
+ */
+export const UNSCOPED_COLLECTIONS: readonly CollectionName[] = ['paymentMethods', 'files'];

@@ -1,0 +1,137 @@
+/**
+ * Withdrawals: each one pays out two consecutive paid settlements of a merchant in one currency.
+ * Settlements included in a live withdrawal carry the withdrawn amount (availableBalance drops).
+ */
+import type {
+  MerchantRow,
+  SettlementRow,
+  WithdrawalRow,
+  WithdrawalStatus,
+  WithdrawalTransaction,
+} from './types';
+import type { Rng } from './random';
+import { convertAmount, currencySymbol } from './reference';
+import { DAY, HOUR, iso, round2 } from './util';
+
+const BANKS: Readonly<Record<number, { bankName: string; swift: string }>> = {
+  1: { bankName: 'Bancolombia', swift: 'COLOCOBM' },
+  2: { bankName: 'Banco de Bogotá', swift: 'BBOGCOBB' },
+  3: { bankName: 'Banco de Crédito del Perú', swift: 'BCPLPEPL' },
+  4: { bankName: 'Banco Galicia', swift: 'GABOARBA' },
+  5: { bankName: 'Equity Bank', swift: 'EQBLKENA' },
+};
+
+export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], settlements: SettlementRow[], now: number): WithdrawalRow[] {
+  const rows: WithdrawalRow[] = [];
+  let transactionSeq = 1;
+  let adjustmentSeq = 1;
+  for (const merchant of merchants) {
+    const paid = settlements.filter((s) => s.merchantId === merchant.merchantId && s.isPaid && s.payoutAmount > 0);
+    const currencies = [...new Set(paid.map((s) => s.currencyCode))];
+    for (const currency of currencies) {
+      const weeks = [...new Set(paid.filter((s) => s.currencyCode === currency).map((s) => s.fromDate))].sort();
+      const groups: SettlementRow[][] = [];
+      for (let i = 0; i < weeks.length; i += 2) {
+        const pair = new Set(weeks.slice(i, i + 2));
+        groups.push(paid.filter((s) => s.currencyCode === currency && pair.has(s.fromDate)));
+      }
+      const bank = BANKS[merchant.merchantId] ?? { bankName: 'Global Bank', swift: 'GLBLUS33' };
+      groups.forEach((group, index) => {
+        const fromLast = groups.length - 1 - index;
+        const status: WithdrawalStatus =
+          fromLast === 0
+            ? 'PENDING'
+            : fromLast === 1
+              ? 'APPROVED'
+              : fromLast === 2
+                ? 'RETURNED_PAYMENT'
+                : fromLast === 4
+                  ? 'REJECTED'
+                  : fromLast === 6
+                    ? 'DELETED'
+                    : 'PAID';
+        const latest = Math.max(...group.map((s) => Date.parse(s.createdDate)));
+        const createdMs = Math.min(now, latest + rng.int(2, 30) * HOUR);
+        const withdrawalId = rows.length + 1;
+        const amount = round2(group.reduce((sum, s) => sum + s.payoutAmount, 0));
+        const fee = round2(convertAmount(25, 'USD', currency) + amount * 0.005);
+        const adjustments = rng.bool(0.25)
+          ? [{ withdrawalAdjustmentId: adjustmentSeq++, description: rng.pick(['Bank fee refund', 'FX difference', 'Manual correction']), amount: round2(rng.float(-50, 50)) }]
+          : [];
+        const netAmount = round2(amount - fee + adjustments.reduce((sum, a) => sum + a.amount, 0));
+        const live = status !== 'REJECTED' && status !== 'DELETED';
+        const transactions: WithdrawalTransaction[] = group.map((s) => ({
+          id: transactionSeq++,
+          withdrawalId,
+          createdDate: iso(createdMs),
+          type: 'TRANSACTION',
+          description: `Withdrawal of settlement ${s.settlementId}`,
+          currencyCode: currency,
+          amount: s.payoutAmount,
+          status: 'COMPLETED',
+          shopName: s.shopName,
+          relatedTransaction: null,
+        }));
+        if (status === 'RETURNED_PAYMENT' || status === 'REJECTED') {
+          const original = transactions[0];
+          const reverse: WithdrawalTransaction = {
+            ...original,
+            id: transactionSeq++,
+            createdDate: iso(Math.min(now, createdMs + 2 * DAY)),
+            type: 'REVERSE',
+            description: status === 'REJECTED' ? 'Withdrawal rejected' : 'Payment returned by the bank',
+            amount: -original.amount,
+            relatedTransaction: original.id,
+          };
+          transactions.push(reverse);
+          if (status === 'RETURNED_PAYMENT') {
+            transactions.push({
+              ...original,
+              id: transactionSeq++,
+              createdDate: iso(Math.min(now, createdMs + 3 * DAY)),
+              type: 'TRANSACTION_RESTORED',
+              description: 'Withdrawal restored for reprocessing',
+              relatedTransaction: reverse.id,
+            });
+          }
+        }
+        if (live) {
+          for (const s of group) {
+            s.withdrawals = s.payoutAmount;
+            s.availableBalance = round2(s.payoutAmount - s.withdrawals);
+          }
+        }
+        const paymentMs = status === 'PAID' ? Math.min(now, createdMs + 2 * DAY) : null;
+        rows.push({
+          withdrawalId,
+          merchantId: merchant.merchantId,
+          status,
+          createdDate: iso(createdMs),
+          editedDate: status === 'PENDING' ? null : iso(Math.min(now, createdMs + DAY)),
+          paymentDate: paymentMs === null ? null : iso(paymentMs),
+          amount,
+          fee,
+          netAmount,
+          withdrawalCurrencyCode: currency,
+          bankName: bank.bankName,
+          bankAccount: `****${String(1000 + merchant.merchantId * 1111).slice(-4)}`,
+          bankSwift: bank.swift,
+          payRPaid: status === 'PAID' ? round2(convertAmount(netAmount, currency, 'USD')) : null,
+          paymentCurrencySymbol: currencySymbol('USD'),
+          paymentCurrencyCode: 'USD',
+          settlements: group.map((s) => ({
+            settlementId: s.settlementId,
+            fileKey: s.fileKey,
+            fromDate: s.fromDate,
+            toDate: s.toDate,
+            shopName: s.shopName,
+            amount: s.payoutAmount,
+          })),
+          transactions,
+          withdrawalAdjustments: adjustments,
+        });
+      });
+    }
+  }
+  return rows;
+}

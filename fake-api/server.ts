@@ -1,0 +1,218 @@
+/**
+ * The fake back-office API: json-server's express app and body parser, with the wire contract
+ * (src/providers/wire.ts) in our own routes. `npm run fake-api` seeds on first run and listens
+ * on 127.0.0.1:$FAKE_API_PORT (3001).
+ */
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { Router } from 'express';
+import jsonServer from 'json-server';
+import { API_VERSION_PATH } from '../src/providers/wire';
+import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type FakeApiEnv } from './auth';
+import type { ApiContext } from './context';
+import { SortCache } from './contract';
+import { HttpError } from './httpError';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { fileRoutes, isTooLarge } from './routes/files';
+import { genericRoutes } from './routes/generic';
+import { optionRoutes } from './routes/options';
+import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
+import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
+import { transactionRoutes } from './routes/transactions';
+import { ensureSeeded, readDb, type EnsureSeededOptions } from './seed/cli';
+import type { Db } from './seed/types';
+import { Store } from './store';
+
+export const DEFAULT_PORT = 3001;
+export const DEFAULT_DATA_FILE = 'fake-api/data/db.json';
+export const DEFAULT_STATUS_DELAY_MS = 5000;
+export const DEFAULT_REPORT_TASK_MS = 3000;
+const ENVIRONMENTS: readonly FakeApiEnv[] = ['Development', 'Staging', 'Sandbox', 'Production'];
+
+export type SeedOptions = EnsureSeededOptions;
+
+export interface FakeApiOptions {
+  db: Db;
+  /** Where writes go; without it the db lives in memory only. */
+  dataFile?: string;
+  env?: FakeApiEnv;
+  tokenTtlMs?: number;
+  statusDelayMs?: number;
+  reportTaskMs?: number;
+}
+
+export type FakeApiApp = Express & {
+  fakeApi: { context: ApiContext; shutdown(): Promise<void> };
+};
+
+function merchantIdsOf(db: Db, account: DemoAccount): number[] {
+  const subs = db.merchants.filter((m) => m.superMerchantId === account.merchantId).map((m) => m.merchantId);
+  return [account.merchantId, ...subs];
+}
+
+function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(err);
+  const type = (err as { type?: string } | null)?.type;
+  let status = 500;
+  let message = 'Internal server error';
+  if (err instanceof HttpError) ({ status, message } = err);
+  else if (type === 'entity.parse.failed') [status, message] = [400, 'body must be valid JSON'];
+  else if (isTooLarge(err)) [status, message] = [400, 'body is too large (file must be at most 10 MB)'];
+  else if (typeof (err as { status?: unknown } | null)?.status === 'number' && (err as { status: number }).status < 500) {
+    // body-parser and express (bad %-encoding in a path) errors: the client's fault, not ours.
+    [status, message] = [400, `Bad request: ${(err as Error).message}`];
+  } else console.error('fake-api: unexpected error', err);
+  res.status(status).type('text/plain').send(message);
+}
+
+/** The express app (json-server's create() + body parser) with every route under /api/v1. */
+export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
+  const timers = new Set<NodeJS.Timeout>();
+  const store = new Store(opts.db, opts.dataFile);
+  const env = opts.env ?? 'Sandbox';
+  const auth = new AuthService({
+    env,
+    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    merchantIdsOf: (account) => merchantIdsOf(store.db, account),
+    currencyOf: (account) => store.db.merchants.find((m) => m.merchantId === account.merchantId)?.defaultCurrency.currencyCode ?? 'USD',
+  });
+  const context: ApiContext = {
+    store,
+    auth,
+    sorts: new SortCache(),
+    env,
+    statusDelayMs: opts.statusDelayMs ?? DEFAULT_STATUS_DELAY_MS,
+    reportTaskMs: opts.reportTaskMs ?? DEFAULT_REPORT_TASK_MS,
+    later(fn, ms) {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        fn();
+      }, ms);
+      timers.add(t);
+    },
+  };
+  settleInterruptedTasks(context);
+  resumePendingUpdates(context);
+  // Warm the default transactions order so the first screen does not pay for the sort.
+  const warm = context.sorts.ordered('transactions', store.version('transactions'), store.db.transactions as unknown as Record<string, unknown>[], 'createdDate', 'desc');
+  for (const field of ['merchantId', 'status', 'testMode']) warm.encoded(field);
+
+  const app = jsonServer.create() as FakeApiApp;
+  app.set('json spaces', 0);
+  app.disable('x-powered-by');
+  const api = Router();
+  api.use(jsonServer.bodyParser);
+  for (const routes of [authRoutes, configRoutes, optionRoutes, transactionRoutes, sandboxRoutes, fileRoutes, reportTaskRoutes, genericRoutes]) {
+    api.use(routes(context));
+  }
+  app.use(API_VERSION_PATH, api);
+  app.use('/api', (req, res) => {
+    res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+  });
+  app.use(errorHandler);
+  app.fakeApi = {
+    context,
+    async shutdown() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await store.flush();
+    },
+  };
+  return app;
+}
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  dataFile?: string;
+  env?: FakeApiEnv;
+  tokenTtlMs?: number;
+  statusDelayMs?: number;
+  reportTaskMs?: number;
+  /** Passed to ensureSeeded when the data file does not exist yet. */
+  seedOptions?: SeedOptions;
+}
+
+export interface RunningFakeApi {
+  /** http://host:port (the API is under `${url}/api/v1`). */
+  url: string;
+  port: number;
+  app: FakeApiApp;
+  close(): Promise<void>;
+}
+
+export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFakeApi> {
+  const host = opts.host ?? '127.0.0.1';
+  const dataFile = opts.dataFile ?? DEFAULT_DATA_FILE;
+  const seeded = await ensureSeeded(dataFile, opts.seedOptions);
+  const db = seeded.db ?? (await readDb(dataFile));
+  const app = createFakeApi({
+    db,
+    dataFile,
+    env: opts.env,
+    tokenTtlMs: opts.tokenTtlMs,
+    statusDelayMs: opts.statusDelayMs,
+    reportTaskMs: opts.reportTaskMs,
+  });
+  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await app.fakeApi.shutdown();
+    },
+  };
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+export function envFromProcess(): FakeApiEnv {
+  const raw = process.env.FAKE_API_ENV;
+  if (!raw) return 'Sandbox';
+  const env = ENVIRONMENTS.find((e) => e.toLowerCase() === raw.toLowerCase());
+  if (!env) throw new Error(`FAKE_API_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${raw}"`);
+  return env;
+}
+
+async function main(): Promise<void> {
+  const running = await startFakeApi({
+    port: numberFromEnv('FAKE_API_PORT', DEFAULT_PORT),
+    dataFile: process.env.FAKE_API_DATA_FILE || DEFAULT_DATA_FILE,
+    env: envFromProcess(),
+    tokenTtlMs: numberFromEnv('FAKE_API_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
+    statusDelayMs: numberFromEnv('FAKE_API_STATUS_DELAY_MS', DEFAULT_STATUS_DELAY_MS),
+  });
+  const db = running.app.fakeApi.context.store.db;
+  console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
+  console.log(`  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { defineResource } from '../../src/framework/defineResource';
+import { screenMessages } from '../transactions/messages';
+
+/** /transactions-v2 (spec 02 §2): the same grid over /transactions/v2 with the v2 detail drawer. */
+export const transactionsV2Resource = defineResource({
+  name: 'transactions-v2',
+  apiPath: '/transactions/v2',
+  idField: 'transactionId',
+  getOnePath: (id) => `/transactions/v2/${id}/details`,
+  exportPath: '/transactions/v2/export',
+  access: 'TRANSACTION_V2',
+  menu: { group: 'operations', icon: RequestQuoteIcon, order: 11 },
+  filterCookiePrefix: 'transactions_',
+  list: lazy(() => import('./TransactionsV2Page').then((m) => ({ default: m.TransactionsV2Page }))),
+  messages: screenMessages('transactions-v2', { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' }),
+});

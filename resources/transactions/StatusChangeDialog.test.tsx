@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { config } from '../../src/config';
+import { StatusChangeDialog } from './StatusChangeDialog';
+import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
+import type { TransactionRow } from './types';
+
+// MUI under jsdom is slow on 2 cores, above all with other test files running beside.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const role = roleWith({ TRANSACTION: ['VIEW'], PAYIN_STATUS_CHANGE: [] });
+
+function renderDialog(row: TransactionRow, rows: TransactionRow[] = [row]) {
+  const { provider, calls } = fakeDataProvider(rows);
+  const onClose = vi.fn();
+  render(
+    <TestAdmin dataProvider={provider} role={role}>
+      <StatusChangeDialog record={row} onClose={onClose} />
+    </TestAdmin>,
+  );
+  return { calls, onClose };
+}
+
+const openStatusOptions = async () => {
+  await userEvent.click(screen.getByRole('combobox', { name: /New status/ }));
+  return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+};
+
+afterEach(() => {
+  config.environment = 'Sandbox';
+});
+
+describe('StatusChangeDialog', () => {
+  it('offers only the transitions allowed from the current status', async () => {
+    renderDialog(pendingRow({ status: 'PENDING' }));
+    expect(screen.getByRole('dialog', { name: 'Change transaction status' })).toBeInTheDocument();
+    const options = await openStatusOptions();
+    expect(options).toEqual(['Approved', 'Cancelled', 'Expired', 'Failed', 'Missing Info', 'On Hold', 'Rejected']);
+  });
+
+  it('prefills the notification URL and validates it', async () => {
+    renderDialog(pendingRow());
+    const url = screen.getByRole('textbox', { name: 'Notification URL' });
+    expect(url).toHaveValue('https://shop.example.com/notify');
+    await userEvent.clear(url);
+    await userEvent.click(url);
+    await userEvent.paste('not a url');
+    expect(screen.getByText('Enter a valid URL (http:// or https://)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send status' })).toBeDisabled();
+  });
+
+  it('pushes the chosen status and confirms', async () => {
+    const { calls, onClose } = renderDialog(pendingRow());
+    await openStatusOptions();
+    await userEvent.click(screen.getByRole('option', { name: 'Rejected' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([{
+      method: 'pushPayinStatus',
+      args: [{ transactionId: pendingRow().transactionId, status: 'REJECTED', notificationUrl: 'https://shop.example.com/notify' }],
+    }]);
+    expect(await screen.findByText('Status update requested. It will apply in a few seconds.')).toBeInTheDocument();
+  });
+
+  it('shows ENTITY_EXIST as its message and keeps the form values', async () => {
+    const row = pendingRow();
+    // The server already holds a pending update the list has not shown yet.
+    const serverRow = { ...row, pendingStatusUpdate: { status: 'APPROVED' } };
+    const { onClose } = renderDialog(row, [serverRow]);
+    const url = screen.getByRole('textbox', { name: 'Notification URL' });
+    await userEvent.clear(url);
+    await userEvent.click(url);
+    await userEvent.paste('https://other.example.com/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
+    expect(await screen.findByText('status update already exists')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(url).toHaveValue('https://other.example.com/hook');
+    expect(screen.getByRole('combobox', { name: /New status/ })).toHaveTextContent('Approved');
+  });
+
+  it('shows ENTITY_NOT_FOUND as its message', async () => {
+    renderDialog(pendingRow(), []);
+    await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
+    expect(await screen.findByText('transaction does not exist')).toBeInTheDocument();
+  });
+
+  it('outside Sandbox says it is sandbox-only and offers no submit', () => {
+    config.environment = 'Production';
+    renderDialog(pendingRow());
+    expect(screen.getByText('Changing a status is a sandbox-only function.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, configure, render, screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { TransactionDetailsV2 } from './TransactionDrawer';
+import { fakeDataProvider, roleWith, TestAdmin } from './testing';
+import type { TransactionDetailV2 } from './types';
+
+// MUI under jsdom is slow on 2 cores, above all with other test files running beside.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const detail: TransactionDetailV2 = {
+  id: 'd1', transactionId: 'd1', status: 'APPROVED', shopName: 'Andes Store', createdDate: '2026-11-21T23:30:00.000Z',
+  amount: 1500, currency: 'BRL', payerFullName: 'Ana Souza', buyerFullName: 'Ana Souza', enableRefund: true,
+  conversionAmount: 300, conversionCurrency: 'USD',
+  refund: { refundId: 'r-77', refundAmount: 1500, refundCurrencyCode: 'BRL', refundStatus: 'CREATED', refundDate: '2026-11-21T23:40:00.000Z' },
+};
+
+function renderDetails(patents: Record<string, string[]>) {
+  render(
+    <TestAdmin dataProvider={fakeDataProvider([]).provider} role={roleWith({ TRANSACTION_V2: ['VIEW'], ...patents })}>
+      <RecordContextProvider value={detail}>
+        <TransactionDetailsV2 />
+      </RecordContextProvider>
+    </TestAdmin>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+describe('TransactionDetailsV2', () => {
+  it('shows the v2 detail with the creation date in UTC and the refund info', async () => {
+    renderDetails({});
+    expect(await screen.findByText('Andes Store')).toBeInTheDocument();
+    expect(screen.getByText('21/11/2026 23:30:00')).toBeInTheDocument();
+    expect(screen.getAllByText('R$1,500.00')).toHaveLength(2);
+    expect(screen.getByText('r-77')).toBeInTheDocument();
+    expect(screen.getByText('Refund status')).toBeInTheDocument();
+    // A refund exists already: no second request.
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
+  });
+
+  it('hides converted amounts without CONVERSION_REPORT', async () => {
+    renderDetails({});
+    await screen.findByText('Andes Store');
+    await settle();
+    expect(screen.queryByText('Converted amount')).not.toBeInTheDocument();
+  });
+
+  it('shows converted amounts with CONVERSION_REPORT on TRANSACTION', async () => {
+    renderDetails({ TRANSACTION: ['CONVERSION_REPORT'] });
+    expect(await screen.findByText('Converted amount')).toBeInTheDocument();
+    expect(screen.getByText('$300.00')).toBeInTheDocument();
+  });
+});

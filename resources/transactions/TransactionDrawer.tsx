@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Divider, Stack, Typography } from '@mui/material';
+import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { FormattedDateField, MoneyField, StatusChip, useDrawerParam } from '../../src/framework';
+import { RequestRefundButton } from './RequestRefundButton';
+import type { TransactionDetailV2 } from './types';
+import { useTransactionKey } from './useTransactionKey';
+
+/** Spec 02 §2: converted and provider amounts need CONVERSION_REPORT on TRANSACTION or TRANSACTION_V2. */
+function useConversionReport(): boolean {
+  const v1 = useCanAccess({ resource: 'TRANSACTION', action: 'CONVERSION_REPORT' });
+  const v2 = useCanAccess({ resource: 'TRANSACTION_V2', action: 'CONVERSION_REPORT' });
+  return Boolean(v1.canAccess || v2.canAccess);
+}
+
+/** Label/value pairs in two columns: the detail has some thirty fields. */
+const twoColumns = {
+  p: 0,
+  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
+  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+const text = (key: (k: string) => string, names: string[]) =>
+  names.map((name) => <TextField key={name} source={name} label={key(`fields.${name}`)} emptyText="-" />);
+
+function ConversionFields({ keyOf }: { keyOf: (k: string) => string }) {
+  if (!useConversionReport()) return null;
+  return (
+    <SimpleShowLayout sx={twoColumns}>
+      <MoneyField source="conversionAmount" currencySource="conversionCurrency" label={keyOf('fields.conversionAmount')} />
+      <TextField source="conversionCurrency" label={keyOf('fields.conversionCurrency')} emptyText="-" />
+      <MoneyField source="pspAmount" currencySource="pspCurrency" label={keyOf('fields.pspAmount')} />
+      <TextField source="pspCurrency" label={keyOf('fields.pspCurrency')} emptyText="-" />
+    </SimpleShowLayout>
+  );
+}
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      {title && <Typography variant="subtitle1" component="h3">{title}</Typography>}
+      {children}
+    </Stack>
+  );
+}
+
+/** GET /transactions/v2/{id}/details, with refund info and the refund request. */
+export function TransactionDetailsV2() {
+  const { close } = useDrawerParam();
+  const key = useTransactionKey();
+  const translate = useTranslate();
+  const record = useRecordContext<TransactionDetailV2>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} divider={<Divider />}>
+      <SimpleShowLayout sx={twoColumns}>
+        <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
+        <TextField source="shopName" label={key('fields.shopName')} emptyText="-" />
+        <FormattedDateField source="createdDate" format="dateTimeSeconds" utc label={key('fields.createdDateUtc')} />
+        <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
+        {text(key, ['currency', 'transactionId', 'description', 'payerFullName', 'buyerFullName', 'personalId', 'phone', 'email', 'buyerCountry'])}
+        <FunctionField
+          label={key('fields.enableRefund')}
+          render={(r: TransactionDetailV2) => translate(r.enableRefund ? 'grid.yes' : 'grid.no')}
+        />
+      </SimpleShowLayout>
+      <ConversionFields keyOf={key} />
+      <Section title={translate(key('drawer.refund'))}>
+        {record.refund ? (
+          <SimpleShowLayout sx={twoColumns}>
+            <TextField source="refund.refundId" label={key('fields.refundId')} />
+            <MoneyField source="refund.refundAmount" currencySource="refund.refundCurrencyCode" label={key('fields.refundAmount')} />
+            <TextField source="refund.refundCurrencyCode" label={key('fields.refundCurrencyCode')} />
+            <StatusChip source="refund.refundStatus" label={key('fields.refundStatus')} />
+            <FormattedDateField source="refund.refundDate" format="dateTimeSeconds" utc label={key('fields.refundDate')} />
+          </SimpleShowLayout>
+        ) : (
+          <Typography variant="body2" color="text.secondary">{translate(key('drawer.no_refund'))}</Typography>
+        )}
+        <div>
+          <RequestRefundButton onRequested={close} />
+        </div>
+      </Section>
+    </Stack>
+  );
+}
+
+/** GET /transactions/{id}: the v1 detail of spec 02 §3. */
+export function TransactionDetailsV1() {
+  const { close } = useDrawerParam();
+  const key = useTransactionKey();
+  const record = useRecordContext<TransactionDetailV2>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} divider={<Divider />}>
+      <SimpleShowLayout sx={twoColumns}>
+        <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
+        {text(key, ['transactionId', 'trackingId'])}
+        <FormattedDateField source="createdDate" format="dateTimeSeconds" utc label={key('fields.createdDateUtc')} />
+        <FormattedDateField source="paidDate" format="dateTimeSeconds" label={key('fields.paidDate')} />
+        <FormattedDateField source="expiredDate" format="dateTimeSeconds" label={key('fields.expiredDate')} />
+        <FormattedDateField source="operativeDate" format="dateTimeSeconds" label={key('fields.operativeDate')} />
+        <FormattedDateField source="settledDate" format="dateTimeSeconds" label={key('fields.settledDate')} />
+        <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
+        {text(key, ['currency', 'description', 'message', 'transactionType', 'channelType', 'paymentMethodName', 'pspTransactionId'])}
+      </SimpleShowLayout>
+      <ConversionFields keyOf={key} />
+      <SimpleShowLayout sx={twoColumns}>
+        <FunctionField
+          label={key('fields.customer')}
+          render={(r: { customerFirstName?: string; customerLastName?: string }) =>
+            [r.customerFirstName, r.customerLastName].filter(Boolean).join(' ') || '-'}
+        />
+        {text(key, ['email', 'personalId', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'ip', 'cardNumber'])}
+      </SimpleShowLayout>
+      <SimpleShowLayout sx={twoColumns}>
+        {text(key, ['shopName', 'shopLegacyId', 'shopContactEmail', 'partnerName', 'bankName', 'bankCountry', 'processedOnSettlementId', 'notificationUrl'])}
+      </SimpleShowLayout>
+      <div>
+        <RequestRefundButton onRequested={close} />
+      </div>
+    </Stack>
+  );
+}

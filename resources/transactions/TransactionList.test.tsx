@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { transactionsResource } from './index';
+import { TransactionList } from './TransactionList';
+import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
+import type { TransactionRow } from './types';
+
+// MUI grids under jsdom are slow on 2 cores.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const UUID = '0b7a6f43-2c1d-4e8f-9a0b-1c2d3e4f5a6b';
+const rows: TransactionRow[] = [
+  pendingRow({ id: 'p1', transactionId: 'p1', status: 'PENDING' }),
+  pendingRow({ id: 'a1', transactionId: 'a1', status: 'APPROVED', paidDate: '2026-11-21T12:00:00.000Z' }),
+  pendingRow({ id: 'w1', transactionId: 'w1', status: 'ONHOLD', pendingStatusUpdate: { status: 'APPROVED' } }),
+];
+
+function renderList(patents: Record<string, string[]>) {
+  const { provider, calls } = fakeDataProvider(rows.map((r) => ({ ...r })));
+  render(
+    <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'], ...patents })}>
+      <TransactionList definition={transactionsResource} version="v1" />
+    </TestAdmin>,
+  );
+  return calls;
+}
+
+const changeButtonOf = (id: string) => {
+  const row = screen.getByText(id).closest('tr');
+  if (!row) throw new Error(`no row ${id}`);
+  return within(row).queryByRole('button', { name: 'Change status' });
+};
+
+describe('TransactionList', () => {
+  it('fetches today, by created date, with every status', async () => {
+    const calls = renderList({});
+    await screen.findByText('p1');
+    const filter = calls.find((c) => c.method === 'getList')?.args[0] as Record<string, unknown>;
+    expect(filter.dateType).toBe('createdDate');
+    expect(filter.status).toHaveLength(8);
+    expect(filter.createdDateFrom).toMatch(/^\d{2}\/\d{2}\/\d{4} 00:00:00\.000$/);
+    expect(filter.createdDateTo).toMatch(/^\d{2}\/\d{2}\/\d{4} 23:59:59\.999$/);
+  });
+
+  it('enables the status change only where a transition is allowed and nothing is pending', async () => {
+    renderList({ PAYIN_STATUS_CHANGE: [] });
+    await screen.findByText('p1');
+    await waitFor(() => expect(changeButtonOf('p1')).toBeEnabled());
+    expect(changeButtonOf('a1')).toBeDisabled();
+    expect(changeButtonOf('w1')).toBeDisabled();
+    expect(screen.getAllByLabelText('Status update to Approved pending').length).toBeGreaterThan(0);
+  });
+
+  it('opens the status dialog with the row prefilled', async () => {
+    renderList({ PAYIN_STATUS_CHANGE: [] });
+    await screen.findByText('p1');
+    await waitFor(() => expect(changeButtonOf('p1')).toBeEnabled());
+    await userEvent.click(changeButtonOf('p1')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Change transaction status' });
+    expect(within(dialog).getByRole('textbox', { name: 'Notification URL' })).toHaveValue('https://shop.example.com/notify');
+  });
+
+  it('offers no status change without PAYIN_STATUS_CHANGE', async () => {
+    renderList({});
+    await screen.findByText('p1');
+    // The TRANSACTION row renders its other cells; the action column stays empty.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changeButtonOf('p1')).toBeNull();
+  });
+
+  it('searches a full transaction id as transactionId and skips the required filters', async () => {
+    const calls = renderList({});
+    await screen.findByText('p1');
+    const search = screen.getByRole('searchbox', { name: 'Search by transaction ID' });
+    await userEvent.type(search, `${UUID}{Enter}`);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'getList').at(-1)?.args[0]).toMatchObject({ transactionId: UUID }));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'TRK{Enter}');
+    await waitFor(() => {
+      const filter = calls.filter((c) => c.method === 'getList').at(-1)?.args[0] as Record<string, unknown>;
+      expect(filter).toMatchObject({ idQuery: 'TRK' });
+      expect(filter).not.toHaveProperty('transactionId');
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import { DataTable, useTranslate } from 'react-admin';
+import {
+  FormattedDateField, MoneyField, ResourceList, usePermission, type FilterLayout, type ResourceDefinition, type RowAction,
+} from '../../src/framework';
+import { canFetchTransactions, clearTransactionFilter, defaultTransactionFilter } from './filterRules';
+import { useTransactionFilters } from './filters';
+import { statusChangeBlock } from './statusChange';
+import { StatusChangeDialog } from './StatusChangeDialog';
+import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
+import { CustomerField, StatusWithDateField, TransactionIdField } from './TransactionFields';
+import { TransactionToolbar } from './TransactionToolbar';
+import type { TransactionRow } from './types';
+import { useTransactionKey } from './useTransactionKey';
+
+/** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
+function useTransactionFilterLayout(): FilterLayout {
+  const lookAndFeel = usePermission('LOOK_AND_FEEL_V1', 'VIEW');
+  const newDashboard = usePermission('NEW_DASHBOARD', 'VIEW');
+  if (lookAndFeel) return 'drawer';
+  return newDashboard ? 'collapsible' : 'inline';
+}
+
+function useStatusChangeAction(open: (row: TransactionRow) => void, key: (k: string) => string): RowAction<TransactionRow> {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      name: 'changeStatus',
+      label: key('status_change.action'),
+      icon: <EditIcon fontSize="small" />,
+      access: { resource: 'PAYIN_STATUS_CHANGE', action: '*' },
+      onClick: open,
+      disabled: (row) => statusChangeBlock(row) !== null,
+      tooltip: (row) => {
+        const block = statusChangeBlock(row);
+        const status = (code: string) => translate(key(`statuses.${code}`), { _: code });
+        if (block === 'pending' && row.pendingStatusUpdate) {
+          return translate(key('list.pending_update'), { status: status(row.pendingStatusUpdate.status) });
+        }
+        if (block === 'final') return translate(key('status_change.no_transition'), { status: status(row.status) });
+        return undefined;
+      },
+      badge: (row) => (row.pendingStatusUpdate ? ' ' : undefined),
+    }),
+    [open, key, translate],
+  );
+}
+
+/**
+ * The Transactions grid shared by /transactions and /transactions-v2 (spec 02 §2); the two differ
+ * in the detail drawer's source and content.
+ */
+export function TransactionList({ definition, version }: { definition: ResourceDefinition; version: 'v1' | 'v2' }) {
+  const key = useTransactionKey();
+  const filters = useTransactionFilters();
+  const layout = useTransactionFilterLayout();
+  const [defaults] = useState(() => defaultTransactionFilter());
+  const [changing, setChanging] = useState<TransactionRow | null>(null);
+  const statusChange = useStatusChangeAction(setChanging, key);
+  // Without the resource the column itself is left out, not just its button.
+  const canChangeStatus = usePermission('PAYIN_STATUS_CHANGE', '*');
+  const rowActions = useMemo(() => (canChangeStatus ? [statusChange] : []), [canChangeStatus, statusChange]);
+  const Details = version === 'v2' ? TransactionDetailsV2 : TransactionDetailsV1;
+  const label = (field: string) => key(`fields.${field}`);
+
+  return (
+    <>
+      <ResourceList<TransactionRow>
+        definition={definition}
+        title={key('name')}
+        sort={{ field: 'createdDate', order: 'DESC' }}
+        filters={filters}
+        defaultFilters={defaults}
+        filterLayout={layout}
+        requiredMessage="messages.TEXT_FILTERS_REQUIRED"
+        clearFilters={clearTransactionFilter}
+        canFetch={canFetchTransactions}
+        exportAccess="TRANSACTION_V2"
+        rowActions={rowActions}
+        drawer={<Details />}
+        drawerTitle={key('drawer.title')}
+        toolbar={<TransactionToolbar />}
+      >
+        <DataTable.Col source="transactionId" label={label('transactionId')} field={TransactionIdField} />
+        <DataTable.Col source="createdDate" label={label('createdDateUtc')}>
+          <FormattedDateField source="createdDate" format="dateTimeSeconds" utc />
+        </DataTable.Col>
+        <DataTable.Col source="shopName" label={label('shopName')} />
+        <DataTable.Col source="paymentMethodName" label={label('paymentMethodName')} />
+        <DataTable.Col source="customerLastName" label={label('customerEmail')} field={CustomerField} />
+        <DataTable.Col source="amount" label={label('amount')}>
+          <MoneyField source="amount" currencySource="currency" />
+        </DataTable.Col>
+        <DataTable.Col source="status" label={label('status')} field={StatusWithDateField} />
+      </ResourceList>
+      {changing && <StatusChangeDialog record={changing} onClose={() => setChanging(null)} />}
+    </>
+  );
+}

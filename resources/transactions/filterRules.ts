@@ -1,0 +1,107 @@
+import { parseWireDate, toWireDate } from '../../src/framework';
+import { defaultTransactionRange, widenRange } from './dateRules';
+import { TRANSACTION_STATUSES } from './transitions';
+
+/**
+ * How the Transactions filters travel (brief "wire contract", spec 02 §2, §5): the filter state
+ * of the list uses the wire keys themselves, so what the URL and the cookies hold is what the
+ * data provider sends.
+ */
+export const WIRE_KEYS = {
+  from: 'createdDateFrom',
+  to: 'createdDateTo',
+  dateType: 'dateType',
+  status: 'status',
+  shop: 'shopId',
+  country: 'country',
+  channel: 'channel',
+  paymentMethod: 'paymentMethodId',
+  currency: 'currency',
+  email: 'email',
+  personalId: 'personalId',
+  origin: 'origin',
+  transactionId: 'transactionId',
+  idQuery: 'idQuery',
+  showTests: 'showTests',
+} as const;
+
+export const DATE_TYPES = ['createdDate', 'paidDate', 'expiredDate', 'operativeDate'] as const;
+export const ORIGINS = ['API_PAYMENT', 'PAYMENT_LINK', 'PAYMENT_EMAIL'] as const;
+
+export type TransactionFilter = Record<string, unknown>;
+
+/** Today's range, created date, every status: the first view is today's transactions. */
+export function defaultTransactionFilter(now: Date = new Date()): TransactionFilter {
+  const { from, to } = defaultTransactionRange(now);
+  return {
+    [WIRE_KEYS.from]: toWireDate(from),
+    [WIRE_KEYS.to]: toWireDate(to),
+    [WIRE_KEYS.dateType]: 'createdDate',
+    [WIRE_KEYS.status]: [...TRANSACTION_STATUSES],
+  };
+}
+
+/** The applied range as wire text, after the 23:59 widening. */
+export function rangeToWire(from: Date, to: Date): TransactionFilter {
+  const widened = widenRange({ from, to });
+  return { [WIRE_KEYS.from]: toWireDate(widened.from), [WIRE_KEYS.to]: toWireDate(widened.to) };
+}
+
+/**
+ * The applied filter with its range widened when the end stops at 23:59 (spec 02 §2); the same
+ * object when nothing changes, so callers can compare by identity.
+ */
+export function widenFilterRange(filter: TransactionFilter): TransactionFilter {
+  const from = parseWireDate(filter[WIRE_KEYS.from] as string | undefined);
+  const to = parseWireDate(filter[WIRE_KEYS.to] as string | undefined);
+  if (!from || !to) return filter;
+  const wire = rangeToWire(from, to);
+  const same = wire[WIRE_KEYS.from] === filter[WIRE_KEYS.from] && wire[WIRE_KEYS.to] === filter[WIRE_KEYS.to];
+  return same ? filter : { ...filter, ...wire };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isFullTransactionId = (text: string) => UUID.test(text.trim());
+
+/**
+ * Applies the transaction-id search box to a filter: a full UUID searches the exact id, any
+ * other text an id prefix or tracking id, and an empty box removes the search.
+ */
+export function withIdSearch(filter: TransactionFilter, text: string): TransactionFilter {
+  const { [WIRE_KEYS.transactionId]: _id, [WIRE_KEYS.idQuery]: _query, ...rest } = filter;
+  const value = text.trim();
+  if (!value) return rest;
+  return { ...rest, [isFullTransactionId(value) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: value };
+}
+
+export const idSearchText = (filter: TransactionFilter): string =>
+  String(filter[WIRE_KEYS.transactionId] ?? filter[WIRE_KEYS.idQuery] ?? '');
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Spec 02 §5: status and date type are required unless a transaction id is being searched.
+ * True when the filter may be fetched.
+ */
+export const hasRequiredFilters = (filter: TransactionFilter): boolean =>
+  !isEmpty(filter[WIRE_KEYS.transactionId]) || !isEmpty(filter[WIRE_KEYS.idQuery]) ||
+  (!isEmpty(filter[WIRE_KEYS.status]) && !isEmpty(filter[WIRE_KEYS.dateType]));
+
+/** Clear keeps only the date range (spec 02 §2). */
+export function clearTransactionFilter(filter: TransactionFilter): TransactionFilter {
+  const kept: TransactionFilter = {};
+  for (const key of [WIRE_KEYS.from, WIRE_KEYS.to]) if (!isEmpty(filter[key])) kept[key] = filter[key];
+  return kept;
+}
+
+/** Drops emptied values so they leave the URL, the cookies and the request alike. */
+export function compactFilter(filter: TransactionFilter): TransactionFilter {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([key, value]) => !isEmpty(value) && !(key === WIRE_KEYS.showTests && value === false)),
+  );
+}
+
+/** The list fetches once the required filters hold and the applied range is already widened. */
+export const canFetchTransactions = (filter: TransactionFilter): boolean =>
+  hasRequiredFilters(filter) && widenFilterRange(filter) === filter;

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { defineResource } from '../../src/framework/defineResource';
+import { screenMessages } from './messages';
+
+/** /transactions (spec 02 §2): the v1 grid and detail. */
+export const transactionsResource = defineResource({
+  name: 'transactions',
+  apiPath: '/transactions',
+  idField: 'transactionId',
+  access: 'TRANSACTION',
+  menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
+  filterCookiePrefix: 'transactions_',
+  list: lazy(() => import('./TransactionsPage').then((m) => ({ default: m.TransactionsPage }))),
+  messages: screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }),
+});

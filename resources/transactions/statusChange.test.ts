@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isValidNotificationUrl, statusChangeBlock, statusChangeErrorKey } from './statusChange';
+
+describe('status change availability', () => {
+  it('is open for a status with transitions and no pending update', () => {
+    expect(statusChangeBlock({ status: 'PENDING', pendingStatusUpdate: null })).toBeNull();
+    expect(statusChangeBlock({ status: 'REJECTED' })).toBeNull();
+  });
+  it('is blocked for final statuses', () => {
+    expect(statusChangeBlock({ status: 'APPROVED' })).toBe('final');
+    expect(statusChangeBlock({ status: 'FAILED' })).toBe('final');
+  });
+  it('is blocked while an update is pending', () => {
+    expect(statusChangeBlock({ status: 'PENDING', pendingStatusUpdate: { status: 'APPROVED' } })).toBe('pending');
+  });
+});
+
+describe('status change errors (spec 02 §8)', () => {
+  it('maps the entity codes and falls back to the generic message', () => {
+    expect(statusChangeErrorKey(new Error('ENTITY_EXIST'))).toBe('messages.ENTITY_EXIST');
+    expect(statusChangeErrorKey(new Error('ENTITY_NOT_FOUND'))).toBe('messages.ENTITY_NOT_FOUND');
+    expect(statusChangeErrorKey(new Error('Transition from APPROVED to PENDING is not allowed'))).toBe('messages.status_update_error');
+  });
+});
+
+describe('notification URL', () => {
+  it('is optional but must be an http(s) URL when given', () => {
+    expect(isValidNotificationUrl('')).toBe(true);
+    expect(isValidNotificationUrl('https://shop.example.com/hook')).toBe(true);
+    expect(isValidNotificationUrl('ftp://x.test')).toBe(false);
+    expect(isValidNotificationUrl('not a url')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { ERROR_CODES } from '../../src/providers/wire';
+import { allowedTransitions } from './transitions';
+import type { TransactionRow } from './types';
+
+/** Why the row's status cannot be changed, or null when it can (spec 02 §2 status change). */
+export function statusChangeBlock(row: Pick<TransactionRow, 'status' | 'pendingStatusUpdate'>): 'pending' | 'final' | null {
+  if (row.pendingStatusUpdate) return 'pending';
+  return allowedTransitions(row.status).length === 0 ? 'final' : null;
+}
+
+/** Spec 02 §8: ENTITY_EXIST / ENTITY_NOT_FOUND have their own message, anything else the generic one. */
+export function statusChangeErrorKey(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  if (message.includes(ERROR_CODES.ENTITY_EXIST)) return 'messages.ENTITY_EXIST';
+  if (message.includes(ERROR_CODES.ENTITY_NOT_FOUND)) return 'messages.ENTITY_NOT_FOUND';
+  return 'messages.status_update_error';
+}
+
+/** An optional notification URL must be an absolute http(s) URL. */
+export function isValidNotificationUrl(text: string): boolean {
+  const value = text.trim();
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}

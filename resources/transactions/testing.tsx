@@ -1,0 +1,116 @@
+/**
+ * Test helpers for the Transactions components: a react-admin context with the real message
+ * catalogue (so tests read what users read) and an in-memory data provider that answers the
+ * business calls like the fake API does.
+ */
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { BackOfficeDataProvider, PushPayinParams } from '../../src/providers/types';
+import { specMessages } from '../../src/i18n/messages';
+import { frameworkMessages } from '../../src/framework/messages';
+import { canAccess } from '../../src/access/canAccess';
+import type { Role } from '../../src/access/types';
+import { screenMessages } from './messages';
+import { canTransition } from './transitions';
+import type { TransactionRow } from './types';
+
+// Vitest runs without globals here, so Testing Library does not unmount between tests by itself.
+afterEach(cleanup);
+
+const catalog = {
+  ...englishMessages,
+  ...specMessages.en,
+  ...frameworkMessages.en,
+  ...screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }).en,
+};
+export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
+
+export const roleWith = (resources: Record<string, string[]>): Role => ({
+  code: 'TEST',
+  resources: Object.entries(resources).map(([code, patents]) => ({ code, patents: patents.map((p) => ({ code: p })) })),
+});
+
+export const authProviderFor = (role: Role): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+  canAccess: async ({ resource, action }) => canAccess(role, resource, action),
+});
+
+/** An in-memory BackOfficeDataProvider over `rows`; calls are recorded in `calls`. */
+export function fakeDataProvider(rows: TransactionRow[]) {
+  const calls: { method: string; args: unknown[] }[] = [];
+  const record = (method: string, ...args: unknown[]) => calls.push({ method, args });
+  const provider = {
+    getList: async (_resource: string, params: { filter: Record<string, unknown> }) => {
+      record('getList', params.filter);
+      return { data: rows, total: rows.length };
+    },
+    getOne: async (_resource: string, { id }: { id: unknown }) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new Error('ENTITY_NOT_FOUND');
+      return { data: row };
+    },
+    getMany: async () => ({ data: rows }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    create: async () => ({ data: { id: 1 } }),
+    update: async () => ({ data: { id: 1 } }),
+    updateMany: async () => ({ data: [] }),
+    delete: async () => ({ data: { id: 1 } }),
+    deleteMany: async () => ({ data: [] }),
+    export: async () => ({ kind: 'report' as const }),
+    download: async () => undefined,
+    upload: async () => ({ fileId: 1, fileKey: 'k' }),
+    config: async () => ({}),
+    options: async () => [],
+    requestRefund: async (transactionId: string) => {
+      record('requestRefund', transactionId);
+      return { status: true, refundId: 99 };
+    },
+    pushPayinStatus: async (params: PushPayinParams) => {
+      record('pushPayinStatus', params);
+      const row = rows.find((r) => r.transactionId === params.transactionId);
+      if (!row) throw new Error('ENTITY_NOT_FOUND');
+      if (row.pendingStatusUpdate) throw new Error('ENTITY_EXIST');
+      if (!canTransition(row.status, params.status)) throw new Error(`Transition from ${row.status} to ${params.status} is not allowed`);
+      row.pendingStatusUpdate = { status: params.status, requestedDate: new Date().toISOString() };
+    },
+    getDisclaimer: async () => ({ acceptedDate: null }),
+    acceptDisclaimer: async () => ({ acceptedDate: null }),
+  };
+  return { provider: provider as unknown as BackOfficeDataProvider, calls };
+}
+
+export function TestAdmin({ children, dataProvider, role, resource = 'transactions' }: {
+  children: ReactNode;
+  dataProvider: BackOfficeDataProvider;
+  role: Role;
+  resource?: string;
+}) {
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={testI18nProvider}>
+      <ResourceContextProvider value={resource}>
+        {children}
+        <Notification />
+      </ResourceContextProvider>
+    </AdminContext>
+  );
+}
+
+export const pendingRow = (overrides: Partial<TransactionRow> = {}): TransactionRow => ({
+  id: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b',
+  transactionId: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b',
+  status: 'PENDING',
+  amount: 125.5,
+  currency: 'BRL',
+  createdDate: '2026-11-21T10:00:00.000Z',
+  notificationUrl: 'https://shop.example.com/notify',
+  pendingStatusUpdate: null,
+  ...overrides,
+});

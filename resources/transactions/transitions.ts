@@ -1,0 +1,24 @@
+/** Transaction statuses of spec 02 §4, in the order the status filter lists them. */
+export const TRANSACTION_STATUSES = [
+  'APPROVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'MISSING_INFO', 'ONHOLD', 'PENDING', 'REJECTED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Sandbox simulation (spec 02 §4): these never move again. */
+export const FINAL_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];
+
+export const isTransactionStatus = (value: unknown): value is TransactionStatus =>
+  typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Statuses a sandbox change may move `from` to: none for a final or unknown status, otherwise
+ * every other status (never the same one).
+ */
+export function allowedTransitions(from: string | null | undefined): TransactionStatus[] {
+  const current = from?.toUpperCase();
+  if (!isTransactionStatus(current) || FINAL_STATUSES.includes(current)) return [];
+  return TRANSACTION_STATUSES.filter((status) => status !== current);
+}
+
+export const canTransition = (from: string | null | undefined, to: string): boolean =>
+  allowedTransitions(from).some((status) => status === to.toUpperCase());

@@ -1,0 +1,96 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, AdminUI, Notification, Resource, useLocaleState } from 'react-admin';
+import { resourceDefinitions } from '../resources';
+import { authProvider, dataProvider, i18nProvider, session, store } from './appProviders';
+import { dateLocaleFor } from './i18n/dateLocale';
+import { Layout } from './layout/Layout';
+import { SessionProvider } from './layout/SessionContext';
+import { AccessDenied } from './pages/access-denied/AccessDenied';
+import { guardedView } from './pages/access-denied/guardedView';
+import { AUTH_PAGES, isAuthPage } from './pages/auth/authPages';
+import { Login } from './pages/auth/Login';
+import { RouteGuard } from './pages/auth/RouteGuard';
+import { NotFound } from './pages/not-found/NotFound';
+import { RootRedirect } from './pages/root/RootRedirect';
+import { darkTheme, lightTheme } from './theme';
+
+const DatePickersLocale = ({ children }: { children: ReactNode }) => {
+  const [locale] = useLocaleState();
+  // Screen readers and the browser's own hyphenation follow the chosen language.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleFor(locale)}>
+      {children}
+    </LocalizationProvider>
+  );
+};
+
+/**
+ * Public and auth pages render outside react-admin's routes: its requireAuth would otherwise
+ * cache "not logged in" while the user completes the second factor on a page it has mounted.
+ */
+const AuthPages = () => (
+  <>
+    <CssBaseline enableColorScheme />
+    <Routes>
+      {AUTH_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+    </Routes>
+    <Notification />
+  </>
+);
+
+const Screens = () => {
+  const { pathname } = useLocation();
+  if (isAuthPage(pathname)) return <AuthPages />;
+  return (
+    <AdminUI
+      layout={Layout}
+      dashboard={RootRedirect}
+      loginPage={Login}
+      catchAll={NotFound}
+      accessDenied={AccessDenied}
+      requireAuth
+      disableTelemetry
+    >
+      {resourceDefinitions.map((d) => (
+        <Resource
+          key={d.name}
+          name={d.name}
+          list={guardedView(d.name, 'list', d.list)}
+          show={guardedView(d.name, 'show', d.show)}
+          create={guardedView(d.name, 'create', d.create)}
+        />
+      ))}
+    </AdminUI>
+  );
+};
+
+/** Boot and wiring only: router, providers, guards, screens from resources/index.ts. */
+export const App = () => (
+  <BrowserRouter>
+    <SessionProvider session={session}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <DatePickersLocale>
+          <RouteGuard>
+            <Screens />
+          </RouteGuard>
+        </DatePickersLocale>
+      </AdminContext>
+    </SessionProvider>
+  </BrowserRouter>
+);

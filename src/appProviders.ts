@@ -1,0 +1,34 @@
+import { localStorageStore, type Store } from 'react-admin';
+import { resourceDefinitions } from '../resources';
+import { buildCatalog } from './i18n/catalog';
+import { createProviders } from './providers/createProviders';
+import { createI18nProvider } from './providers/i18nProvider';
+
+/**
+ * The app's providers, built once from the resource declarations. Kept out of App.tsx so that
+ * App stays wiring only, and out of src/providers/ which holds the reusable factories.
+ */
+const resourceMessages = resourceDefinitions.map((d) => d.messages);
+
+export const { session, dataProvider, authProvider } = createProviders({ definitions: resourceDefinitions });
+export const i18nProvider = createI18nProvider((locale) => buildCatalog(locale, resourceMessages));
+/** Preferences of the browser rather than of the user: a logout keeps them. */
+const KEPT_ON_LOGOUT = ['locale', 'theme'];
+
+/**
+ * Persists language, theme and list preferences (AdminContext alone would keep them in memory).
+ * react-admin resets the store on logout; the language and theme survive it.
+ */
+function createStore(): Store {
+  const base = localStorageStore();
+  return {
+    ...base,
+    reset() {
+      const kept = KEPT_ON_LOGOUT.map((key) => [key, base.getItem(key)] as const);
+      base.reset();
+      for (const [key, value] of kept) if (value !== undefined) base.setItem(key, value);
+    },
+  };
+}
+
+export const store = createStore();

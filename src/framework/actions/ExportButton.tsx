@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../providers/types';
+import { usePermission } from '../usePermission';
+
+export interface ExportButtonProps {
+  /** Resource code whose EXPORT shows the button. */
+  exportAccess: string;
+  /** Hidden when this resource code has HIDE_EXPORT (e.g. PAYOUT). */
+  hideExportResource?: string;
+  /** Export path override passed to the data provider. */
+  path?: string;
+  /** react-admin resource name; default: the list's. */
+  resource?: string;
+}
+
+/**
+ * Exports with the APPLIED filters and sort (not the drafts): a report task answers
+ * task_report_ok, a file key is downloaded by the data provider.
+ */
+export const ExportButton = ({ exportAccess, hideExportResource, path, resource }: ExportButtonProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const list = useListContext();
+  const [busy, setBusy] = useState(false);
+  const allowed = usePermission(exportAccess, 'EXPORT');
+  const hidden = usePermission(hideExportResource, 'HIDE_EXPORT');
+  if (!allowed || hidden) return null;
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const outcome = await dataProvider.export(resource ?? list.resource, { filter: list.filterValues, sort: list.sort, path });
+      notify(outcome.kind === 'report' ? 'messages.task_report_ok' : 'messages.file_downloaded', { type: 'success' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notify('grid.export_failed', { type: 'error', messageArgs: { message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+    >
+      {translate('grid.export')}
+    </Button>
+  );
+};

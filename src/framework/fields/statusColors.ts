@@ -1,0 +1,38 @@
+/** Colour groups of spec 01 §4.1. */
+export type StatusColor = 'green' | 'grey' | 'red' | 'yellow' | 'blue' | 'purple';
+export type StatusPalette = 'classic' | 'new';
+
+const CLASSIC: Record<string, StatusColor> = {};
+const groups: [StatusColor, string[]][] = [
+  ['green', ['PUBLISHED', 'ACTIVE', 'APPROVED', 'PAID', 'SUCCESSFUL', 'PROCESSED', 'FINISHED', 'COMPLETED', 'ENABLED']],
+  ['grey', ['DRAFT', 'INACTIVE', 'PENDING', 'PENDING_USE']],
+  ['red', ['CANCELLED', 'REJECTED', 'ERROR', 'SUBMITTED', 'DISABLED']],
+  ['yellow', ['PROCESSING', 'USED']],
+];
+for (const [color, statuses] of groups) for (const status of statuses) CLASSIC[status] = color;
+
+/** The newer palette only recolours these two. */
+const NEW_OVERRIDES: Record<string, StatusColor> = { APPROVED: 'blue', RETURNED_PAYMENT: 'purple' };
+
+/** Colour of a status, keyed by its upper-case name; statuses outside the table are grey. */
+export function statusColor(status: string | null | undefined, palette: StatusPalette = 'classic'): StatusColor {
+  const key = (status ?? '').toUpperCase().replace(/[\s-]+/g, '_');
+  if (palette === 'new' && NEW_OVERRIDES[key]) return NEW_OVERRIDES[key];
+  return CLASSIC[key] ?? 'grey';
+}
+
+/** MUI Chip colours for each group (theme palette names). */
+export const CHIP_COLOR = {
+  green: 'success',
+  grey: 'default',
+  red: 'error',
+  yellow: 'warning',
+  blue: 'info',
+  purple: 'secondary',
+} as const satisfies Record<StatusColor, 'success' | 'default' | 'error' | 'warning' | 'info' | 'secondary'>;
+
+/** 'MISSING_INFO' -> 'Missing info': the label when no translation exists. */
+export const humanizeStatus = (status: string): string => {
+  const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,62 @@
+/**
+ * Filter persistence of spec 02 (Transactions): each applied filter value is kept in a cookie
+ * named `<prefix><key>` (e.g. transactions_status) and removed when the value is emptied.
+ * Values are JSON so arrays (multi-selects) and booleans survive the round trip.
+ */
+export type FilterValues = Record<string, unknown>;
+
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+export const isEmptyFilterValue = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+function readAll(doc: Document): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of doc.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+function decode(raw: string): unknown {
+  const text = decodeURIComponent(raw);
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A cookie written by an older build may hold plain text.
+    return text;
+  }
+}
+
+/** The persisted values of the given keys; undefined when none of them has a cookie. */
+export function readFilterCookies(prefix: string, keys: readonly string[], doc: Document = document): FilterValues | undefined {
+  const cookies = readAll(doc);
+  const values: FilterValues = {};
+  for (const key of keys) {
+    const raw = cookies.get(`${prefix}${key}`);
+    if (raw === undefined) continue;
+    const value = decode(raw);
+    if (!isEmptyFilterValue(value)) values[key] = value;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
+/** Writes every non-empty value of `keys` and removes the cookies of the empty ones. */
+export function writeFilterCookies(prefix: string, values: FilterValues, keys: readonly string[], doc: Document = document): void {
+  for (const key of keys) {
+    const name = `${prefix}${key}`;
+    const value = values[key];
+    if (isEmptyFilterValue(value)) {
+      doc.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+    } else {
+      doc.cookie = `${name}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+    }
+  }
+}
+
+/** Removes every empty entry, so the URL and the query carry only real filters. */
+export function compactFilters(values: FilterValues): FilterValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmptyFilterValue(value)));
+}

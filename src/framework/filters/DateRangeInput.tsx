@@ -1,0 +1,60 @@
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { endOfYear, isValid } from 'date-fns';
+import { useInput, useTranslate } from 'react-admin';
+import { DATE_FORMATS, parseWireDate, toWireDate } from '../format';
+
+export interface DateRangeInputProps {
+  /** Base key: writes `<source>From` and `<source>To` as dd/MM/yyyy HH:mm:ss.SSS text. */
+  source: string;
+  label: string;
+  withTime?: boolean;
+}
+
+/** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
+export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
+
+interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to' }
+
+const RangeEnd = ({ source, label, withTime, end }: EndProps) => {
+  const { field, id } = useInput({ source });
+  const value = parseWireDate(field.value as string | undefined);
+  const onChange = (date: Date | null) => {
+    // Pickers must not clear (spec 02 §5): an emptied or half-typed date keeps the last value.
+    if (!date || !isValid(date)) return;
+    const next = new Date(date);
+    if (!withTime) {
+      if (end === 'from') next.setHours(0, 0, 0, 0);
+      else next.setHours(23, 59, 59, 999);
+    } else if (end === 'to' && next.getSeconds() === 0) {
+      // A picker with minutes only: the end covers its whole last minute.
+      next.setSeconds(59, 999);
+    }
+    field.onChange(toWireDate(next));
+  };
+  const common = {
+    label,
+    value,
+    onChange,
+    maxDate: maxFilterDate(),
+    slotProps: { textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name } },
+  };
+  return withTime ? (
+    <DateTimePicker {...common} format={DATE_FORMATS.dateTime} ampm={false} />
+  ) : (
+    <DatePicker {...common} format={DATE_FORMATS.date} />
+  );
+};
+
+/** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). */
+export const DateRangeInput = ({ source, label, withTime = false }: DateRangeInputProps) => {
+  const translate = useTranslate();
+  const name = translate(label, { _: label });
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={name}>
+      <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" />
+      <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" />
+    </Stack>
+  );
+};

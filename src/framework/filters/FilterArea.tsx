@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import { FilterBar } from './FilterBar';
+import { FilterChooser } from './FilterChooser';
+import { useFilterUi } from './FilterUiContext';
+
+/** Where the filter bar sits, by layout: always visible, an expandable panel, or a side drawer. */
+export const FilterArea = () => {
+  const translate = useTranslate();
+  const { layout, open, setOpen, specs } = useFilterUi();
+  if (specs.length === 0) return null;
+  if (layout === 'inline') return <Box sx={{ px: 2 }}><FilterBar /></Box>;
+  if (layout === 'collapsible') {
+    return (
+      <Box sx={{ px: 2 }}>
+        <Button
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="filter-panel"
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        >
+          {translate(open ? 'grid.hide_filters' : 'grid.show_filters')}
+        </Button>
+        <Collapse in={open} id="filter-panel">
+          <FilterBar />
+        </Collapse>
+      </Box>
+    );
+  }
+  return (
+    <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+      <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate('grid.filters')}
+        </Typography>
+        <IconButton aria-label={translate('grid.close')} onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <FilterChooser />
+      <Box sx={{ px: 2 }}>
+        <FilterBar direction="column" onApplied={() => setOpen(false)} />
+      </Box>
+    </Drawer>
+  );
+};

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from 'react-admin';
+import { defineResource } from '../defineResource';
+import { writeFilterCookies, type FilterValues } from '../filterCookies';
+import { ResourceList } from '../list/ResourceList';
+import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
+import { allFilterKeys, type FilterSpec } from './types';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const definition = defineResource({
+  name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION', filterCookiePrefix: 'transactions_',
+  messages: { en: {}, es: {}, pt: {} },
+});
+const filters: FilterSpec[] = [
+  { kind: 'dateRange', source: 'createdDate', label: 'Date', required: true },
+  { kind: 'select', source: 'status', label: 'Status', required: true, multiple: true, choices: [{ id: 'APPROVED', name: 'Approved' }, { id: 'PENDING', name: 'Pending' }] },
+];
+const range = { createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' };
+const keepRange = (applied: FilterValues) => ({ createdDateFrom: applied.createdDateFrom, createdDateTo: applied.createdDateTo });
+const rows = [{ id: 't1', status: 'APPROVED' }];
+
+const renderList = (
+  provider: ReturnType<typeof fakeDataProvider>,
+  layout: 'inline' | 'collapsible' | 'drawer' = 'inline',
+  transformFilters?: (next: FilterValues) => FilterValues,
+) =>
+  render(
+    <AdminTestContext dataProvider={provider} url={`/transactions?filter=${encodeURIComponent(JSON.stringify({ ...range, status: ['APPROVED'] }))}`}>
+      <ResourceList definition={definition} title="Transactions" filters={filters} defaultFilters={range} clearFilters={keepRange} filterLayout={layout} transformFilters={transformFilters} exportAccess={false}>
+        <DataTable.Col source="id" />
+      </ResourceList>
+    </AdminTestContext>,
+  );
+
+afterEach(() => {
+  cleanup();
+  writeFilterCookies('transactions_', {}, allFilterKeys(filters));
+});
+
+describe('filter bar', () => {
+  it('shows the date range as DD/MM/YYYY and the chosen statuses as chips', async () => {
+    renderList(fakeDataProvider({}, rows));
+    await screen.findByText('t1');
+    const from = screen.getByRole('group', { name: 'Date from' });
+    expect(from.textContent?.replace(/[^\d/]/g, '')).toBe('21/11/2026');
+    expect(screen.getByRole('button', { name: 'Approved' })).toBeInTheDocument();
+  });
+
+  it('Clear keeps the configured value (the date range), applies it and drops the other cookies', async () => {
+    writeFilterCookies('transactions_', { status: ['APPROVED'] }, ['status']);
+    renderList(fakeDataProvider({}, rows));
+    await screen.findByText('t1');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(decodeURIComponent(currentLocation().search)).not.toContain('status'));
+    expect(decodeURIComponent(currentLocation().search)).toContain('"createdDateFrom":"21/11/2026 00:00:00.000"');
+    expect(document.cookie).not.toContain('transactions_status');
+    expect(await screen.findByText('Missing required filters')).toBeInTheDocument();
+  });
+
+  it('Apply sends the values through transformFilters and persists them', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, 'inline', (next) => ({ ...next, createdDateFrom: '20/11/2026 00:00:00.000' }));
+    await screen.findByText('t1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith('transactions', expect.objectContaining({
+        filter: { ...range, createdDateFrom: '20/11/2026 00:00:00.000', status: ['APPROVED'] },
+      })),
+    );
+    expect(decodeURIComponent(document.cookie)).toContain('transactions_createdDateFrom="20/11/2026 00:00:00.000"');
+  });
+
+  it('collapsible layout hides the bar behind a toggle', async () => {
+    renderList(fakeDataProvider({}, rows), 'collapsible');
+    const toggle = await screen.findByRole('button', { name: 'Hide filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drawer layout opens the filters in a side drawer from the Filter button', async () => {
+    renderList(fakeDataProvider({}, rows), 'drawer');
+    await screen.findByText('t1');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Status' })).toBeDisabled();
+  });
+});

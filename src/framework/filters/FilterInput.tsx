@@ -1,0 +1,36 @@
+import { AutocompleteInput, BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { DateRangeInput } from './DateRangeInput';
+import type { FilterSpec } from './types';
+
+const inputSx = { minWidth: 220, m: 0 };
+
+/** One filter's input in the filter bar, chosen by its kind. */
+export const FilterInput = ({ spec }: { spec: FilterSpec }) => {
+  const translate = useTranslate();
+  switch (spec.kind) {
+    case 'dateRange':
+      return <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} />;
+    case 'text':
+      return <TextInput source={spec.source} label={spec.label} helperText={false} resettable sx={inputSx} size="small" />;
+    case 'boolean':
+      return <BooleanInput source={spec.source} label={spec.label} helperText={false} />;
+    case 'select':
+      return (
+        <AutocompleteInput
+          source={spec.source}
+          label={spec.label}
+          choices={spec.choices}
+          multiple={spec.multiple}
+          translateChoice={spec.translateChoice ?? false}
+          noOptionsText="messages.no_options"
+          helperText={false}
+          filterSelectedOptions={spec.multiple}
+          sx={{ ...inputSx, minWidth: spec.multiple ? 280 : 220 }}
+          size="small"
+          TextFieldProps={{ placeholder: translate('messages.type_to_search') }}
+          // Required single selects must not be emptied with the clear cross.
+          disableClearable={Boolean(spec.required && !spec.multiple)}
+        />
+      );
+  }
+};

@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { FilterValues } from '../filterCookies';
+import { isEmptyFilterValue } from '../filterCookies';
+import { filterKeys, isPinned, type FilterLayout, type FilterSpec } from './types';
+
+export interface FilterSettings {
+  specs: readonly FilterSpec[];
+  layout: FilterLayout;
+  /** Cookie prefix, e.g. 'transactions_'; undefined keeps filters out of cookies. */
+  cookiePrefix?: string;
+  /** Message key of the toast when Apply misses a required filter. */
+  requiredMessage: string;
+  /** Filters the Clear button applies, from the applied ones. */
+  clearFilters: (applied: FilterValues) => FilterValues;
+  /** Last word on the values Apply sends (e.g. Transactions' 23:59 -> .999 widening). */
+  transformFilters?: (next: FilterValues) => FilterValues;
+}
+
+interface FilterUi extends FilterSettings {
+  /** Sources of the filters shown in the bar. */
+  shown: string[];
+  setShown: (sources: string[]) => void;
+  /** 'drawer' layout: whether the side drawer is open; 'collapsible': whether the panel is expanded. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const FilterUiContext = createContext<FilterUi | null>(null);
+
+/** Pinned filters plus the ones that already hold a value. */
+export const initiallyShown = (specs: readonly FilterSpec[], applied: FilterValues): string[] =>
+  specs.filter((spec) => isPinned(spec) || filterKeys(spec).some((key) => !isEmptyFilterValue(applied[key]))).map((spec) => spec.source);
+
+export const FilterUiProvider = ({ settings, applied, children }: { settings: FilterSettings; applied: FilterValues; children: ReactNode }) => {
+  const [shown, setShown] = useState(() => initiallyShown(settings.specs, applied));
+  const [open, setOpen] = useState(settings.layout === 'collapsible');
+  const value = useMemo(() => ({ ...settings, shown, setShown, open, setOpen }), [settings, shown, open]);
+  return <FilterUiContext.Provider value={value}>{children}</FilterUiContext.Provider>;
+};
+
+export function useFilterUi(): FilterUi {
+  const context = useContext(FilterUiContext);
+  if (!context) throw new Error('useFilterUi must be used inside <FilterUiProvider> (ResourceList provides it)');
+  return context;
+}

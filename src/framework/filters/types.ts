@@ -1,0 +1,38 @@
+export interface FilterChoice { id: string; name: string }
+
+interface BaseFilter {
+  /** Filter key (for a date range: the base, e.g. 'createdDate' -> createdDateFrom/createdDateTo). */
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  /** Always shown; its checkbox is checked and disabled; Apply refuses an empty value. */
+  required?: boolean;
+  /** Always shown but may stay empty. */
+  alwaysOn?: boolean;
+}
+
+export interface SelectFilter extends BaseFilter {
+  kind: 'select';
+  choices: FilterChoice[];
+  multiple?: boolean;
+  /** Translate choice names as i18n keys (default false: names come from the server). */
+  translateChoice?: boolean;
+}
+export interface DateRangeFilter extends BaseFilter {
+  kind: 'dateRange';
+  /** Pick hours and minutes too. */
+  withTime?: boolean;
+}
+export interface TextFilter extends BaseFilter { kind: 'text' }
+export interface BooleanFilter extends BaseFilter { kind: 'boolean' }
+
+export type FilterSpec = SelectFilter | DateRangeFilter | TextFilter | BooleanFilter;
+export type FilterLayout = 'inline' | 'collapsible' | 'drawer';
+
+/** The filter-state keys one filter writes. */
+export const filterKeys = (spec: FilterSpec): string[] =>
+  spec.kind === 'dateRange' ? [`${spec.source}From`, `${spec.source}To`] : [spec.source];
+
+export const allFilterKeys = (specs: readonly FilterSpec[]): string[] => specs.flatMap(filterKeys);
+
+export const isPinned = (spec: FilterSpec): boolean => Boolean(spec.required || spec.alwaysOn);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateUtc, formatMoney, parseWireDate, toWireDate } from './format';
+
+describe('formatMoney', () => {
+  it('uses 0,0.00 with the currency symbol', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234567.891, 'BRL')).toBe('R$1,234,567.89');
+    expect(formatMoney('10', 'PEN')).toBe('S/10.00');
+  });
+  it('falls back to $ and accepts an explicit symbol', () => {
+    expect(formatMoney(5, 'XXX')).toBe('$5.00');
+    expect(formatMoney(5)).toBe('$5.00');
+    expect(formatMoney(5, 'USD', 'US$')).toBe('US$5.00');
+  });
+  it('puts the minus sign before the symbol', () => {
+    expect(formatMoney(-1234.5, 'USD')).toBe('-$1,234.50');
+  });
+  it('is empty for missing or unreadable amounts', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('abc')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  const local = new Date(2026, 10, 21, 9, 5, 7, 42);
+  it('prints every spec format', () => {
+    expect(formatDate(local)).toBe('21/11/2026');
+    expect(formatDate(local, 'dateTime')).toBe('21/11/2026 09:05');
+    expect(formatDate(local, 'dateTimeSeconds')).toBe('21/11/2026 09:05:07');
+    expect(formatDate(local, 'dateTimeMillis')).toBe('21/11/2026 09:05:07.042');
+    expect(formatDate(local, 'time')).toBe('09:05:07');
+    expect(formatDate(local, 'iso')).toBe('2026-11-21');
+  });
+  it('is empty for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('prints the UTC wall clock of an ISO string', () => {
+    expect(formatDateUtc('2026-11-21T23:30:00.000Z')).toBe('21/11/2026 23:30:00');
+    expect(formatDateUtc('2026-01-02T03:04:05.006Z', 'dateTimeMillis')).toBe('02/01/2026 03:04:05.006');
+  });
+});
+
+describe('wire dates', () => {
+  it('round-trips dd/MM/yyyy HH:mm:ss.SSS', () => {
+    const date = new Date(2026, 10, 21, 23, 59, 59, 999);
+    expect(toWireDate(date)).toBe('21/11/2026 23:59:59.999');
+    expect(parseWireDate('21/11/2026 23:59:59.999')?.getTime()).toBe(date.getTime());
+  });
+  it('reads a bare day and rejects junk', () => {
+    expect(parseWireDate('01/02/2026')?.getTime()).toBe(new Date(2026, 1, 1).getTime());
+    expect(parseWireDate('2026-02-01')).toBeNull();
+    expect(parseWireDate('')).toBeNull();
+  });
+});

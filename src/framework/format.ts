@@ -1,0 +1,66 @@
+import { format as formatWithPattern, isValid, parse } from 'date-fns';
+
+/** Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). */
+export const CURRENCY_SYMBOLS: Record<string, string> = {
+  USD: '$', BRL: 'R$', COP: '$', CLP: '$', MXN: '$', PEN: 'S/', ARS: '$', EGP: 'E£',
+  KES: 'KSh', NGN: '₦', TZS: 'TSh', ZAR: 'R', UGX: 'USh', GHS: 'GH₵', EUR: '€',
+};
+
+const numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amount with the spec's number format 0,0.00 and the currency symbol: '$1,234.50', '-R$3.00'. */
+export function formatMoney(amount: number | string | null | undefined, currencyCode?: string | null, symbol?: string | null): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (Number.isNaN(value)) return '';
+  const sign = value < 0 ? '-' : '';
+  const resolved = symbol || (currencyCode && CURRENCY_SYMBOLS[currencyCode.toUpperCase()]) || '$';
+  return `${sign}${resolved}${numberFormat.format(Math.abs(value))}`;
+}
+
+/** The display formats of spec 01 §9, in date-fns tokens. */
+export const DATE_FORMATS = {
+  date: 'dd/MM/yyyy',
+  dateTime: 'dd/MM/yyyy HH:mm',
+  dateTimeSeconds: 'dd/MM/yyyy HH:mm:ss',
+  dateTimeMillis: 'dd/MM/yyyy HH:mm:ss.SSS',
+  time: 'HH:mm:ss',
+  iso: 'yyyy-MM-dd',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+type DateInput = string | number | Date | null | undefined;
+
+const toDate = (value: DateInput): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+};
+
+/** A date in the user's local time, e.g. formatDate(iso, 'dateTime') -> '21/11/2026 14:05'. */
+export function formatDate(value: DateInput, format: DateFormat = 'date'): string {
+  const date = toDate(value);
+  return date ? formatWithPattern(date, DATE_FORMATS[format]) : '';
+}
+
+/** The same formats read in UTC (spec 02: the creation date is shown as UTC). */
+export function formatDateUtc(value: DateInput, format: DateFormat = 'dateTimeSeconds'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  // Shift by the local offset so local-time formatting prints the UTC wall clock.
+  const utcWallClock = new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
+  return formatWithPattern(utcWallClock, DATE_FORMATS[format]);
+}
+
+/** Filter values travel as day/month/year text (wire contract): dd/MM/yyyy HH:mm:ss.SSS. */
+export const toWireDate = (date: Date): string => formatWithPattern(date, DATE_FORMATS.dateTimeMillis);
+
+/** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
+export function parseWireDate(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  for (const pattern of [DATE_FORMATS.dateTimeMillis, DATE_FORMATS.dateTimeSeconds, DATE_FORMATS.date]) {
+    const date = parse(text, pattern, new Date(0));
+    if (isValid(date)) return date;
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Typing into MUI inputs under jsdom is slow on 2 cores.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from 'react-admin';
+import { defineResource } from '../defineResource';
+import { writeFilterCookies } from '../filterCookies';
+import type { FilterSpec } from '../filters/types';
+import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
+import { ResourceList } from './ResourceList';
+
+const definition = defineResource({
+  name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION', filterCookiePrefix: 'transactions_',
+  messages: { en: {}, es: {}, pt: {} },
+});
+const filters: FilterSpec[] = [
+  { kind: 'select', source: 'status', label: 'Status', required: true, multiple: true, choices: [{ id: 'APPROVED', name: 'Approved' }] },
+  { kind: 'text', source: 'email', label: 'Email' },
+];
+const rows = Array.from({ length: 10 }, (_, i) => ({ id: `t${i}`, transactionId: `t${i}`, status: 'APPROVED' }));
+const filterUrl = (filter: object) => `/transactions?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+const renderList = (provider: ReturnType<typeof fakeDataProvider>, url?: string, grants?: string[]) =>
+  render(
+    <AdminTestContext dataProvider={provider} url={url} grants={grants}>
+      <ResourceList definition={definition} title="Transactions" filters={filters} requiredMessage="messages.TEXT_FILTERS_REQUIRED" search={{ source: 'transactionId', skipsRequired: true }}>
+        <DataTable.Col source="transactionId" />
+      </ResourceList>
+    </AdminTestContext>,
+  );
+
+afterEach(() => {
+  cleanup();
+  writeFilterCookies('transactions_', {}, ['status', 'email', 'transactionId']);
+});
+
+describe('ResourceList required filters', () => {
+  it('does not fetch and says so while a required filter is missing', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider);
+    expect(await screen.findByText('Missing required filters')).toBeInTheDocument();
+    expect(provider.getList).not.toHaveBeenCalled();
+  });
+
+  it('fetches with the filter from the URL', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, filterUrl({ status: ['APPROVED'] }));
+    expect(await screen.findByText('t3')).toBeInTheDocument();
+    expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
+  });
+
+  it('lets a search bypass the required filters', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, filterUrl({ transactionId: 't1' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalled());
+  });
+
+  it('refuses Apply with a required filter empty: toast, no fetch, no cookie', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider);
+    await userEvent.click(await screen.findByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Email' }));
+    expect(screen.getByRole('checkbox', { name: 'Status' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'a@b.c');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Select at least one status and a date type before applying the filters.')).toBeInTheDocument();
+    expect(provider.getList).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('transactions_email');
+  });
+});
+
+describe('ResourceList filter persistence', () => {
+  it('starts from the cookies when the URL has no filter', async () => {
+    writeFilterCookies('transactions_', { status: ['APPROVED'], email: 'c@d.e' }, ['status', 'email']);
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider);
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'], email: 'c@d.e' } })),
+    );
+  });
+
+  it('prefers the URL over the cookies', async () => {
+    writeFilterCookies('transactions_', { status: ['APPROVED'], email: 'c@d.e' }, ['status', 'email']);
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, filterUrl({ status: ['PENDING'] }));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['PENDING'] } })),
+    );
+  });
+
+  it('applies drafts only on Apply, then writes cookies and the URL', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, filterUrl({ status: ['APPROVED'] }));
+    await screen.findByText('t3');
+    const calls = provider.getList.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'x@y.z');
+    expect(provider.getList.mock.calls.length).toBe(calls);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'], email: 'x@y.z' } })),
+    );
+    expect(document.cookie).toContain('transactions_email=');
+    expect(decodeURIComponent(currentLocation().search)).toContain('"email":"x@y.z"');
+  });
+});
+
+describe('ResourceList pagination', () => {
+  it("reads 'a-b of N items'", async () => {
+    renderList(fakeDataProvider({ total: 42 }, rows), filterUrl({ status: ['APPROVED'] }));
+    expect(await screen.findByText('1-10 of 42 items')).toBeInTheDocument();
+  });
+
+  it("reads 'N+ items' with Next enabled when the count was capped", async () => {
+    renderList(fakeDataProvider({ total: 10000, meta: { maxCountReached: true } }, rows), filterUrl({ status: ['APPROVED'] }));
+    expect(await screen.findByText('1-10 of 10000+ items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+});
+
+describe('ResourceList export button', () => {
+  it('is hidden without EXPORT and exports the applied filters with it', async () => {
+    const denied = fakeDataProvider({}, rows);
+    renderList(denied, filterUrl({ status: ['APPROVED'] }));
+    await screen.findByText('t3');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    cleanup();
+
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, filterUrl({ status: ['APPROVED'] }), ['TRANSACTION:EXPORT']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(provider.export).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
+    expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
+  });
+});

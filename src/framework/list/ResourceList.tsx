@@ -1,0 +1,155 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { DataTable, List, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { ResourceDefinition } from '../defineResource';
+import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
+import { RowActions, type RowAction } from '../actions/RowActions';
+import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
+import { useDrawerParam } from '../drawer/useDrawerParam';
+import { FilterArea } from '../filters/FilterArea';
+import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
+import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
+import type { FilterLayout, FilterSpec } from '../filters/types';
+import { ListActions } from './ListActions';
+import { ListPagination } from './ListPagination';
+import type { SearchConfig } from './SearchBox';
+
+export interface ResourceListProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition;
+  /** i18n key of the title. */
+  title: string;
+  sort?: SortPayload;
+  filters?: readonly FilterSpec[];
+  defaultFilters?: FilterValues;
+  filterLayout?: FilterLayout;
+  requiredMessage?: string;
+  clearFilters?: (applied: FilterValues) => FilterValues;
+  transformFilters?: (next: FilterValues) => FilterValues;
+  /** Always sent, never shown nor persisted (e.g. { isDirectwire: true }). */
+  permanentFilter?: FilterValues;
+  search?: SearchConfig;
+  canFetch?: (filter: FilterValues) => boolean;
+  add?: boolean;
+  addQuery?: string;
+  exportAccess?: string | false;
+  hideExportResource?: string;
+  rowActions?: RowAction<R>[];
+  drawer?: ReactNode;
+  drawerTitle?: DetailDrawerProps['title'];
+  drawerWidth?: DetailDrawerProps['width'];
+  toolbar?: ReactNode;
+  rowsPerPageOptions?: number[];
+  children: ReactNode;
+}
+
+const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_DEFAULTS: FilterValues = {};
+
+/** Whether a list may fetch: every required filter holds a value, or the search bypasses them. */
+export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValues, search?: SearchConfig): boolean {
+  if (search?.skipsRequired && !isEmptyFilterValue(filter[search.source])) return true;
+  return missingRequiredFilters(specs, filter).length === 0;
+}
+
+/** The shared grid of spec 01 §2.6/§2.7 on react-admin's <List> + <DataTable>. */
+export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListProps<R>) => {
+  const { definition, filters = NO_FILTERS, defaultFilters = NO_DEFAULTS, search, canFetch } = props;
+  const location = useLocation();
+  const extraKeys = search ? [search.source] : [];
+  // Cookies are read once, on arrival; afterwards the URL is the source of truth.
+  const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
+  const applied = filtersInEffect(location.search, initial);
+  const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
+  const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, transformFilters } = props;
+  const settings = useMemo<FilterSettings>(
+    () => ({
+      specs: filters,
+      layout: filterLayout,
+      cookiePrefix: definition.filterCookiePrefix,
+      requiredMessage,
+      clearFilters: clearFilters ?? (() => defaultFilters),
+      transformFilters,
+    }),
+    [filters, filterLayout, definition.filterCookiePrefix, requiredMessage, clearFilters, defaultFilters, transformFilters],
+  );
+  return (
+    <FilterUiProvider settings={settings} applied={applied}>
+      <List
+        resource={definition.name}
+        storeKey={false}
+        filterDefaultValues={initial}
+        filter={props.permanentFilter}
+        perPage={definition.pageSize ?? 10}
+        sort={props.sort}
+        queryOptions={{ enabled: ready }}
+        empty={false}
+        exporter={false}
+        title={props.title}
+        actions={
+          <ListActions
+            search={search}
+            addAccess={props.add ? definition.access : undefined}
+            addQuery={props.addQuery}
+            exportAccess={props.exportAccess ?? definition.access}
+            hideExportResource={props.hideExportResource}
+            extra={props.toolbar}
+          />
+        }
+        pagination={<ListPagination rowsPerPageOptions={props.rowsPerPageOptions} />}
+      >
+        <ListBody {...props} ready={ready} />
+      </List>
+    </FilterUiProvider>
+  );
+};
+
+const ListBody = <R extends RaRecord>({ title, ready, rowActions, drawer, drawerTitle, drawerWidth, definition, children }: ResourceListProps<R> & { ready: boolean }) => {
+  const translate = useTranslate();
+  const { id, open, close } = useDrawerParam();
+  const { filterValues, sort, page, perPage } = useListContext();
+  const listParams: Record<string, string> = {
+    filter: JSON.stringify(filterValues),
+    sort: sort.field,
+    order: sort.order,
+    page: String(page),
+    perPage: String(perPage),
+  };
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {translate(title, { _: title })}
+      </Typography>
+      <FilterArea />
+      {ready ? (
+        <DataTable<R>
+          rowClick={
+            drawer
+              ? (rowId) => {
+                  open(rowId, listParams);
+                  return false;
+                }
+              : false
+          }
+          bulkActionButtons={false}
+          empty={<Alert severity="info" sx={{ m: 2 }}>{translate('grid.empty')}</Alert>}
+        >
+          {children}
+          {rowActions && rowActions.length > 0 && (
+            <DataTable.Col label={translate('grid.actions')} disableSort render={(record: R) => <RowActions actions={rowActions} record={record} />} />
+          )}
+        </DataTable>
+      ) : (
+        <Alert severity="warning" sx={{ m: 2 }} role="status">
+          {translate('messages.missing_required_filters')}
+        </Alert>
+      )}
+      {drawer && (
+        <DetailDrawer resource={definition.name} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
+          {drawer}
+        </DetailDrawer>
+      )}
+    </>
+  );
+};

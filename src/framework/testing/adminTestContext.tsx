@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, Notification, type AuthProvider, type GetListResult, type RaRecord } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { specMessages } from '../../i18n/messages';
+import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
+import { frameworkMessages } from '../messages';
+
+/** English catalog: react-admin's, the spec's and the framework's (what H5 merges for real). */
+export const testI18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }),
+  'en',
+  { allowMissing: true },
+);
+
+/** Permissions as 'RESOURCE:ACTION' strings; react-admin's own 'list'/'show' checks always pass. */
+export const fakeAuthProvider = (grants: string[] = []): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  canAccess: async ({ resource, action }) =>
+    ['list', 'show', 'edit', 'create', 'delete'].includes(action) || grants.includes(`${resource}:${action}`) || grants.includes(`${resource}:*`),
+});
+
+/** An in-memory data provider whose getList answers `reply` (spied, so tests see the params). */
+export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRecord[] = []) {
+  const list: GetListResult = { data: rows, total: rows.length, ...reply };
+  const provider = {
+    getList: vi.fn(async () => list),
+    // A 404 is an empty result (spec 01 §8): the record then carries no more than its id.
+    getOne: vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: rows.find((row) => String(row.id) === String(id)) ?? { id } })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(), update: vi.fn(), updateMany: vi.fn(), delete: vi.fn(), deleteMany: vi.fn(),
+    export: vi.fn(async (): Promise<ExportOutcome> => ({ kind: 'report' })),
+    download: vi.fn(), upload: vi.fn(), config: vi.fn(), options: vi.fn(), requestRefund: vi.fn(),
+    pushPayinStatus: vi.fn(), getDisclaimer: vi.fn(), acceptDisclaimer: vi.fn(),
+  };
+  return provider as typeof provider & BackOfficeDataProvider;
+}
+
+let lastLocation = { pathname: '', search: '' };
+/** The router location after the last render (filters, ?show=). */
+export const currentLocation = () => lastLocation;
+const LocationProbe = () => {
+  const location = useLocation();
+  lastLocation = { pathname: location.pathname, search: location.search };
+  return null;
+};
+
+export const AdminTestContext = ({ children, dataProvider, grants, url = '/transactions' }: {
+  children: ReactNode; dataProvider: BackOfficeDataProvider; grants?: string[]; url?: string;
+}) => (
+  <MemoryRouter initialEntries={[url]}>
+    <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProvider}>
+      {children}
+      <Notification />
+      <LocationProbe />
+    </AdminContext>
+  </MemoryRouter>
+);

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { SandboxDisclaimer } from './SandboxDisclaimer';
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <SandboxDisclaimer>
+    <RaLayout appBar={AppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  </SandboxDisclaimer>
+);

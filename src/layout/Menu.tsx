@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { canAccessAny } from '../access/canAccess';
+import { config } from '../config';
+import type { MenuGroup, ResourceDefinition } from '../framework/defineResource';
+import { resourceDefinitions } from '../../resources';
+import { buildMenu } from './menuModel';
+import { useProfile } from './useProfile';
+
+// Same look as react-admin's Menu.Item, whose styles are not exported.
+const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } };
+
+const menuLabel = (definition: ResourceDefinition) => `resources.${definition.name}.name`;
+const itemPath = (definition: ResourceDefinition) =>
+  `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
+
+const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; nested?: boolean }) => {
+  const translate = useTranslate();
+  const Icon = definition.menu?.icon;
+  return (
+    <RaMenu.Item
+      to={itemPath(definition)}
+      primaryText={translate(menuLabel(definition), { smart_count: 2 })}
+      leftIcon={Icon ? <Icon /> : undefined}
+      sx={nested ? { pl: 3 } : undefined}
+    />
+  );
+};
+
+/** A collapsible sub-menu (balance, claims, paywalls, Brazil bank, historicals). */
+const SubMenu = ({ group, children }: { group: MenuGroup; children: ReactNode }) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(true);
+  const label = translate(`app.menu.groups.${group}`);
+  return (
+    <>
+      <Tooltip title={sidebarOpen ? '' : label} placement="right">
+        <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} sx={itemSx}>
+          <ListItemIcon>
+            <FolderOpen fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={label} />
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </MenuItem>
+      </Tooltip>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding>
+          {children}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+/**
+ * Spec 01 §2.5 side menu, generated from resources/index.ts: an item shows only with MENU on
+ * one of its resources, historicals only in production, then the help-center link.
+ */
+export const Menu = () => {
+  const translate = useTranslate();
+  const profile = useProfile();
+  const entries = buildMenu(resourceDefinitions, {
+    isLoggedInProd: profile?.isLoggedInProd === true,
+    canShow: (d) => canAccessAny(profile?.role, [d.access, ...(d.menuAccess ?? [])], 'MENU'),
+  });
+  return (
+    <RaMenu aria-label={translate('app.menu.label')}>
+      {entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <ResourceItem key={entry.definition.name} definition={entry.definition} />
+        ) : (
+          <SubMenu key={entry.group} group={entry.group}>
+            {entry.items.map((definition) => (
+              <ResourceItem key={definition.name} definition={definition} nested />
+            ))}
+          </SubMenu>
+        ),
+      )}
+      <MenuItem
+        component="a"
+        href={config.helpCenterUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${translate('app.menu.help_center')} ${translate('app.menu.opens_new_tab')}`}
+        sx={itemSx}
+      >
+        <ListItemIcon>
+          <HelpOutline fontSize="small" />
+        </ListItemIcon>
+        {translate('app.menu.help_center')}
+      </MenuItem>
+    </RaMenu>
+  );
+};

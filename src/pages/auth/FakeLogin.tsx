@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Typography } from '@mui/material';
+import { Form, PasswordInput, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { AuthLayout } from './AuthLayout';
+import { BotCheck, useBotCheckRequired } from './BotCheck';
+import { PATHS } from './guards';
+import { useBackOfficeAuth } from './useBackOfficeAuth';
+import { REQUIRED, notifyError } from './validators';
+
+interface FakeLoginValues { username?: string; password?: string }
+
+/** Spec 01 §2.4 impersonation: the super-merchant's credentials log in as `userKey`. */
+export const FakeLogin = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const authProvider = useBackOfficeAuth();
+  const botCheckRequired = useBotCheckRequired(authProvider);
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const userKey = searchParams.get('userKey')?.trim() ?? '';
+
+  const submit = async (values: FakeLoginValues) => {
+    setSubmitting(true);
+    try {
+      await authProvider.fakeLogin({
+        userKey,
+        username: (values.username ?? '').trim(),
+        password: values.password ?? '',
+        token: botToken ?? '',
+      });
+      navigate(PATHS.root, { replace: true });
+    } catch (error) {
+      notifyError(notify, error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="app.auth.fake_login.title">
+      {userKey ? (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {translate('app.auth.fake_login.user_key', { userKey })}
+        </Typography>
+      ) : (
+        <Alert severity="error">{translate('app.auth.fake_login.missing_user_key')}</Alert>
+      )}
+      <Form onSubmit={(values: Record<string, unknown>) => submit(values as FakeLoginValues)} noValidate>
+        <TextInput source="username" label="app.auth.login.username" autoComplete="username" validate={required(REQUIRED)} fullWidth />
+        <PasswordInput source="password" label="app.auth.login.password" autoComplete="current-password" validate={required(REQUIRED)} fullWidth />
+        {botCheckRequired && <BotCheck onToken={setBotToken} />}
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={!userKey || submitting || (botCheckRequired !== false && !botToken)}
+          sx={{ mt: 2 }}
+        >
+          {translate('app.auth.fake_login.submit')}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,26 @@
+import type { Validator, useNotify } from 'react-admin';
+
+/** Spec 01 §5 messages: 'This field is required', 'passwords do not match'. */
+export const REQUIRED = 'messages.field_required';
+export const PASSWORDS_DO_NOT_MATCH = 'messages.passwords_do_not_match';
+
+/** Required after trimming, so a value of spaces does not pass. */
+export const requiredTrimmed: Validator = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() ? undefined : REQUIRED) : value == null ? REQUIRED : undefined;
+
+/** The confirmation must equal the `password` field of the same form. */
+export const matchesPassword: Validator = (value: unknown, allValues: Record<string, unknown>) =>
+  value === allValues.password ? undefined : PASSWORDS_DO_NOT_MATCH;
+
+/** An Error's message (server text or an i18n key), else the generic server error key. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'messages.server_error';
+
+/**
+ * Shows an error as a toast. The text may be a server message rather than an i18n key, so it is
+ * its own default and raises no missing-translation warning.
+ */
+export function notifyError(notify: ReturnType<typeof useNotify>, error: unknown): void {
+  const message = errorMessage(error);
+  notify(message, { type: 'error', messageArgs: { _: message } });
+}

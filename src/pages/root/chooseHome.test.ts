@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../access/types';
+import { chooseBalanceRoute, chooseHome } from './chooseHome';
+
+const roleWith = (...entries: [string, ...string[]][]): Role => ({
+  code: 'T',
+  resources: entries.map(([code, ...patents]) => ({ code, patents: patents.map((p) => ({ code: p })) })),
+});
+
+const transactionsOnly = [
+  { name: 'transactions', access: 'TRANSACTION' },
+  { name: 'transactions-v2', access: 'TRANSACTION_V2' },
+];
+
+describe('chooseBalanceRoute (spec 01 §2.3)', () => {
+  it('prefers the ledger with NEW_DASHBOARD and BALANCE_LEDGER view', () => {
+    expect(chooseBalanceRoute(roleWith(['NEW_DASHBOARD', 'VIEW'], ['BALANCE_LEDGER', 'VIEW']))).toBe('balance-ledger');
+  });
+  it('falls back to the balance screen with NEW_DASHBOARD only', () => {
+    expect(chooseBalanceRoute(roleWith(['NEW_DASHBOARD', 'VIEW'], ['BALANCE_LEDGER', 'MENU']))).toBe('balance');
+  });
+  it('uses the global balance without NEW_DASHBOARD when GLOBAL_BALANCE menu is allowed', () => {
+    expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'MENU']))).toBe('balance-legacy');
+    expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'VIEW']))).toBeNull();
+    expect(chooseBalanceRoute(null)).toBeNull();
+  });
+});
+
+describe('chooseHome', () => {
+  it('goes to the first resource the role may view while no balance screen exists', () => {
+    const role = roleWith(['NEW_DASHBOARD', 'VIEW'], ['TRANSACTION_V2', 'VIEW'], ['TRANSACTION', 'MENU']);
+    expect(chooseHome(role, transactionsOnly)).toBe('/transactions-v2');
+  });
+  it('goes to the chosen balance screen once it is declared', () => {
+    const role = roleWith(['NEW_DASHBOARD', 'VIEW'], ['TRANSACTION', 'VIEW']);
+    expect(chooseHome(role, [...transactionsOnly, { name: 'balance', access: 'NEW_DASHBOARD' }])).toBe('/balance');
+  });
+  it('answers null when the role may view nothing', () => {
+    expect(chooseHome(roleWith(['TRANSACTION', 'MENU']), transactionsOnly)).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import type { UserIdentity } from 'react-admin';
+import { canAccess } from '../access/canAccess';
+import type { Profile } from '../access/types';
+import type { HttpClient } from './httpClient';
+import { HTTP_MESSAGES, isHttpError } from './httpError';
+import type { SessionStore } from './session';
+import type { BackOfficeAuthProvider } from './types';
+import type { FakeLoginRequest, LoginReply, LoginRequest } from './wire';
+
+export const LOGIN_PATH = '/login';
+export const TWO_FACTOR_PATH = '/two-factor-auth';
+const BACK_OFFICE_TYPE = 'SHOP' as const;
+
+export interface AuthProviderOptions {
+  http: HttpClient;
+  session: SessionStore;
+  /** react-admin resource name -> access code (accessCodesFromDefinitions()). */
+  resourceCodes: Record<string, string>;
+  /** Path and search of the page being opened, for login's `from`; default window.location. */
+  currentLocation?: () => string | undefined;
+}
+
+/** react-admin actions -> patents (spec 01 §6); other actions are patents already (MENU, ...). */
+const ACTION_PATENTS: Record<string, string> = {
+  list: 'VIEW',
+  show: 'VIEW',
+  create: 'ADD',
+  clone: 'ADD',
+  edit: 'EDIT',
+  delete: 'DELETE',
+  export: 'EXPORT',
+};
+
+export const toPatent = (action: string) => ACTION_PATENTS[action] ?? action.toUpperCase();
+
+const browserLocation = () =>
+  typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`;
+
+const emailOf = (profile: Profile) => (typeof profile.email === 'string' ? profile.email : profile.email?.email ?? '');
+
+/** Spec 01 §2.2: a logged-out user goes to login with `from`, except from root or login itself. */
+function loginRedirect(location: string | undefined): string {
+  if (!location || location === '/' || location.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?from=${encodeURIComponent(location)}`;
+}
+
+export function createAuthProvider({
+  http,
+  session,
+  resourceCodes,
+  currentLocation = browserLocation,
+}: AuthProviderOptions): BackOfficeAuthProvider {
+  const isTwoFactorPending = () => !session.getToken() && !!session.getTwoFactorSession();
+
+  /** Spec 01 §4.2: a token ends the second-factor step; a session alone starts it. */
+  function storeReply(reply: LoginReply | undefined): { redirectTo: string } | undefined {
+    if (reply?.token) {
+      session.setToken(reply.token);
+      session.clearTwoFactorSession();
+      session.setProfile(reply.user);
+      return undefined;
+    }
+    if (reply?.session) {
+      session.clear();
+      session.setTwoFactorSession(reply.session);
+      return { redirectTo: TWO_FACTOR_PATH };
+    }
+    throw new Error(HTTP_MESSAGES.unauthorized);
+  }
+
+  /** A failed login or second-factor step clears token and session (spec 01 §4.2). */
+  async function authenticate(path: string, body: object) {
+    try {
+      return storeReply(await http.json<LoginReply>(path, { method: 'POST', body }));
+    } catch (error) {
+      session.clear();
+      throw error;
+    }
+  }
+
+  const post = async (path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
+    await http.json(path, { method, body });
+  };
+
+  return {
+    login: ({ username, password, token = '' }: Omit<LoginRequest, 'backOfficeType'>) =>
+      authenticate('/login', { username, password, token, backOfficeType: BACK_OFFICE_TYPE } satisfies LoginRequest),
+
+    async verifyTwoFactor(code) {
+      const pending = session.getTwoFactorSession();
+      if (!pending) throw new Error(HTTP_MESSAGES.unauthorized);
+      const redirect = await authenticate('/login/two-factor-auth', { session: pending, code });
+      if (redirect) throw new Error(HTTP_MESSAGES.unauthorized);
+    },
+
+    async fakeLogin({ userKey, username, password, token }) {
+      const body: FakeLoginRequest = { userKey, username, password, token, backOfficeType: BACK_OFFICE_TYPE };
+      await authenticate('/login/fake', body);
+    },
+
+    /**
+     * react-admin also calls logout when checkAuth fails. While a second factor is pending that
+     * must not drop the pending session, or the two-factor page would have nothing to verify;
+     * `logout({ cancelTwoFactor: true })` drops it on purpose.
+     */
+    async logout(params?: { cancelTwoFactor?: boolean }) {
+      if (isTwoFactorPending() && !params?.cancelTwoFactor) return TWO_FACTOR_PATH;
+      if (session.getToken()) {
+        try {
+          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true });
+        } catch {
+          // Logging out must work offline too: the local state is what matters to this tab.
+        }
+      }
+      session.clear();
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      if (session.getToken()) return;
+      if (isTwoFactorPending()) throw { redirectTo: TWO_FACTOR_PATH, message: false };
+      throw { redirectTo: loginRedirect(currentLocation()) };
+    },
+
+    /**
+     * 401 rejects so react-admin logs out with the 'unauthorized' message; the logout clears the
+     * storage (clearing it here would make react-admin skip that message). 403 keeps the user in:
+     * the screen shows the server's message.
+     */
+    async checkError(error: unknown) {
+      const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
+      if (status === 401) throw { message: HTTP_MESSAGES.unauthorized };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const profile = session.getProfile();
+      if (!profile) return { id: '', fullName: '' };
+      return { id: emailOf(profile), fullName: `${profile.firstName} ${profile.lastName}`.trim() };
+    },
+
+    getPermissions: async () => session.getProfile()?.role ?? null,
+
+    async canAccess({ resource, action }) {
+      const code = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
+      if (!code) return false;
+      return canAccess(session.getProfile()?.role, code, toPatent(action));
+    },
+
+    async hasRecaptcha() {
+      const reply = await http.json<unknown>('/config/has-recaptcha');
+      // Spec 01 §2.4: the bot check is on unless the server says it is off.
+      return !(reply === false || reply === 'false');
+    },
+
+    requestPasswordRecovery: (email) =>
+      post('/recover-password', { email: email.trim(), backOfficeType: BACK_OFFICE_TYPE }),
+    checkEmailToken: (token) => post('/email-token', { token }),
+    resetPassword: (key, password) => post('/recover-password', { key, password }, 'PUT'),
+    activateAccount: (token, password) => post('/activate-account', { token, password }, 'PUT'),
+    isTwoFactorPending,
+  };
+}

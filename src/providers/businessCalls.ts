@@ -1,0 +1,78 @@
+import { gridSearchParams, toGridQuery } from './gridQuery';
+import type { HttpClient } from './httpClient';
+import { HTTP_MESSAGES, HttpError } from './httpError';
+import type { ResourceRoute } from './resourceRoutes';
+import { saveFile } from './saveFile';
+import type { BackOfficeDataProvider } from './types';
+import { ERROR_CODES, type DisclaimerReply, type ExportReply, type StatusReply, type UploadReply } from './wire';
+
+type BusinessCalls = Pick<
+  BackOfficeDataProvider,
+  | 'export' | 'download' | 'upload' | 'config' | 'options' | 'requestRefund' | 'pushPayinStatus'
+  | 'getDisclaimer' | 'acceptDisclaimer'
+>;
+
+const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
+const segment = (id: string | number) => encodeURIComponent(String(id));
+
+/** The named back-office calls of the data provider (ARCHITECTURE convention 3). */
+export function createBusinessCalls(http: HttpClient, route: (resource: string) => ResourceRoute): BusinessCalls {
+  async function download(fileKey: string, fallbackName?: string): Promise<void> {
+    const file = await http.blob(`/file/${segment(fileKey)}`);
+    if (!file) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+    saveFile(file.blob, file.filename ?? fallbackName ?? fileKey);
+  }
+
+  return {
+    download,
+
+    /** Spec 01 §7.1: pageIndex 0, pageSize 0 and the current filters; a fileKey is downloaded. */
+    async export(resource, { filter, sort, path }) {
+      const target = route(resource);
+      const query = toGridQuery({ pagination: { page: 1, perPage: 0 }, sort, filter }, target.idField);
+      const reply = await http.json<ExportReply>(path ?? target.exportPath ?? `${target.apiPath}/export`, {
+        query: gridSearchParams(query),
+      });
+      if (reply?.fileKey) {
+        await download(reply.fileKey);
+        return { kind: 'file', fileKey: reply.fileKey };
+      }
+      return { kind: 'report' };
+    },
+
+    async upload(file) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const reply = await http.json<UploadReply>('/file', { method: 'POST', body: form });
+      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+      return reply;
+    },
+
+    // Names may hold a slash (config/payouts/countries), so they are not encoded.
+    config: async <T>(name: string) => (await http.json<T>(`/config/${name}`)) as T,
+
+    options: async <T>(name: string, entityId?: string | number) => {
+      const reply = await http.json<T>(`/options/${name}`, { query: { entityId } });
+      return (reply ?? []) as T;
+    },
+
+    async requestRefund(transactionId) {
+      const reply = await http.json<StatusReply>(`/transactions/v2/${segment(transactionId)}/refund`, { method: 'POST' });
+      return reply ?? { status: false, errorMessage: ERROR_CODES.ENTITY_NOT_FOUND };
+    },
+
+    async pushPayinStatus({ transactionId, status, notificationUrl }) {
+      const reply = await http.json(`/sandbox/payins/push-pay/${segment(transactionId)}`, {
+        method: 'PUT',
+        body: { transactionId, status, notificationUrl },
+      });
+      // A silent 404 would read as success: an unknown transaction is ENTITY_NOT_FOUND.
+      if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    getDisclaimer: async () => (await http.json<DisclaimerReply>(DISCLAIMER_PATH)) ?? { acceptedDate: null },
+
+    acceptDisclaimer: async () =>
+      (await http.json<DisclaimerReply>(DISCLAIMER_PATH, { method: 'POST', body: {} })) ?? { acceptedDate: null },
+  };
+}

@@ -1,0 +1,27 @@
+import type { ResourceDefinition } from '../framework/defineResource';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { accessCodesFromDefinitions, routesFromDefinitions } from './resourceRoutes';
+import { createSessionStore, type KeyValueStorage } from './session';
+
+type ProviderFields = 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'access';
+
+export interface ProvidersOptions extends Omit<HttpClientOptions, 'getToken'> {
+  /** The resource declarations (resources/index.ts); only their routing and access fields are read. */
+  definitions: readonly Pick<ResourceDefinition, ProviderFields>[];
+  /** Default window.localStorage; tests pass memoryStorage(). */
+  storage?: KeyValueStorage;
+}
+
+/** Session, http client, data and auth providers wired together, as App and the tests use them. */
+export function createProviders({ definitions, storage, ...httpOptions }: ProvidersOptions) {
+  const session = createSessionStore(storage);
+  const http = createHttpClient({ ...httpOptions, getToken: session.getToken });
+  return {
+    session,
+    http,
+    dataProvider: createDataProvider({ http, resources: routesFromDefinitions(definitions) }),
+    authProvider: createAuthProvider({ http, session, resourceCodes: accessCodesFromDefinitions(definitions) }),
+  };
+}

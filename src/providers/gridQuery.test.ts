@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatWireDate } from './formatWireDate';
+import { toGridQuery, toSortDirection, wireFilterValue } from './gridQuery';
+
+describe('grid query pieces', () => {
+  it("maps 'ascend' and 'ASC' to asc, everything else to desc", () => {
+    expect(['ASC', 'asc', 'ascend', 'DESC', 'descend', undefined].map(toSortDirection)).toEqual(['asc', 'asc', 'asc', 'desc', 'desc', 'desc']);
+  });
+
+  it('turns filter values into wire text or drops them', () => {
+    expect(wireFilterValue(true)).toBe('true');
+    expect(wireFilterValue(0)).toBe('0');
+    expect(wireFilterValue(Number.NaN)).toBeUndefined();
+    expect(wireFilterValue('  ')).toBeUndefined();
+    expect(wireFilterValue(['A', '', null, 'B'])).toBe('A,B');
+    expect(wireFilterValue(new Date('invalid'))).toBeUndefined();
+    expect(wireFilterValue({ from: 'x' })).toBeUndefined();
+  });
+
+  it('formats dates as dd/MM/yyyy with optional time', () => {
+    const date = new Date(2026, 0, 5, 7, 8, 9, 45);
+    expect(formatWireDate(date)).toBe('05/01/2026 07:08:09.045');
+    expect(formatWireDate(date, { withTime: false })).toBe('05/01/2026');
+  });
+
+  it('defaults to the first page of 10 without a sort', () => {
+    expect(toGridQuery({})).toEqual({ pageIndex: 0, pageSize: 10, filters: {} });
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './httpClient';
+import { HttpError } from './httpError';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), init: init ?? {} };
+    calls.push(call);
+    return respond(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const client = (respond: (call: Call) => Response | Promise<Response>, token: string | null = 'tok') => {
+  const fake = fakeFetch(respond);
+  return { http: createHttpClient({ baseUrl: '/api/v1', fetch: fake.fetch, getToken: () => token, timeoutMs: 1000 }), calls: fake.calls };
+};
+
+const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('httpClient', () => {
+  it('sends JSON with the bearer token and parses a 200', async () => {
+    const { http, calls } = client(() => Response.json({ ok: 1 }));
+    await expect(http.json('/things', { method: 'POST', body: { a: 1 }, query: { x: 'y', skip: undefined } })).resolves.toEqual({ ok: 1 });
+    expect(calls[0].url).toBe('/api/v1/things?x=y');
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe('{"a":1}');
+    expect(headersOf(calls[0])).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer tok' });
+  });
+
+  it('leaves out the Authorization header without a token', async () => {
+    const { http, calls } = client(() => Response.json([]), null);
+    await http.json('/config/has-recaptcha');
+    expect(headersOf(calls[0]).Authorization).toBeUndefined();
+  });
+
+  it('turns a 401 into the unauthorized message, unless told to ignore it', async () => {
+    const { http } = client(() => new Response('Unauthorized', { status: 401 }));
+    const error = await rejection(http.json('/transactions'));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, message: 'messages.unauthorized' });
+    await expect(http.json('/logout', { method: 'POST', ignoreUnauthorized: true })).resolves.toEqual({});
+  });
+
+  it('resolves undefined on 404, silently', async () => {
+    const { http } = client(() => new Response('Not found', { status: 404 }));
+    await expect(http.json('/missing')).resolves.toBeUndefined();
+    await expect(http.blob('/file/x')).resolves.toBeUndefined();
+  });
+
+  it('answers {} for a 2xx without a body', async () => {
+    const { http } = client(() => new Response(null, { status: 204 }));
+    await expect(http.json('/logout', { method: 'POST' })).resolves.toEqual({});
+  });
+
+  it('uses the body text as the error message', async () => {
+    const { http } = client(() => new Response('Invalid username or password', { status: 400 }));
+    await expect(rejection(http.json('/login'))).resolves.toMatchObject({ status: 400, message: 'Invalid username or password' });
+  });
+
+  it('uses the message field of a JSON error body', async () => {
+    const { http } = client(() => Response.json({ message: 'pageSize must be a number between 0 and 200' }, { status: 400 }));
+    const error = await rejection(http.json('/transactions'));
+    expect(error.message).toBe('pageSize must be a number between 0 and 200');
+    expect(error.body).toEqual({ message: 'pageSize must be a number between 0 and 200' });
+  });
+
+  it('reports a 500 with its body text, or a generic key when empty', async () => {
+    const { http } = client(({ url }) =>
+      url.includes('empty') ? new Response('', { status: 500 }) : new Response('Database down', { status: 500 }));
+    await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 500, message: 'Database down' });
+    await expect(rejection(http.json('/empty'))).resolves.toMatchObject({ status: 500, message: 'messages.server_error' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const { http } = client(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 0, message: 'messages.network_error' });
+  });
+
+  it('gives up after the timeout', async () => {
+    const { http } = client(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const started = Date.now();
+    await expect(rejection(http.json('/slow', { timeoutMs: 30 }))).resolves.toMatchObject({ status: 0, message: 'messages.timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("rethrows the caller's own abort untouched", async () => {
+    const { http } = client(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = rejection(http.json('/slow', { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error.name).toBe('AbortError');
+  });
+
+  it('reads a file with the name from Content-Disposition', async () => {
+    const { http } = client(
+      () => new Response('a,b\n1,2\n', { headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' } }),
+    );
+    const file = await http.blob('/file/abc');
+    expect(file?.filename).toBe('transactions.csv');
+    expect(await file?.blob.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('reads text as text', async () => {
+    const { http } = client(() => new Response('ENTITY_EXIST'));
+    await expect(http.text('/x')).resolves.toBe('ENTITY_EXIST');
+  });
+
+  it('sends FormData without the JSON content type', async () => {
+    const { http, calls } = client(() => Response.json({ fileId: 1, fileKey: 'k' }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.csv');
+    await http.json('/file', { method: 'POST', body: form });
+    expect(calls[0].init.body).toBe(form);
+    expect(headersOf(calls[0])['Content-Type']).toBeUndefined();
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer tok');
+  });
+
+  it('joins an absolute base URL and keeps absolute paths', async () => {
+    const fake = fakeFetch(() => Response.json({}));
+    const http = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api/v1/', fetch: fake.fetch });
+    await http.json('/transactions', { query: new URLSearchParams({ pageIndex: '0' }) });
+    await http.json('https://example.com/x');
+    expect(fake.calls.map((c) => c.url)).toEqual(['http://127.0.0.1:9/api/v1/transactions?pageIndex=0', 'https://example.com/x']);
+  });
+});

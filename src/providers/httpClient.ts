@@ -1,0 +1,167 @@
+import { config } from '../config';
+import { filenameFromContentDisposition } from './contentDisposition';
+import { HTTP_MESSAGES, HttpError } from './httpError';
+
+export type ResponseType = 'json' | 'blob' | 'text';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Appended in order; null and undefined values are left out. */
+  query?: URLSearchParams | Record<string, QueryValue>;
+  /** Sent as JSON, except FormData/Blob/URLSearchParams/string which go as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The logout call: a 401 is the expected answer there, not a reason to log out again. */
+  ignoreUnauthorized?: boolean;
+  /** The caller's cancellation (react-query); an abort from it is rethrown untouched. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Another API base for this call (spec 01 §7.1 lists several beside the back-office one). */
+  baseUrl?: string;
+}
+
+/** A file answer: the bytes and the name the server suggests. */
+export interface FileReply {
+  blob: Blob;
+  filename?: string;
+}
+
+/**
+ * The one way the app talks HTTP (spec 01 §7.1, §8). Every variant resolves `undefined` on 404
+ * (an empty result, no toast) and throws HttpError on any other failure.
+ */
+export interface HttpClient {
+  /** 200: parsed body; other 2xx: the body when there is one, else `{}`. */
+  json<T = unknown>(path: string, options?: RequestOptions): Promise<T | undefined>;
+  blob(path: string, options?: RequestOptions): Promise<FileReply | undefined>;
+  text(path: string, options?: RequestOptions): Promise<string | undefined>;
+  request(path: string, options?: RequestOptions & { responseType?: ResponseType }): Promise<unknown>;
+}
+
+export interface HttpClientOptions {
+  /** Default config.apiBase ('/api/v1'); Node tests pass the fake API's absolute URL. */
+  baseUrl?: string;
+  getToken?: () => string | null | undefined;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const isAbsolute = (path: string) => /^https?:\/\//i.test(path);
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const url = isAbsolute(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  if (query instanceof URLSearchParams) query.forEach((value, key) => params.append(key, value));
+  else if (query) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+const sendsRaw = (body: unknown) =>
+  typeof body === 'string' ||
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof URLSearchParams;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Some endpoints answer plain text with a 200; hand it over as it is.
+    return text;
+  }
+}
+
+/** Spec 01 §8: the error message is the body text; a JSON body's `message` when it has one. */
+function errorMessage(status: number, text: string): string {
+  const trimmed = text.trim();
+  if (trimmed) {
+    const parsed = parseJson(trimmed);
+    if (typeof parsed === 'string') return parsed;
+    if (parsed && typeof parsed === 'object') {
+      const { message, error } = parsed as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof error === 'string' && error) return error;
+    }
+    return trimmed;
+  }
+  if (status === 403) return HTTP_MESSAGES.forbidden;
+  if (status >= 500) return HTTP_MESSAGES.serverError;
+  return HTTP_MESSAGES.httpError;
+}
+
+async function readBody(response: Response, type: ResponseType): Promise<unknown> {
+  if (type === 'blob') {
+    const blob = await response.blob();
+    const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition'));
+    return { blob, filename } satisfies FileReply;
+  }
+  const text = await response.text();
+  if (type === 'text') return text;
+  // Spec 01 §8 says another 2xx yields {}; a 201 that carries the created row keeps it.
+  return text.trim() ? parseJson(text) : {};
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const baseUrl = options.baseUrl ?? config.apiBase;
+  const defaultTimeout = options.timeoutMs ?? config.requestTimeoutMs;
+  // Looked up per call so a test may replace the global after the client is built.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request(path: string, opts: RequestOptions & { responseType?: ResponseType } = {}) {
+    const { method = 'GET', body, responseType = 'json', signal } = opts;
+    const headers: Record<string, string> = { ...opts.headers };
+    if (!sendsRaw(body)) headers['Content-Type'] = 'application/json';
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timeoutMs = opts.timeoutMs ?? defaultTimeout;
+    const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
+    const forwardAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', forwardAbort);
+
+    try {
+      const response = await doFetch(buildUrl(opts.baseUrl ?? baseUrl, path, opts.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : sendsRaw(body) ? (body as BodyInit) : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      if (response.status === 404) return undefined;
+      if (response.status === 401) {
+        if (opts.ignoreUnauthorized) return responseType === 'json' ? {} : undefined;
+        throw new HttpError(HTTP_MESSAGES.unauthorized, 401, await response.text().catch(() => ''));
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        throw new HttpError(errorMessage(response.status, text), response.status, parseJson(text));
+      }
+      return await readBody(response, responseType);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (timedOut) throw new HttpError(HTTP_MESSAGES.timeout, 0);
+      if (signal?.aborted) throw error;
+      throw new HttpError(HTTP_MESSAGES.networkError, 0);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  return {
+    request,
+    json: <T>(path: string, opts?: RequestOptions) =>
+      request(path, { ...opts, responseType: 'json' }) as Promise<T | undefined>,
+    blob: (path, opts) => request(path, { ...opts, responseType: 'blob' }) as Promise<FileReply | undefined>,
+    text: (path, opts) => request(path, { ...opts, responseType: 'text' }) as Promise<string | undefined>,
+  };
+}

@@ -1,0 +1,37 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { LOCALES, type Locale } from '../i18n/defineMessages';
+
+export const FALLBACK_LOCALE: Locale = 'en';
+/** react-admin's store keeps the chosen language here (localStorage store, key `locale`). */
+const STORED_LOCALE_KEY = 'RaStore.locale';
+
+const isLocale = (value: unknown): value is Locale => LOCALES.some((l) => l.locale === value);
+
+/** The language the user picked before, else the browser's, else English (spec 01 §1). */
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  browserLanguages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Locale {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(STORED_LOCALE_KEY) ?? 'null');
+    if (isLocale(stored)) return stored;
+  } catch {
+    // A corrupt stored value falls through to the browser's language.
+  }
+  const fromBrowser = browserLanguages.map((l) => l.slice(0, 2).toLowerCase()).find(isLocale);
+  return fromBrowser ?? FALLBACK_LOCALE;
+}
+
+/**
+ * Polyglot over the merged catalog. In development a missing key is not silently replaced,
+ * so it shows up (as the raw key and a console warning) while the screen is being built.
+ */
+export function createI18nProvider(catalog: (locale: Locale) => TranslationMessages): I18nProvider {
+  return polyglotI18nProvider(
+    (locale) => catalog(isLocale(locale) ? locale : FALLBACK_LOCALE),
+    initialLocale(),
+    LOCALES,
+    { allowMissing: !import.meta.env.DEV },
+  );
+}

@@ -1,0 +1,11 @@
+export * from './authProvider';
+export * from './contentDisposition';
+export * from './createProviders';
+export * from './dataProvider';
+export * from './formatWireDate';
+export * from './gridQuery';
+export * from './httpClient';
+export * from './httpError';
+export * from './resourceRoutes';
+export * from './session';
+export type * from './types';

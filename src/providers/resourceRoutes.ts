@@ -1,0 +1,33 @@
+import { defaultIdField, type ResourceDefinition } from '../framework/defineResource';
+
+/** Where a react-admin resource lives on the back-office API. */
+export interface ResourceRoute {
+  apiPath: string;
+  idField: string;
+  getOnePath?: (id: string | number) => string;
+  exportPath?: string;
+}
+export type ResourceRoutes = Record<string, ResourceRoute>;
+
+type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath'>;
+
+/** The data provider's routing table, from the resource declarations. */
+export function routesFromDefinitions(definitions: readonly RouteFields[]): ResourceRoutes {
+  const routes: ResourceRoutes = {};
+  for (const { name, apiPath, idField, getOnePath, exportPath } of definitions) {
+    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath };
+  }
+  return routes;
+}
+
+/** react-admin resource name -> access code, for the auth provider's canAccess. */
+export function accessCodesFromDefinitions(
+  definitions: readonly Pick<ResourceDefinition, 'name' | 'access'>[],
+): Record<string, string> {
+  return Object.fromEntries(definitions.map(({ name, access }) => [name, access]));
+}
+
+/** A resource nobody declared still gets the conventional route (`/name`, `<singular>Id`). */
+export function routeFor(routes: ResourceRoutes, resource: string): ResourceRoute {
+  return routes[resource] ?? { apiPath: `/${resource}`, idField: defaultIdField(resource) };
+}

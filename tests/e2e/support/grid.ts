@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** Data rows of the shared grid (react-admin DataTable), not its header or loading skeleton. */
+export const dataRows = (page: Page): Locator => page.locator('tbody tr.RaDataTable-row, tbody tr.RaDatagrid-row');
+
+/** Waits for at least `min` data rows and returns how many there are. */
+export async function waitForRows(page: Page, min = 1, timeout = 20_000): Promise<number> {
+  await expect.poll(() => dataRows(page).count(), { timeout }).toBeGreaterThanOrEqual(min);
+  return dataRows(page).count();
+}
+
+/** The status cell text of every data row on the page, e.g. ['Approved 21/11/2026 …', …]. */
+export async function statusTexts(page: Page): Promise<string[]> {
+  return dataRows(page).locator('td.column-status').allInnerTexts();
+}

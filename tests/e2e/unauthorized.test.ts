@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../harness/e2eSession';
+import { injectSession, pathOf, waitForPath } from './support/login';
+import { waitForRows } from './support/grid';
+import { SESSION_KEYS } from '../../src/providers/session';
+
+/** Issue #2 §2: a 401 answer shows the 'unauthorized' message and logs the user out to /login. */
+describe('an expired or invalid token', () => {
+  const session = useBrowserSession();
+
+  it('shows the unauthorized message on the next call and lands on /login', async () => {
+    const { page, errors } = session;
+    // The browser logs every 401 response as a console error; here it is the point of the test.
+    errors.allow(/status of 401/);
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    await page.goto('/transactions-v2');
+    await waitForRows(page);
+
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, 'expired-or-forged-token')`);
+    await page.reload();
+
+    await waitForPath(page, '/login');
+    await expect.poll(() => page.getByText('Your session has expired or is not valid. Please log in again.').first().isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
+  });
+});

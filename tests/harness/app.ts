@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import { ROOT } from '../../scripts/lib/processes';
+import { freePort } from '../../scripts/lib/ports';
+import { startTestApi, type TestApiOptions } from './fakeApi';
+
+export interface RunningApp {
+  /** Where the built app is served, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The fake API's /api/v1 base (for logging in or checking data outside the browser). */
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The production-like app for browser tests: a fake API on a free port with its own data
+ * file, and the BUILT app (dist) through `vite preview` on another free port. Preview serves
+ * index.html for every unknown path (SPA fallback) and proxies /api to that fake API, so the
+ * app calls same-origin exactly as in `npm run serve`.
+ */
+export async function startApp(apiOptions: TestApiOptions = {}): Promise<RunningApp> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` (npm test builds before the browser tests)');
+  }
+  // Seeded relative to now: the screens open on today's range, which a fixed seed date would leave empty.
+  const api = await startTestApi({ now: new Date(), scale: 5000, ...apiOptions });
+  try {
+    const port = await freePort();
+    const server = await preview({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      preview: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        open: false,
+        proxy: { '/api': { target: api.origin, changeOrigin: true } },
+      },
+    });
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiUrl: api.url,
+      close: async () => {
+        await server.close();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchErrors, type ErrorWatch } from './browser';
+
+export interface E2ESession {
+  readonly baseUrl: string;
+  readonly apiUrl: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly errors: ErrorWatch;
+}
+
+/**
+ * Wires one Chromium per test file and one fresh context (clean profile) per test. After each
+ * test: a screenshot in test-results/ when it failed, and a failure when the page logged a
+ * console error or an unhandled exception/rejection.
+ */
+export function useBrowserSession(): E2ESession {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let errors: ErrorWatch | undefined;
+  const baseUrl = inject('baseUrl');
+  const apiUrl = inject('apiUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser, baseUrl);
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+  afterEach(async (testContext) => {
+    const failed = testContext.task.result?.state === 'fail' || (errors?.errors.length ?? 0) > 0;
+    try {
+      if (failed && page) {
+        const path = await screenshot(page, `${testContext.task.file.name}-${testContext.task.name}`).catch(() => undefined);
+        if (path) console.log(`screenshot: ${path}`);
+      }
+      errors?.assertClean();
+    } finally {
+      await context?.close();
+      context = page = errors = undefined;
+    }
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is only available inside a test`);
+    return value;
+  };
+  return {
+    baseUrl,
+    apiUrl,
+    get page() { return need(page, 'page'); },
+    get context() { return need(context, 'context'); },
+    get errors() { return need(errors, 'errors'); },
+  };
+}
