@@ -21,7 +21,8 @@ import { optionRoutes } from './routes/options';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
 import { transactionRoutes } from './routes/transactions';
-import { ensureSeeded, readDb, type EnsureSeededOptions } from './seed/cli';
+import { datesFrozen, refreshDates } from './refreshDates';
+import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
 import type { Db } from './seed/types';
 import { Store } from './store';
 
@@ -133,6 +134,12 @@ export interface StartOptions {
   reportTaskMs?: number;
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
+  /**
+   * Move an existing data file's dates forward to today when it was seeded on an earlier UTC
+   * day (refreshDates.ts). Default: on, unless FAKE_API_FREEZE_DATES=1. A database seeded by
+   * this very start is never moved: it is as of its own `now` (tests seed at a fixed TEST_NOW).
+   */
+  refreshDates?: boolean;
 }
 
 export interface RunningFakeApi {
@@ -143,11 +150,24 @@ export interface RunningFakeApi {
   close(): Promise<void>;
 }
 
+/** Reads the data file, bringing its dates up to today (and writing that back) when asked. */
+async function loadDb(dataFile: string, refresh: boolean): Promise<Db> {
+  const db = await readDb(dataFile);
+  if (!refresh) return db;
+  const { days, shifted } = refreshDates(db);
+  if (days > 0) {
+    await writeDbAtomic(dataFile, db);
+    console.log(`fake-api: ${dataFile} was seeded ${days} day(s) ago; moved ${shifted} dates forward (FAKE_API_FREEZE_DATES=1 keeps them).`);
+  }
+  return db;
+}
+
 export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFakeApi> {
   const host = opts.host ?? '127.0.0.1';
   const dataFile = opts.dataFile ?? DEFAULT_DATA_FILE;
   const seeded = await ensureSeeded(dataFile, opts.seedOptions);
-  const db = seeded.db ?? (await readDb(dataFile));
+  const db = seeded.db ?? (await loadDb(dataFile, opts.refreshDates ?? !datesFrozen()));
+  // createFakeApi builds the sorted copies and caches, so they see the moved dates.
   const app = createFakeApi({
     db,
     dataFile,

@@ -61,7 +61,8 @@ export function resumePendingUpdates(ctx: ApiContext): void {
     const pending = tx.pendingStatusUpdate;
     if (!pending) continue;
     const due = Date.parse(pending.requestedDate) + ctx.statusDelayMs - Date.now();
-    ctx.later(() => applyPendingUpdate(ctx, tx), Math.max(0, due));
+    // After refreshDates a request can sit later today than now: never wait longer than a new one.
+    ctx.later(() => applyPendingUpdate(ctx, tx), Math.min(Math.max(0, due), ctx.statusDelayMs));
   }
 }
 
