@@ -10,9 +10,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'fake-api/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/harness/setupDom.ts'],
         },
+      },
+      {
+        extends: true,
+        // The fake API's own tests need no DOM; jsdom's start-up would dominate their run time.
+        test: { name: 'unit-node', environment: 'node', include: ['fake-api/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -22,16 +22,17 @@ const resultsDir = join(ROOT, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 const command = (cmd: string, args: string[]) => async () => ({ code: await run(bin(cmd), args) });
-const vitest = (project: string) => async () => {
-  const report = join(resultsDir, `vitest-${project}.json`);
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const vitest = (...projects: string[]) => async () => {
+  const report = join(resultsDir, `vitest-${projects.join('-')}.json`);
+  const selection = projects.flatMap((project) => ['--project', project]);
+  const code = await run(bin('vitest'), ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   return { code, counts: readVitestCounts(report) };
 };
 
 const steps: Step[] = [
   { name: 'ESLint', run: command('eslint', ['.']) },
   { name: 'TypeScript (tsc --noEmit)', run: command('tsc', ['--noEmit', '-p', '.']) },
-  { name: 'Unit and component tests (Vitest unit)', run: vitest('unit') },
+  { name: 'Unit and component tests (Vitest unit)', run: vitest('unit', 'unit-node') },
   { name: 'API contract tests (Vitest contract)', run: vitest('contract') },
   { name: 'Build (vite build)', run: async () => ({ code: await viteBuild() }) },
   { name: 'Browser tests (Vitest e2e, headless Chromium)', run: vitest('e2e') },

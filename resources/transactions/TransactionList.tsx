@@ -3,14 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, useTranslate } from 'react-admin';
 import {
   FormattedDateField, MoneyField, ResourceList, usePermission, type FilterLayout, type ResourceDefinition, type RowAction,
+  type SearchConfig,
 } from '../../src/framework';
-import { canFetchTransactions, clearTransactionFilter, defaultTransactionFilter } from './filterRules';
+import {
+  clearTransactionFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter, WIRE_KEYS, widenFilterRange,
+} from './filterRules';
 import { useTransactionFilters } from './filters';
 import { statusChangeBlock } from './statusChange';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
 import { CustomerField, StatusWithDateField, TransactionIdField } from './TransactionFields';
-import { TransactionToolbar } from './TransactionToolbar';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
 
@@ -63,6 +65,11 @@ export function TransactionList({ definition, version }: { definition: ResourceD
   const rowActions = useMemo(() => (canChangeStatus ? [statusChange] : []), [canChangeStatus, statusChange]);
   const Details = version === 'v2' ? TransactionDetailsV2 : TransactionDetailsV1;
   const label = (field: string) => key(`fields.${field}`);
+  // The id search bypasses the required filters (spec 02 §5).
+  const search = useMemo<SearchConfig>(
+    () => ({ source: WIRE_KEYS.idQuery, sources: ID_SEARCH_KEYS, toFilter: idSearchFilter, label: key('filters.search'), skipsRequired: true }),
+    [key],
+  );
 
   return (
     <>
@@ -75,12 +82,15 @@ export function TransactionList({ definition, version }: { definition: ResourceD
         filterLayout={layout}
         requiredMessage="messages.TEXT_FILTERS_REQUIRED"
         clearFilters={clearTransactionFilter}
-        canFetch={canFetchTransactions}
+        normalizeFilters={widenFilterRange}
+        canFetch={hasRequiredFilters}
+        search={search}
         exportAccess="TRANSACTION_V2"
         rowActions={rowActions}
         drawer={<Details />}
         drawerTitle={key('drawer.title')}
-        toolbar={<TransactionToolbar />}
+        // Eight columns: below this they would wrap into tall rows, so the grid scrolls instead.
+        minGridWidth={1080}
       >
         <DataTable.Col source="transactionId" label={label('transactionId')} field={TransactionIdField} />
         <DataTable.Col source="createdDate" label={label('createdDateUtc')}>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { appliedSearchText, withSearch, type SearchConfig } from '../../src/framework';
 import {
-  clearTransactionFilter, compactFilter, defaultTransactionFilter, hasRequiredFilters, idSearchText,
-  rangeToWire, widenFilterRange, withIdSearch,
+  clearTransactionFilter, compactFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter,
+  rangeToWire, widenFilterRange,
 } from './filterRules';
+
+const idSearch: SearchConfig = { source: 'idQuery', sources: ID_SEARCH_KEYS, toFilter: idSearchFilter, skipsRequired: true };
 
 const UUID = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b';
 
@@ -39,13 +42,15 @@ describe('transaction filter wire mapping', () => {
   });
 
   it('searches a full UUID as transactionId and anything else as idQuery', () => {
-    expect(withIdSearch({ status: ['PENDING'] }, ` ${UUID} `)).toEqual({ status: ['PENDING'], transactionId: UUID });
-    expect(withIdSearch({ transactionId: UUID }, '3f2b8c1e')).toEqual({ idQuery: '3f2b8c1e' });
-    expect(idSearchText({ idQuery: 'TRK-1' })).toBe('TRK-1');
+    expect(idSearchFilter(UUID)).toEqual({ transactionId: UUID });
+    expect(withSearch(idSearch, { status: ['PENDING'] }, ` ${UUID} `)).toEqual({ status: ['PENDING'], transactionId: UUID });
+    expect(withSearch(idSearch, { transactionId: UUID }, '3f2b8c1e')).toEqual({ idQuery: '3f2b8c1e' });
+    expect(appliedSearchText(idSearch, { idQuery: 'TRK-1' })).toBe('TRK-1');
+    expect(appliedSearchText(idSearch, { transactionId: UUID })).toBe(UUID);
   });
 
   it('removes the search when the box is emptied', () => {
-    expect(withIdSearch({ idQuery: 'abc', dateType: 'paidDate' }, '  ')).toEqual({ dateType: 'paidDate' });
+    expect(withSearch(idSearch, { idQuery: 'abc', dateType: 'paidDate' }, '  ')).toEqual({ dateType: 'paidDate' });
   });
 
   it('requires status and date type unless an id is searched', () => {

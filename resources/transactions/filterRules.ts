@@ -48,8 +48,9 @@ export function rangeToWire(from: Date, to: Date): TransactionFilter {
 }
 
 /**
- * The applied filter with its range widened when the end stops at 23:59 (spec 02 §2); the same
- * object when nothing changes, so callers can compare by identity.
+ * The filter with its range widened when the end stops at 23:59 (spec 02 §2), the list's
+ * normalizeFilters: it runs on Apply, so the query, URL and cookies hold the widened range. The
+ * same object when nothing changes.
  */
 export function widenFilterRange(filter: TransactionFilter): TransactionFilter {
   const from = parseWireDate(filter[WIRE_KEYS.from] as string | undefined);
@@ -63,19 +64,15 @@ export function widenFilterRange(filter: TransactionFilter): TransactionFilter {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isFullTransactionId = (text: string) => UUID.test(text.trim());
 
-/**
- * Applies the transaction-id search box to a filter: a full UUID searches the exact id, any
- * other text an id prefix or tracking id, and an empty box removes the search.
- */
-export function withIdSearch(filter: TransactionFilter, text: string): TransactionFilter {
-  const { [WIRE_KEYS.transactionId]: _id, [WIRE_KEYS.idQuery]: _query, ...rest } = filter;
-  const value = text.trim();
-  if (!value) return rest;
-  return { ...rest, [isFullTransactionId(value) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: value };
-}
+/** The filter keys of the transaction-id search box. */
+export const ID_SEARCH_KEYS = [WIRE_KEYS.transactionId, WIRE_KEYS.idQuery] as const;
 
-export const idSearchText = (filter: TransactionFilter): string =>
-  String(filter[WIRE_KEYS.transactionId] ?? filter[WIRE_KEYS.idQuery] ?? '');
+/**
+ * What the transaction-id search sends (spec 02 §2, §5): a full UUID searches the exact id, any
+ * other text an id prefix or tracking id.
+ */
+export const idSearchFilter = (text: string): TransactionFilter =>
+  ({ [isFullTransactionId(text) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: text.trim() });
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -101,7 +98,3 @@ export function compactFilter(filter: TransactionFilter): TransactionFilter {
     Object.entries(filter).filter(([key, value]) => !isEmpty(value) && !(key === WIRE_KEYS.showTests && value === false)),
   );
 }
-
-/** The list fetches once the required filters hold and the applied range is already widened. */
-export const canFetchTransactions = (filter: TransactionFilter): boolean =>
-  hasRequiredFilters(filter) && widenFilterRange(filter) === filter;

@@ -7,7 +7,7 @@ export { MoneyField, type MoneyFieldProps } from './fields/MoneyField';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
 export { ResourceList, isReadyToFetch, type ResourceListProps } from './list/ResourceList';
 export { ListPagination, paginationLabel } from './list/ListPagination';
-export { SearchBox, type SearchConfig } from './list/SearchBox';
+export { SearchBox, searchKeys, appliedSearchText, withSearch, type SearchConfig } from './list/SearchBox';
 export { ListActions } from './list/ListActions';
 export * from './filters/types';
 export { missingRequiredFilters, initialFilters, filtersInEffect } from './filters/filterState';

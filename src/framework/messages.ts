@@ -6,7 +6,7 @@ export const gridMessages = defineMessages({
   en: {
     grid: {
       filter: 'Filter', filters: 'Filters', apply: 'Apply', clear: 'Clear', done: 'Done',
-      show_filters: 'Show filters', hide_filters: 'Hide filters', choose_filters: 'Choose filters',
+      show_filters: 'Show filters', hide_filters: 'Hide filters', choose_filters: 'Choose filters', clear_selection: 'Clear selection',
       export: 'Export', add: 'Add', search: 'Search', close: 'Close', details: 'Details',
       confirm: 'Confirm', cancel: 'Cancel', yes: 'Yes', no: 'No', actions: 'Actions',
       from: 'From', to: 'To', date_from: '%{label} from', date_to: '%{label} to',
@@ -20,7 +20,7 @@ export const gridMessages = defineMessages({
   es: {
     grid: {
       filter: 'Filtrar', filters: 'Filtros', apply: 'Aplicar', clear: 'Limpiar', done: 'Listo',
-      show_filters: 'Mostrar filtros', hide_filters: 'Ocultar filtros', choose_filters: 'Elegir filtros',
+      show_filters: 'Mostrar filtros', hide_filters: 'Ocultar filtros', choose_filters: 'Elegir filtros', clear_selection: 'Limpiar selección',
       export: 'Exportar', add: 'Agregar', search: 'Buscar', close: 'Cerrar', details: 'Detalles',
       confirm: 'Confirmar', cancel: 'Cancelar', yes: 'Sí', no: 'No', actions: 'Acciones',
       from: 'Desde', to: 'Hasta', date_from: '%{label} desde', date_to: '%{label} hasta',
@@ -34,7 +34,7 @@ export const gridMessages = defineMessages({
   pt: {
     grid: {
       filter: 'Filtrar', filters: 'Filtros', apply: 'Aplicar', clear: 'Limpar', done: 'Concluir',
-      show_filters: 'Mostrar filtros', hide_filters: 'Ocultar filtros', choose_filters: 'Escolher filtros',
+      show_filters: 'Mostrar filtros', hide_filters: 'Ocultar filtros', choose_filters: 'Escolher filtros', clear_selection: 'Limpar seleção',
       export: 'Exportar', add: 'Adicionar', search: 'Pesquisar', close: 'Fechar', details: 'Detalhes',
       confirm: 'Confirmar', cancel: 'Cancelar', yes: 'Sim', no: 'Não', actions: 'Ações',
       from: 'De', to: 'Até', date_from: '%{label} de', date_to: '%{label} até',

@@ -11,8 +11,13 @@ async function filterToStatus(page: Page, status: string): Promise<void> {
   const filters = page.getByRole('search', { name: 'Filters' });
   const statusInput = filters.getByRole('combobox', { name: /^Status/ });
   await statusInput.click();
-  // Backspace in an empty multi-select removes the last chosen status; eight statuses are chosen by default.
-  for (let i = 0; i < 8; i++) await statusInput.press('Backspace');
+  // Backspace in an empty multi-select removes the last chosen status (all eight are chosen by
+  // default); one at a time, waiting for each chip to go, as a re-render can swallow a key.
+  const chosen = filters.locator('.ra-input-status .MuiChip-root');
+  for (let left = await chosen.count(); left > 0; left = await chosen.count()) {
+    await statusInput.press('Backspace');
+    await expect.poll(() => chosen.count()).toBeLessThan(left);
+  }
   await statusInput.fill(status.slice(0, 4));
   await page.getByRole('option', { name: status, exact: true }).click();
   await page.keyboard.press('Escape');

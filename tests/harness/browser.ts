@@ -45,8 +45,7 @@ export interface ErrorWatch {
  */
 export function watchErrors(page: Page): ErrorWatch {
   const errors: string[] = [];
-  // The browser's own favicon probe is not the app's doing (index.html declares no icon).
-  const allowed: RegExp[] = [/\/favicon\.ico\)$/];
+  const allowed: RegExp[] = [];
   const record = (text: string) => {
     if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
   };

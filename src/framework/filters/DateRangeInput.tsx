@@ -10,14 +10,20 @@ export interface DateRangeInputProps {
   source: string;
   label: string;
   withTime?: boolean;
+  /** 'column' stacks from over to (narrow places such as the filter drawer). */
+  direction?: 'row' | 'column';
 }
 
 /** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
 export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
-interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to' }
+interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to'; stacked: boolean }
 
-const RangeEnd = ({ source, label, withTime, end }: EndProps) => {
+// Side by side each end keeps a date-and-time width and the pair wraps when the bar is narrow.
+const ROW_END_SX = { flex: '1 1 230px', maxWidth: 260 } as const;
+const STACKED_END_SX = { width: '100%' } as const;
+
+const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   const { field, id } = useInput({ source });
   const value = parseWireDate(field.value as string | undefined);
   const onChange = (date: Date | null) => {
@@ -38,7 +44,7 @@ const RangeEnd = ({ source, label, withTime, end }: EndProps) => {
     value,
     onChange,
     maxDate: maxFilterDate(),
-    slotProps: { textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name } },
+    slotProps: { textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name, sx: stacked ? STACKED_END_SX : ROW_END_SX } },
   };
   return withTime ? (
     <DateTimePicker {...common} format={DATE_FORMATS.dateTime} ampm={false} />
@@ -48,13 +54,13 @@ const RangeEnd = ({ source, label, withTime, end }: EndProps) => {
 };
 
 /** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). */
-export const DateRangeInput = ({ source, label, withTime = false }: DateRangeInputProps) => {
+export const DateRangeInput = ({ source, label, withTime = false, direction = 'row' }: DateRangeInputProps) => {
   const translate = useTranslate();
   const name = translate(label, { _: label });
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={name}>
-      <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" />
-      <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" />
+    <Stack direction={direction} spacing={direction === 'row' ? 1 : 1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={name}>
+      <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" stacked={direction === 'column'} />
+      <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" stacked={direction === 'column'} />
     </Stack>
   );
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
 import { FilterBar } from './FilterBar';
 import { FilterChooser } from './FilterChooser';
@@ -37,9 +39,22 @@ export const FilterArea = () => {
       </Box>
     );
   }
+  return <FilterDrawer />;
+};
+
+/**
+ * The drawer layout: the filter chooser folds away at the top (the long checkbox list would
+ * otherwise push the inputs and Apply below the fold), the inputs stack in one column, and
+ * Apply/Clear stick to the bottom.
+ */
+const FilterDrawer = () => {
+  const translate = useTranslate();
+  const { open, setOpen } = useFilterUi();
+  const [choosing, setChoosing] = useState(false);
   return (
-    <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
-      <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1 }}>
+    <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(480px, 100vw)' } } }}>
+      {/* The paper scrolls as a whole; its parts keep their height rather than overlap. */}
+      <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1, flexShrink: 0 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('grid.filters')}
         </Typography>
@@ -47,8 +62,22 @@ export const FilterArea = () => {
           <CloseIcon />
         </IconButton>
       </Stack>
-      <FilterChooser />
-      <Box sx={{ px: 2 }}>
+      <Box sx={{ px: 1, flexShrink: 0 }}>
+        <Button
+          size="small"
+          onClick={() => setChoosing(!choosing)}
+          aria-expanded={choosing}
+          aria-controls="filter-chooser"
+          startIcon={<TuneIcon />}
+          endIcon={choosing ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        >
+          {translate('grid.choose_filters')}
+        </Button>
+      </Box>
+      <Collapse in={choosing} id="filter-chooser" unmountOnExit sx={{ flexShrink: 0 }}>
+        <FilterChooser onDone={() => setChoosing(false)} />
+      </Collapse>
+      <Box sx={{ px: 2, flex: '1 0 auto', display: 'flex', flexDirection: 'column', '& form': { flex: 1, display: 'flex', flexDirection: 'column' } }}>
         <FilterBar direction="column" onApplied={() => setOpen(false)} />
       </Box>
     </Drawer>

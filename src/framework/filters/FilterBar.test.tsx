@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from 'react-admin';
 import { defineResource } from '../defineResource';
@@ -26,11 +26,11 @@ const rows = [{ id: 't1', status: 'APPROVED' }];
 const renderList = (
   provider: ReturnType<typeof fakeDataProvider>,
   layout: 'inline' | 'collapsible' | 'drawer' = 'inline',
-  transformFilters?: (next: FilterValues) => FilterValues,
+  normalizeFilters?: (next: FilterValues) => FilterValues,
 ) =>
   render(
     <AdminTestContext dataProvider={provider} url={`/transactions?filter=${encodeURIComponent(JSON.stringify({ ...range, status: ['APPROVED'] }))}`}>
-      <ResourceList definition={definition} title="Transactions" filters={filters} defaultFilters={range} clearFilters={keepRange} filterLayout={layout} transformFilters={transformFilters} exportAccess={false}>
+      <ResourceList definition={definition} title="Transactions" filters={filters} defaultFilters={range} clearFilters={keepRange} filterLayout={layout} normalizeFilters={normalizeFilters} exportAccess={false}>
         <DataTable.Col source="id" />
       </ResourceList>
     </AdminTestContext>,
@@ -47,6 +47,8 @@ describe('filter bar', () => {
     await screen.findByText('t1');
     const from = screen.getByRole('group', { name: 'Date from' });
     expect(from.textContent?.replace(/[^\d/]/g, '')).toBe('21/11/2026');
+    // Side by side in the bar (stacked only in the drawer).
+    expect(getComputedStyle(screen.getByRole('group', { name: 'Date' })).flexDirection).toBe('row');
     expect(screen.getByRole('button', { name: 'Approved' })).toBeInTheDocument();
   });
 
@@ -61,7 +63,7 @@ describe('filter bar', () => {
     expect(await screen.findByText('Missing required filters')).toBeInTheDocument();
   });
 
-  it('Apply sends the values through transformFilters and persists them', async () => {
+  it('Apply sends the values through normalizeFilters and persists them', async () => {
     const provider = fakeDataProvider({}, rows);
     renderList(provider, 'inline', (next) => ({ ...next, createdDateFrom: '20/11/2026 00:00:00.000' }));
     await screen.findByText('t1');
@@ -87,7 +89,28 @@ describe('filter bar', () => {
     await screen.findByText('t1');
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
-    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Status' })).toBeDisabled();
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    // The chooser is folded away so the inputs and Apply come first.
+    const choose = within(drawer).getByRole('button', { name: 'Choose filters' });
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).queryByRole('checkbox', { name: 'Status' })).not.toBeInTheDocument();
+    await userEvent.click(choose);
+    expect(within(drawer).getByRole('checkbox', { name: 'Status' })).toBeDisabled();
+    // One Clear per meaning: the chooser's unticks filters, the bar's resets the values.
+    expect(within(drawer).getByRole('button', { name: 'Clear selection' })).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('button', { name: 'Clear' })).toHaveLength(1);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(drawer).queryByRole('checkbox', { name: 'Status' })).not.toBeInTheDocument());
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drawer layout stacks the date range ends', async () => {
+    renderList(fakeDataProvider({}, rows), 'drawer');
+    await screen.findByText('t1');
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    const range = await screen.findByRole('group', { name: 'Date' });
+    expect(range).toHaveClass('MuiStack-root');
+    expect(getComputedStyle(range).flexDirection).toBe('column');
   });
 });

@@ -7,7 +7,11 @@ import { useTranslate } from 'react-admin';
 import { useFilterUi } from './FilterUiContext';
 import { isPinned } from './types';
 
-/** The checkbox per filter with Clear and Done (spec 01 §2.7); required filters stay checked. */
+/**
+ * The checkbox per filter with Clear and Done (spec 01 §2.7); required filters stay checked.
+ * Its Clear reads 'Clear selection': it unticks the optional filters, unlike the filter bar's
+ * Clear, which resets the values (both can be on screen in the drawer layout).
+ */
 export const FilterChooser = ({ onDone }: { onDone?: () => void }) => {
   const translate = useTranslate();
   const { specs, shown, setShown } = useFilterUi();
@@ -33,7 +37,7 @@ export const FilterChooser = ({ onDone }: { onDone?: () => void }) => {
         ))}
       </FormGroup>
       <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button size="small" onClick={clear}>{translate('grid.clear')}</Button>
+        <Button size="small" onClick={clear}>{translate('grid.clear_selection')}</Button>
         {onDone && <Button size="small" variant="contained" onClick={onDone}>{translate('grid.done')}</Button>}
       </Stack>
     </Stack>

@@ -4,12 +4,12 @@ import type { FilterSpec } from './types';
 
 const inputSx = { minWidth: 220, m: 0 };
 
-/** One filter's input in the filter bar, chosen by its kind. */
-export const FilterInput = ({ spec }: { spec: FilterSpec }) => {
+/** One filter's input in the filter bar, chosen by its kind; `stacked` for a narrow column (the drawer). */
+export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stacked?: boolean }) => {
   const translate = useTranslate();
   switch (spec.kind) {
     case 'dateRange':
-      return <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} />;
+      return <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} direction={stacked ? 'column' : 'row'} />;
     case 'text':
       return <TextInput source={spec.source} label={spec.label} helperText={false} resettable sx={inputSx} size="small" />;
     case 'boolean':

@@ -12,8 +12,12 @@ export interface FilterSettings {
   requiredMessage: string;
   /** Filters the Clear button applies, from the applied ones. */
   clearFilters: (applied: FilterValues) => FilterValues;
-  /** Last word on the values Apply sends (e.g. Transactions' 23:59 -> .999 widening). */
-  transformFilters?: (next: FilterValues) => FilterValues;
+  /**
+   * Rewrites the values Apply (and Clear) commit, BEFORE the required check, the cookie write
+   * and the URL: e.g. Transactions' 23:59 -> 23:59:59.999 widening, so the query, the URL and
+   * the cookies all hold the normalised range and nothing flashes in between.
+   */
+  normalizeFilters?: (values: FilterValues) => FilterValues;
 }
 
 interface FilterUi extends FilterSettings {

@@ -12,7 +12,12 @@ import { allFilterKeys, filterKeys } from './types';
 export function useFilterActions() {
   const { filterValues, setFilters } = useListContext();
   const notify = useNotify();
-  const { specs, shown, cookiePrefix, requiredMessage, clearFilters, transformFilters } = useFilterUi();
+  const { specs, shown, cookiePrefix, requiredMessage, clearFilters, normalizeFilters } = useFilterUi();
+
+  const normalize = useCallback(
+    (values: FilterValues): FilterValues => (normalizeFilters ? compactFilters(normalizeFilters(values)) : values),
+    [normalizeFilters],
+  );
 
   const commit = useCallback(
     (next: FilterValues) => {
@@ -30,7 +35,7 @@ export function useFilterActions() {
       const shownKeys = specs.filter((spec) => shown.includes(spec.source)).flatMap(filterKeys);
       const picked = Object.fromEntries(shownKeys.map((key) => [key, draft[key]]));
       const merged = compactFilters({ ...kept, ...picked });
-      const next = transformFilters ? compactFilters(transformFilters(merged)) : merged;
+      const next = normalize(merged);
       if (missingRequiredFilters(specs, next).length > 0) {
         notify(requiredMessage, { type: 'warning' });
         return false;
@@ -38,15 +43,15 @@ export function useFilterActions() {
       commit(next);
       return true;
     },
-    [specs, filterValues, shown, notify, requiredMessage, commit, transformFilters],
+    [specs, filterValues, shown, notify, requiredMessage, commit, normalize],
   );
 
   /** Resets to the configured cleared value and applies it (no required check: the grid then says what is missing). */
   const clear = useCallback((): FilterValues => {
-    const next = compactFilters(clearFilters(filterValues as FilterValues));
+    const next = normalize(compactFilters(clearFilters(filterValues as FilterValues)));
     commit(next);
     return next;
-  }, [clearFilters, filterValues, commit]);
+  }, [clearFilters, filterValues, commit, normalize]);
 
   return { apply, clear, applied: filterValues as FilterValues };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { AddButton } from '../actions/AddButton';
 import { ExportButton } from '../actions/ExportButton';
 import { FilterButton } from '../filters/FilterButton';
@@ -16,13 +16,19 @@ export interface ListActionsProps {
   extra?: ReactNode;
 }
 
-/** The grid's toolbar: search, Filter, extra screen buttons, Export, Add. */
+/**
+ * The grid's toolbar, one row above the list card: the search on the left, then Filter, the
+ * screen's extra buttons, Export and Add. It takes the whole toolbar width (react-admin's
+ * ListToolbar would otherwise shrink it into a column) and wraps on narrow screens.
+ */
 export const ListActions = ({ search, addAccess, addQuery, exportAccess, hideExportResource, exportPath, extra }: ListActionsProps) => (
-  <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', py: 1 }} useFlexGap>
+  <Box sx={{ flex: '1 1 auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, minWidth: 0 }}>
     {search && <SearchBox {...search} />}
-    <FilterButton />
-    {extra}
-    {exportAccess && <ExportButton exportAccess={exportAccess} hideExportResource={hideExportResource} path={exportPath} />}
-    {addAccess && <AddButton access={addAccess} query={addQuery} />}
-  </Stack>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
+      <FilterButton />
+      {extra}
+      {exportAccess && <ExportButton exportAccess={exportAccess} hideExportResource={hideExportResource} path={exportPath} />}
+      {addAccess && <AddButton access={addAccess} query={addQuery} />}
+    </Box>
+  </Box>
 );

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, DataTableClasses, List, ListClasses, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../defineResource';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
@@ -14,7 +14,7 @@ import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContex
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
-import type { SearchConfig } from './SearchBox';
+import { searchKeys, type SearchConfig } from './SearchBox';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
   definition: ResourceDefinition;
@@ -26,7 +26,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   filterLayout?: FilterLayout;
   requiredMessage?: string;
   clearFilters?: (applied: FilterValues) => FilterValues;
-  transformFilters?: (next: FilterValues) => FilterValues;
+  /** Runs on Apply/Clear before the required check, the cookies and the URL (see FilterSettings). */
+  normalizeFilters?: (values: FilterValues) => FilterValues;
   /** Always sent, never shown nor persisted (e.g. { isDirectwire: true }). */
   permanentFilter?: FilterValues;
   search?: SearchConfig;
@@ -41,15 +42,30 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   drawerWidth?: DetailDrawerProps['width'];
   toolbar?: ReactNode;
   rowsPerPageOptions?: number[];
+  /** Px below which the grid scrolls sideways inside its card (default 960). */
+  minGridWidth?: number;
   children: ReactNode;
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
+
+/** Below its min width the grid scrolls sideways inside its card instead of squeezing its columns. */
+const scrollingGridSx = (minWidth: number) => ({
+  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+  [`& .${DataTableClasses.table}`]: { minWidth },
+  [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'nowrap' },
+});
+
+/**
+ * The list takes the width of the page, never its grid's: without this the layout's flex column
+ * grows to the table's width and the whole page scrolls instead of the grid.
+ */
+const listSx = { contain: 'inline-size', [`& .${ListClasses.main}`]: { minWidth: 0 } } as const;
 const NO_DEFAULTS: FilterValues = {};
 
 /** Whether a list may fetch: every required filter holds a value, or the search bypasses them. */
 export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValues, search?: SearchConfig): boolean {
-  if (search?.skipsRequired && !isEmptyFilterValue(filter[search.source])) return true;
+  if (search?.skipsRequired && searchKeys(search).some((key) => !isEmptyFilterValue(filter[key]))) return true;
   return missingRequiredFilters(specs, filter).length === 0;
 }
 
@@ -57,12 +73,12 @@ export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValue
 export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListProps<R>) => {
   const { definition, filters = NO_FILTERS, defaultFilters = NO_DEFAULTS, search, canFetch } = props;
   const location = useLocation();
-  const extraKeys = search ? [search.source] : [];
+  const extraKeys = search ? [...searchKeys(search)] : [];
   // Cookies are read once, on arrival; afterwards the URL is the source of truth.
   const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
   const applied = filtersInEffect(location.search, initial);
   const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
-  const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, transformFilters } = props;
+  const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
   const settings = useMemo<FilterSettings>(
     () => ({
       specs: filters,
@@ -70,15 +86,16 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
       cookiePrefix: definition.filterCookiePrefix,
       requiredMessage,
       clearFilters: clearFilters ?? (() => defaultFilters),
-      transformFilters,
+      normalizeFilters,
     }),
-    [filters, filterLayout, definition.filterCookiePrefix, requiredMessage, clearFilters, defaultFilters, transformFilters],
+    [filters, filterLayout, definition.filterCookiePrefix, requiredMessage, clearFilters, defaultFilters, normalizeFilters],
   );
   return (
     <FilterUiProvider settings={settings} applied={applied}>
       <List
         resource={definition.name}
         storeKey={false}
+        sx={listSx}
         filterDefaultValues={initial}
         filter={props.permanentFilter}
         perPage={definition.pageSize ?? 10}
@@ -105,7 +122,9 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   );
 };
 
-const ListBody = <R extends RaRecord>({ title, ready, rowActions, drawer, drawerTitle, drawerWidth, definition, children }: ResourceListProps<R> & { ready: boolean }) => {
+const ListBody = <R extends RaRecord>({
+  title, ready, rowActions, drawer, drawerTitle, drawerWidth, definition, minGridWidth = 960, children,
+}: ResourceListProps<R> & { ready: boolean }) => {
   const translate = useTranslate();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
@@ -133,6 +152,7 @@ const ListBody = <R extends RaRecord>({ title, ready, rowActions, drawer, drawer
               : false
           }
           bulkActionButtons={false}
+          sx={scrollingGridSx(minGridWidth)}
           empty={<Alert severity="info" sx={{ m: 2 }}>{translate('grid.empty')}</Alert>}
         >
           {children}

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
-import { compactFilters, type FilterValues } from '../filterCookies';
+import { compactFilters, isEmptyFilterValue, type FilterValues } from '../filterCookies';
 
 export interface SearchConfig {
   /** Filter key the search writes, e.g. 'query' or 'transactionId'. */
@@ -12,13 +12,38 @@ export interface SearchConfig {
   label?: string;
   /** A search value lets the grid fetch even with required filters missing (spec 02: transaction-id search). */
   skipsRequired?: boolean;
+  /**
+   * Every filter key the box owns when `toFilter` may write more than one (default [source]):
+   * the box shows the first one set, and a new search replaces them all.
+   */
+  sources?: readonly string[];
+  /** Maps the typed (trimmed, non-empty) text to filter values; default `{ [source]: text }`. */
+  toFilter?: (text: string) => FilterValues;
+}
+
+/** The filter keys a search box owns. */
+export const searchKeys = (search: SearchConfig): readonly string[] => search.sources ?? [search.source];
+
+/** The text a search box shows for the applied filter. */
+export const appliedSearchText = (search: SearchConfig, filter: FilterValues): string => {
+  const key = searchKeys(search).find((k) => !isEmptyFilterValue(filter[k]));
+  return key ? String(filter[key]) : '';
+};
+
+/** The applied filter after searching `text`: the box's keys are replaced; empty text removes them. */
+export function withSearch(search: SearchConfig, filter: FilterValues, text: string): FilterValues {
+  const owned = new Set(searchKeys(search));
+  const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !owned.has(key)));
+  const value = text.trim();
+  if (!value) return compactFilters(rest);
+  return compactFilters({ ...rest, ...(search.toFilter ? search.toFilter(value) : { [search.source]: value }) });
 }
 
 /** The grid's search box: applies on Enter (or on leaving a changed box); emptying it removes the filter. */
-export const SearchBox = ({ source, label = 'grid.search' }: SearchConfig) => {
+export const SearchBox = (search: SearchConfig) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const applied = String((filterValues as FilterValues)[source] ?? '');
+  const applied = appliedSearchText(search, filterValues as FilterValues);
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);
   if (applied !== seen) {
@@ -27,10 +52,10 @@ export const SearchBox = ({ source, label = 'grid.search' }: SearchConfig) => {
     setDraft(applied);
   }
   const submit = () => {
-    const value = draft.trim();
-    if (value === applied) return;
-    setFilters(compactFilters({ ...(filterValues as FilterValues), [source]: value }), {});
+    if (draft.trim() === applied) return;
+    setFilters(withSearch(search, filterValues as FilterValues, draft), {});
   };
+  const label = search.label ?? 'grid.search';
   return (
     <TextField
       size="small"
@@ -42,7 +67,12 @@ export const SearchBox = ({ source, label = 'grid.search' }: SearchConfig) => {
         if (event.key === 'Enter') submit();
       }}
       onBlur={submit}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      sx={{ flex: '1 1 240px', maxWidth: { sm: 360 }, m: 0 }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        // Ids and tracking codes, not words.
+        htmlInput: { spellCheck: false },
+      }}
     />
   );
 };
