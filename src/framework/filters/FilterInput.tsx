@@ -1,4 +1,5 @@
-import { AutocompleteInput, BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
+import { CheckboxInput } from './CheckboxInput';
 import { DateRangeInput } from './DateRangeInput';
 import type { FilterSpec } from './types';
 
@@ -13,7 +14,7 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
     case 'text':
       return <TextInput source={spec.source} label={spec.label} helperText={false} resettable sx={inputSx} size="small" />;
     case 'boolean':
-      return <BooleanInput source={spec.source} label={spec.label} helperText={false} />;
+      return <CheckboxInput source={spec.source} label={spec.label} />;
     case 'select':
       return (
         <AutocompleteInput
