@@ -3,35 +3,15 @@
  * grid query it builds is read the way the server reads it, and what comes back maps cleanly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetListParams, SortPayload } from 'react-admin';
-import { createProviders } from '../../src/providers/createProviders';
 import { HttpError } from '../../src/providers/httpError';
-import { memoryStorage } from '../../src/providers/session';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../harness/fakeApi';
+import { startTestApi, type TestApi } from '../harness/fakeApi';
+import { connect, listParams, loggedIn as loggedInAt } from './support/providers';
 
-const definitions = [
-  { name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION' },
-  {
-    name: 'transactions-v2', apiPath: '/transactions/v2', idField: 'transactionId', access: 'TRANSACTION_V2',
-    getOnePath: (id: string | number) => `/transactions/v2/${id}/details`,
-  },
-  { name: 'report-tasks', apiPath: '/report-tasks', access: 'REPORT_TASK' },
-] as const;
-
-type Providers = ReturnType<typeof createProviders>;
+type Providers = ReturnType<typeof connect>;
 let api: TestApi;
 const users: Record<string, Providers> = {};
-
-async function loggedIn(email: string): Promise<Providers> {
-  const providers = createProviders({ definitions, storage: memoryStorage(), baseUrl: api.url, timeoutMs: 10_000 });
-  await providers.authProvider.login({ username: email, password: DEMO_PASSWORD, token: '' });
-  return providers;
-}
-
-const list = (
-  filter: Record<string, unknown> = {}, page = 1, perPage = 10, sort: SortPayload = { field: 'createdDate', order: 'DESC' },
-): GetListParams =>
-  ({ pagination: { page, perPage }, sort, filter });
+const loggedIn = (email: string) => loggedInAt(api.url, email);
+const list = listParams;
 
 beforeAll(async () => {
   api = await startTestApi();
