@@ -5,7 +5,8 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, AdminUI, Notification, Resource, useLocaleState } from 'react-admin';
 import { resourceDefinitions } from '../resources';
-import { authProvider, dataProvider, i18nProvider, session, store } from './appProviders';
+import { loadableView, type ViewLoader } from './framework/defineResource';
+import { authProvider, dataProvider, i18nProvider, queryClient, session, store } from './appProviders';
 import { dateLocaleFor } from './i18n/dateLocale';
 import { Layout } from './layout/Layout';
 import { SessionProvider } from './layout/SessionContext';
@@ -43,9 +44,13 @@ const AuthPages = () => (
         <Route key={path} path={path} element={<Page />} />
       ))}
     </Routes>
-    <Notification />
   </>
 );
+
+/** The App-level <Notification/> shows every toast; a second one would take messages off the queue. */
+const NoNotification = () => null;
+
+const componentOf = (loader: ViewLoader | undefined) => (loader ? loadableView(loader).Component : undefined);
 
 const Screens = () => {
   const { pathname } = useLocation();
@@ -57,6 +62,7 @@ const Screens = () => {
       loginPage={Login}
       catchAll={NotFound}
       accessDenied={AccessDenied}
+      notification={NoNotification}
       requireAuth
       disableTelemetry
     >
@@ -64,10 +70,13 @@ const Screens = () => {
         <Resource
           key={d.name}
           name={d.name}
-          list={guardedView(d.name, 'list', d.list)}
-          show={guardedView(d.name, 'show', d.show)}
-          create={guardedView(d.name, 'create', d.create)}
-        />
+          list={d.list && guardedView(d.access, 'list', componentOf(d.list))}
+          show={d.show && guardedView(d.access, 'show', componentOf(d.show))}
+          hasCreate={Boolean(d.create)}
+        >
+          {/* Spec 01 §2.2: /<name>/new, not react-admin's /create; it needs ADD even without a create view. */}
+          <Route path="new" element={guardedView(d.access, 'create', componentOf(d.create))} />
+        </Resource>
       ))}
     </AdminUI>
   );
@@ -80,6 +89,7 @@ export const App = () => (
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         lightTheme={lightTheme}
@@ -89,6 +99,8 @@ export const App = () => (
           <RouteGuard>
             <Screens />
           </RouteGuard>
+          {/* Outside the route switch: a toast raised just before a switch (e.g. the 401 logout) survives it. */}
+          <Notification />
         </DatePickersLocale>
       </AdminContext>
     </SessionProvider>

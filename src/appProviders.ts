@@ -3,6 +3,7 @@ import { resourceDefinitions } from '../resources';
 import { buildCatalog } from './i18n/catalog';
 import { createProviders } from './providers/createProviders';
 import { createI18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './pages/auth/instantAuthAnswers';
 
 /**
  * The app's providers, built once from the resource declarations. Kept out of App.tsx so that
@@ -11,6 +12,10 @@ import { createI18nProvider } from './providers/i18nProvider';
 const resourceMessages = resourceDefinitions.map((d) => d.messages);
 
 export const { session, dataProvider, authProvider } = createProviders({ definitions: resourceDefinitions });
+export const queryClient = createQueryClient({
+  loggedIn: () => Boolean(session.getToken()),
+  checkAccessNow: authProvider.checkAccessNow,
+});
 export const i18nProvider = createI18nProvider((locale) => buildCatalog(locale, resourceMessages));
 /** Preferences of the browser rather than of the user: a logout keeps them. */
 const KEPT_ON_LOGOUT = ['locale', 'theme'];

@@ -1,3 +1,5 @@
+// First, so that the current page's download starts before the rest of the entry is evaluated.
+import { currentViewReady } from './pages/root/preloadCurrentView';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -15,8 +17,15 @@ async function unregisterServiceWorkers() {
 
 void unregisterServiceWorkers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * The first render waits for the page's own chunk (already downloading): rendered earlier, the
+ * shell would suspend on it and render a second time, and the page's data call would start
+ * only after that second render.
+ */
+void currentViewReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

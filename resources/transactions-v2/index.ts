@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineResource } from '../../src/framework/defineResource';
 import { screenMessages } from '../transactions/messages';
@@ -13,6 +12,6 @@ export const transactionsV2Resource = defineResource({
   access: 'TRANSACTION_V2',
   menu: { group: 'operations', icon: RequestQuoteIcon, order: 11 },
   filterCookiePrefix: 'transactions_',
-  list: lazy(() => import('./TransactionsV2Page').then((m) => ({ default: m.TransactionsV2Page }))),
+  list: () => import('./TransactionsV2Page').then((m) => m.TransactionsV2Page),
   messages: screenMessages('transactions-v2', { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' }),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineResource } from '../../src/framework/defineResource';
 import { screenMessages } from './messages';
@@ -11,6 +10,6 @@ export const transactionsResource = defineResource({
   access: 'TRANSACTION',
   menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
   filterCookiePrefix: 'transactions_',
-  list: lazy(() => import('./TransactionsPage').then((m) => ({ default: m.TransactionsPage }))),
+  list: () => import('./TransactionsPage').then((m) => m.TransactionsPage),
   messages: screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }),
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceCode } from '../access/codes';
 import type { LocalizedMessages } from '../i18n/defineMessages';
@@ -6,7 +6,12 @@ import type { LocalizedMessages } from '../i18n/defineMessages';
 /** Menu groups of spec 01 §2.5, in menu order. */
 export type MenuGroup = 'balance' | 'operations' | 'claims' | 'paywalls' | 'merchant' | 'brazilBank' | 'historicals';
 
-type View = LazyExoticComponent<ComponentType>;
+/**
+ * Loads a screen's chunk, e.g. `() => import('./TransactionsPage').then((m) => m.TransactionsPage)`.
+ * A loader rather than a lazy component, so the boot can start the download of the page being
+ * opened before react-admin has rendered anything (see loadableView).
+ */
+export type ViewLoader = () => Promise<ComponentType>;
 
 /**
  * One backend entity, declared once. App builds its <Resource> and routes from this, Menu its
@@ -33,9 +38,10 @@ export interface ResourceDefinition {
   pageSize?: number;
   /** Cookie prefix for persisted filters, e.g. 'transactions_' (spec 02 Transactions). */
   filterCookiePrefix?: string;
-  list?: View;
-  show?: View;
-  create?: View;
+  list?: ViewLoader;
+  show?: ViewLoader;
+  /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */
+  create?: ViewLoader;
   /** EN/ES/PT messages; keys under `resources.<name>` label fields, filters and actions. */
   messages: LocalizedMessages;
 }
@@ -47,4 +53,38 @@ export function defaultIdField(name: string): string {
   const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
   const singular = camel.endsWith('ies') ? `${camel.slice(0, -3)}y` : camel.replace(/s$/, '');
   return `${singular}Id`;
+}
+
+/** A screen component that renders once its chunk is in, and whose chunk can be fetched ahead. */
+export interface LoadableView {
+  Component: ComponentType;
+  /** Starts (or joins) the chunk download; safe to call any number of times. */
+  preload(): Promise<ComponentType>;
+}
+
+const loadableViews = new WeakMap<ViewLoader, LoadableView>();
+
+/**
+ * One LoadableView per loader, so the boot's preload and the route's render share one download.
+ * Once the chunk is in, the screen renders directly instead of suspending for a tick.
+ */
+export function loadableView(loader: ViewLoader): LoadableView {
+  const known = loadableViews.get(loader);
+  if (known) return known;
+  let pending: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (pending ??= loader().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download (offline, new deploy) may be retried by the next render.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Component = () => createElement(loaded ?? Lazy);
+  const view: LoadableView = { Component, preload };
+  loadableViews.set(loader, view);
+  return view;
 }

@@ -33,10 +33,11 @@ export const SandboxDisclaimer = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
   const profile = useProfile();
   const user = userKeyOf(profile?.email);
-  const remembered = memory.get(user);
-  const [status, setStatus] = useState<DisclaimerStatus>(
-    remembered ? { state: 'accepted', acceptedDate: remembered } : { state: 'checking' },
-  );
+  // Read once: sessionStorage is slow enough to show in every render of the layout.
+  const [status, setStatus] = useState<DisclaimerStatus>(() => {
+    const remembered = memory.get(user);
+    return remembered ? { state: 'accepted', acceptedDate: remembered } : { state: 'checking' };
+  });
   const [confirmed, setConfirmed] = useState(false);
   const [saving, setSaving] = useState(false);
   const asked = useRef(false);

@@ -155,6 +155,16 @@ describe('authProvider.canAccess', () => {
   it('denies everything without a profile', async () => {
     await expect(setup().auth.canAccess!({ resource: 'payouts', action: 'list' })).resolves.toBe(false);
   });
+
+  it('gives the same answers synchronously (checkAccessNow) for the boot-time query cache', () => {
+    const { auth, session } = setup();
+    expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'list' })).toBe(false);
+    session.setToken('t');
+    session.setProfile(profile);
+    expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'list' })).toBe(true);
+    expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'create' })).toBe(false);
+    expect(auth.checkAccessNow({ resource: 'payouts', action: 'create' })).toBe(true);
+  });
 });
 
 describe('authProvider account calls', () => {

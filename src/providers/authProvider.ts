@@ -31,6 +31,13 @@ const ACTION_PATENTS: Record<string, string> = {
   export: 'EXPORT',
 };
 
+export interface AccessQuery { resource: string; action: string }
+
+/** canAccess without the promise: it reads only the stored profile. */
+export interface SyncAuthAnswers {
+  checkAccessNow(params: AccessQuery): boolean;
+}
+
 export const toPatent = (action: string) => ACTION_PATENTS[action] ?? action.toUpperCase();
 
 const browserLocation = () =>
@@ -49,8 +56,15 @@ export function createAuthProvider({
   session,
   resourceCodes,
   currentLocation = browserLocation,
-}: AuthProviderOptions): BackOfficeAuthProvider {
+}: AuthProviderOptions): BackOfficeAuthProvider & SyncAuthAnswers {
   const isTwoFactorPending = () => !session.getToken() && !!session.getTwoFactorSession();
+
+  /** react-admin resource names map to their access code; upper-case names are codes already. */
+  function checkAccess({ resource, action }: AccessQuery): boolean {
+    const code = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
+    if (!code) return false;
+    return canAccess(session.getProfile()?.role, code, toPatent(action));
+  }
 
   /** Spec 01 §4.2: a token ends the second-factor step; a session alone starts it. */
   function storeReply(reply: LoginReply | undefined): { redirectTo: string } | undefined {
@@ -140,11 +154,8 @@ export function createAuthProvider({
 
     getPermissions: async () => session.getProfile()?.role ?? null,
 
-    async canAccess({ resource, action }) {
-      const code = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
-      if (!code) return false;
-      return canAccess(session.getProfile()?.role, code, toPatent(action));
-    },
+    canAccess: async (params) => checkAccess(params),
+    checkAccessNow: (params) => checkAccess(params),
 
     async hasRecaptcha() {
       const reply = await http.json<unknown>('/config/has-recaptcha');

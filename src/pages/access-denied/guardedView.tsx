@@ -1,17 +1,29 @@
 import type { ComponentType } from 'react';
-import { CanAccess } from 'react-admin';
+import { useProfile } from '../../layout/useProfile';
+import { NotFound } from '../not-found/NotFound';
 import { AccessDenied } from './AccessDenied';
+import { decideViewRoute, type ViewAction } from './routeAccess';
+
+interface GuardedViewProps {
+  access: string;
+  action: ViewAction;
+  View: ComponentType | undefined;
+}
 
 /**
- * A resource view behind react-admin's canAccess (the auth provider maps list -> VIEW,
- * create -> ADD, show -> VIEW). Checked at the route, not left to each screen, so a denied
- * route always ends at /logout (spec 01 §2.2) whatever the screen does.
+ * A resource route behind spec 01 §2.2, checked at the route so a denied route always ends at
+ * /logout whatever the screen does. Synchronous over the stored profile: an asynchronous
+ * canAccess would hold the screen's chunk download and first render back by a round of renders.
  */
-export function guardedView(resource: string, action: 'list' | 'show' | 'create', View: ComponentType | undefined) {
-  if (!View) return undefined;
-  return (
-    <CanAccess resource={resource} action={action} accessDenied={<AccessDenied />}>
-      <View />
-    </CanAccess>
-  );
+const GuardedView = ({ access, action, View }: GuardedViewProps) => {
+  const profile = useProfile();
+  const outcome = decideViewRoute(profile?.role, access, action, Boolean(View));
+  if (outcome === 'denied') return <AccessDenied />;
+  if (outcome === 'not-found' || !View) return <NotFound />;
+  return <View />;
+};
+
+/** The route element of a resource view; with no view declared, the permission still decides (denied or not-found). */
+export function guardedView(access: string, action: ViewAction, View: ComponentType | undefined) {
+  return <GuardedView access={access} action={action} View={View} />;
 }

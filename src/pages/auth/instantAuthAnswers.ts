@@ -1,0 +1,39 @@
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { SyncAuthAnswers } from '../../providers/authProvider';
+
+export interface InstantAuth extends SyncAuthAnswers {
+  /** A token is stored (what checkAuth checks). */
+  loggedIn(): boolean;
+}
+
+/**
+ * The answer to one of react-admin's auth queries, when it can be given on the spot; undefined
+ * leaves the query to the auth provider. Keys are react-admin's: ['auth', 'checkAuth', {}] and
+ * ['auth', 'canAccess', { resource, action, ... }] (one with a record is left alone).
+ */
+export function instantAuthAnswer(key: QueryKey, auth: InstantAuth): boolean | undefined {
+  const [scope, kind, params] = key as [unknown, unknown, Record<string, unknown> | undefined];
+  if (scope !== 'auth') return undefined;
+  if (!params || typeof params !== 'object') return undefined;
+  if (kind === 'checkAuth') return Object.keys(params).length === 0 && auth.loggedIn() ? true : undefined;
+  if (kind !== 'canAccess' || params.recordId !== undefined) return undefined;
+  const { resource, action } = params;
+  if (typeof resource !== 'string' || typeof action !== 'string') return undefined;
+  return auth.checkAccessNow({ resource, action });
+}
+
+/**
+ * react-admin's query client, with its session and permission checks answered as they are
+ * created. Both are synchronous logic over the stored session, but as queries each costs a
+ * round of renders, and react-admin runs them in series before a list may fetch. The auth
+ * provider still re-checks them in the background (they start stale), so its answer wins.
+ */
+export function createQueryClient(auth: InstantAuth): QueryClient {
+  const queryCache = new QueryCache();
+  queryCache.subscribe((event) => {
+    if (event.type !== 'added') return;
+    const answer = instantAuthAnswer(event.query.queryKey, auth);
+    if (answer !== undefined) event.query.setData(answer);
+  });
+  return new QueryClient({ queryCache });
+}

@@ -1,0 +1,33 @@
+import { resourceDefinitions } from '../../../resources';
+import { loadableView } from '../../framework/defineResource';
+import { createSessionStore } from '../../providers/session';
+import { viewForPath } from '../access-denied/routeAccess';
+
+/** Beyond this the app renders anyway and the page shows its own loading state. */
+const MAX_WAIT_MS = 1500;
+
+/**
+ * Starts the download of the screen the address opens, before the first render. Otherwise the
+ * chunk is requested only once react-admin has checked the session and rendered the route, a
+ * wait in series with the whole boot. Only for a logged-in user the role lets in: anyone else
+ * is redirected and would not use it.
+ */
+export function preloadCurrentView(pathname: string): Promise<void> {
+  const session = createSessionStore();
+  const loader = session.getToken() ? viewForPath(resourceDefinitions, pathname, session.getProfile()?.role) : null;
+  if (!loader) return Promise.resolve();
+  // A failure here is not the user's: the route's own render retries and reports it.
+  const loaded = loadableView(loader).preload().then(
+    () => undefined,
+    () => undefined,
+  );
+  // The first render waits for this; a stalled download must not keep the whole app blank.
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+}
+
+/**
+ * Started as this module is evaluated: main.tsx imports it first, so the download begins before
+ * the rest of the entry (react-admin, the shell) is evaluated rather than after.
+ */
+export const currentViewReady: Promise<void> =
+  typeof window === 'undefined' ? Promise.resolve() : preloadCurrentView(window.location.pathname);
