@@ -1,13 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, AdminUI, Notification, Resource, useLocaleState } from 'react-admin';
 import { resourceDefinitions } from '../resources';
 import { loadableView, type ViewLoader } from './framework/defineResource';
 import { authProvider, dataProvider, i18nProvider, queryClient, session, store } from './appProviders';
-import { dateLocaleFor } from './i18n/dateLocale';
 import { Layout } from './layout/Layout';
 import { SessionProvider } from './layout/SessionContext';
 import { AccessDenied } from './pages/access-denied/AccessDenied';
@@ -19,17 +16,13 @@ import { NotFound } from './pages/not-found/NotFound';
 import { RootRedirect } from './pages/root/RootRedirect';
 import { darkTheme, lightTheme } from './theme';
 
-const DatePickersLocale = ({ children }: { children: ReactNode }) => {
+/** Screen readers and the browser's own hyphenation follow the chosen language. */
+const DocumentLanguage = () => {
   const [locale] = useLocaleState();
-  // Screen readers and the browser's own hyphenation follow the chosen language.
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleFor(locale)}>
-      {children}
-    </LocalizationProvider>
-  );
+  return null;
 };
 
 /**
@@ -95,13 +88,12 @@ export const App = () => (
         lightTheme={lightTheme}
         darkTheme={darkTheme}
       >
-        <DatePickersLocale>
-          <RouteGuard>
-            <Screens />
-          </RouteGuard>
-          {/* Outside the route switch: a toast raised just before a switch (e.g. the 401 logout) survives it. */}
-          <Notification />
-        </DatePickersLocale>
+        <DocumentLanguage />
+        <RouteGuard>
+          <Screens />
+        </RouteGuard>
+        {/* Outside the route switch: a toast raised just before a switch (e.g. the 401 logout) survives it. */}
+        <Notification />
       </AdminContext>
     </SessionProvider>
   </BrowserRouter>

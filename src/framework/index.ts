@@ -16,8 +16,6 @@ export { FilterButton } from './filters/FilterButton';
 export { FilterChooser } from './filters/FilterChooser';
 export { FilterArea } from './filters/FilterArea';
 export { FilterInput } from './filters/FilterInput';
-export { DateRangeInput, maxFilterDate } from './filters/DateRangeInput';
-export { PickersLocalization } from './filters/PickersLocalization';
 export { FilterUiProvider, useFilterUi, type FilterSettings } from './filters/FilterUiContext';
 export { useFilterActions } from './filters/useFilterActions';
 export { ExportButton, type ExportButtonProps } from './actions/ExportButton';

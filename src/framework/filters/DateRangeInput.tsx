@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { endOfYear, isValid } from 'date-fns';
 import { useInput, useTranslate } from 'react-admin';
 import { DATE_FORMATS, parseWireDate, toWireDate } from '../format';
+import { PickersLocalization } from './PickersLocalization';
 
 export interface DateRangeInputProps {
   /** Base key: writes `<source>From` and `<source>To` as dd/MM/yyyy HH:mm:ss.SSS text. */
@@ -53,14 +54,16 @@ const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   );
 };
 
-/** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). */
+/** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). Loaded lazily by FilterInput. */
 export const DateRangeInput = ({ source, label, withTime = false, direction = 'row' }: DateRangeInputProps) => {
   const translate = useTranslate();
   const name = translate(label, { _: label });
   return (
-    <Stack direction={direction} spacing={direction === 'row' ? 1 : 1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={name}>
-      <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" stacked={direction === 'column'} />
-      <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" stacked={direction === 'column'} />
-    </Stack>
+    <PickersLocalization>
+      <Stack direction={direction} spacing={direction === 'row' ? 1 : 1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={name}>
+        <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" stacked={direction === 'column'} />
+        <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" stacked={direction === 'column'} />
+      </Stack>
+    </PickersLocalization>
   );
 };

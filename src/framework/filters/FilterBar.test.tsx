@@ -45,7 +45,8 @@ describe('filter bar', () => {
   it('shows the date range as DD/MM/YYYY and the chosen statuses as chips', async () => {
     renderList(fakeDataProvider({}, rows));
     await screen.findByText('t1');
-    const from = screen.getByRole('group', { name: 'Date from' });
+    // The pickers arrive in their own chunk, after the rows.
+    const from = await screen.findByRole('group', { name: 'Date from' });
     expect(from.textContent?.replace(/[^\d/]/g, '')).toBe('21/11/2026');
     // Side by side in the bar (stacked only in the drawer).
     expect(getComputedStyle(screen.getByRole('group', { name: 'Date' })).flexDirection).toBe('row');

@@ -6,7 +6,6 @@ import type { FilterValues } from '../filterCookies';
 import { FilterInput } from './FilterInput';
 import { useFilterActions } from './useFilterActions';
 import { useFilterUi } from './FilterUiContext';
-import { PickersLocalization } from './PickersLocalization';
 
 /** In a column (the drawer) Apply/Clear stay in view at the bottom while the inputs scroll. */
 const stickyFooterSx = {
@@ -34,29 +33,27 @@ export const FilterBar = ({ direction = 'row', onApplied }: { direction?: 'row' 
     if (apply(values)) onApplied?.();
   };
   return (
-    <PickersLocalization>
-      <Form key={JSON.stringify(applied)} record={applied} onSubmit={submit} noValidate>
-        <Stack
-          direction={direction}
-          spacing={1.5}
-          useFlexGap
-          sx={{ flexWrap: column ? 'nowrap' : 'wrap', alignItems: column ? 'stretch' : 'center', flex: column ? 1 : undefined, pt: 1, pb: column ? 0 : 1 }}
-          role="search"
-          aria-label={translate('grid.filters')}
-        >
-          {visible.map((spec) => (
-            <FilterInput key={spec.source} spec={spec} stacked={column} />
-          ))}
-          <Stack direction="row" spacing={1} sx={column ? stickyFooterSx : undefined}>
-            <Button type="submit" variant="contained" size="small" startIcon={<FilterAltIcon />}>
-              {translate('grid.apply')}
-            </Button>
-            <Button type="button" variant="outlined" size="small" onClick={() => clear()}>
-              {translate('grid.clear')}
-            </Button>
-          </Stack>
+    <Form key={JSON.stringify(applied)} record={applied} onSubmit={submit} noValidate>
+      <Stack
+        direction={direction}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: column ? 'nowrap' : 'wrap', alignItems: column ? 'stretch' : 'center', flex: column ? 1 : undefined, pt: 1, pb: column ? 0 : 1 }}
+        role="search"
+        aria-label={translate('grid.filters')}
+      >
+        {visible.map((spec) => (
+          <FilterInput key={spec.source} spec={spec} stacked={column} />
+        ))}
+        <Stack direction="row" spacing={1} sx={column ? stickyFooterSx : undefined}>
+          <Button type="submit" variant="contained" size="small" startIcon={<FilterAltIcon />}>
+            {translate('grid.apply')}
+          </Button>
+          <Button type="button" variant="outlined" size="small" onClick={() => clear()}>
+            {translate('grid.clear')}
+          </Button>
         </Stack>
-      </Form>
-    </PickersLocalization>
+      </Stack>
+    </Form>
   );
 };

@@ -1,16 +1,33 @@
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { CheckboxInput } from './CheckboxInput';
-import { DateRangeInput } from './DateRangeInput';
 import type { FilterSpec } from './types';
 
 const inputSx = { minWidth: 220, m: 0 };
+
+// The pickers are the heaviest code of a list screen: loaded on their own, the grid's rows do not
+// wait for them, and a screen whose filters stay folded never downloads them.
+const DateRangeInput = lazy(() => import('./DateRangeInput').then((module) => ({ default: module.DateRangeInput })));
+
+const RangePlaceholder = ({ stacked }: { stacked: boolean }) => (
+  <Stack direction={stacked ? 'column' : 'row'} spacing={1}>
+    <Skeleton variant="rounded" width={stacked ? '100%' : 230} height={40} />
+    <Skeleton variant="rounded" width={stacked ? '100%' : 230} height={40} />
+  </Stack>
+);
 
 /** One filter's input in the filter bar, chosen by its kind; `stacked` for a narrow column (the drawer). */
 export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stacked?: boolean }) => {
   const translate = useTranslate();
   switch (spec.kind) {
     case 'dateRange':
-      return <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} direction={stacked ? 'column' : 'row'} />;
+      return (
+        <Suspense fallback={<RangePlaceholder stacked={stacked} />}>
+          <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} direction={stacked ? 'column' : 'row'} />
+        </Suspense>
+      );
     case 'text':
       return <TextInput source={spec.source} label={spec.label} helperText={false} resettable sx={inputSx} size="small" />;
     case 'boolean':

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enUS, es, ptBR } from 'date-fns/locale';
 import { useLocale } from 'react-admin';
-
-const DATE_FNS_LOCALES = { en: enUS, es, pt: ptBR } as const;
+import { dateLocaleFor } from '../../i18n/dateLocale';
 
 /**
- * Date pickers need a LocalizationProvider; the filter bar brings its own, following the app
- * locale, so no screen can forget it (an App-level one is harmless).
+ * Date pickers need a LocalizationProvider. The pickers bring their own, inside their lazily
+ * loaded module, so neither the entry nor a grid's first paint pays for the picker code.
  */
-export const PickersLocalization = ({ children }: { children: ReactNode }) => {
-  const locale = useLocale() as keyof typeof DATE_FNS_LOCALES;
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enUS}>
-      {children}
-    </LocalizationProvider>
-  );
-};
+export const PickersLocalization = ({ children }: { children: ReactNode }) => (
+  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleFor(useLocale())}>
+    {children}
+  </LocalizationProvider>
+);

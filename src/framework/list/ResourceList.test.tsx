@@ -139,3 +139,19 @@ describe('ResourceList export button', () => {
     expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
   });
 });
+
+describe('ResourceList first page', () => {
+  it('starts the first page while rendering, and the list reuses that request (one call, not two)', async () => {
+    writeFilterCookies('transactions_', { status: ['APPROVED'] }, ['status']);
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider);
+    expect(await screen.findByText('t9')).toBeInTheDocument();
+    // Give a second, mismatched query every chance to fire before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({
+      pagination: { page: 1, perPage: 10 },
+      filter: { status: ['APPROVED'] },
+    }));
+  });
+});

@@ -10,6 +10,7 @@ import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
 import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
+import { usePrefetchFirstPage } from './usePrefetchFirstPage';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
@@ -78,6 +79,13 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
   const applied = filtersInEffect(location.search, initial);
   const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
+  usePrefetchFirstPage({
+    resource: definition.name,
+    filter: { ...initial, ...props.permanentFilter },
+    sort: props.sort,
+    perPage: definition.pageSize ?? 10,
+    enabled: ready && location.search === '',
+  });
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
   const settings = useMemo<FilterSettings>(
     () => ({
