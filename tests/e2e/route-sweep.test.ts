@@ -31,4 +31,14 @@ describe('route sweep as super@demo.test', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('answers not-found under a resource route: routes are exact-match (spec 01 §2.2)', async () => {
+    const { page } = session;
+    const routes = (await declaredRoutes()).filter((route) => route !== '/');
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    for (const route of routes) {
+      await page.goto(`${route}/no-such-screen`);
+      await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible(), { message: route }).toBe(true);
+    }
+  });
 });

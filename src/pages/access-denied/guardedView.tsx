@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import { useProfile } from '../../layout/useProfile';
 import { NotFound } from '../not-found/NotFound';
 import { AccessDenied } from './AccessDenied';
@@ -17,6 +18,10 @@ interface GuardedViewProps {
  */
 const GuardedView = ({ access, action, View }: GuardedViewProps) => {
   const profile = useProfile();
+  // react-admin mounts a list at /<name>/*; routes are exact-match (spec 01 §2.2), so a list
+  // address with anything after it is not found rather than the list again.
+  const rest = useParams()['*'];
+  if (action === 'list' && rest) return <NotFound />;
   const outcome = decideViewRoute(profile?.role, access, action, Boolean(View));
   if (outcome === 'denied') return <AccessDenied />;
   if (outcome === 'not-found' || !View) return <NotFound />;
