@@ -3,6 +3,7 @@ import { currentViewReady } from './pages/root/preloadCurrentView';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { prefetchCurrentList } from './pages/root/prefetchCurrentList';
 
 /** Spec 01 §9: a service worker left by an older build must not serve stale files. */
 async function unregisterServiceWorkers() {
@@ -18,11 +19,11 @@ async function unregisterServiceWorkers() {
 void unregisterServiceWorkers();
 
 /**
- * The first render waits for the page's own chunk (already downloading): rendered earlier, the
- * shell would suspend on it and render a second time, and the page's data call would start
- * only after that second render.
+ * The first render waits for the page's own chunk (already downloading) and, on a list, its first
+ * page: rendered earlier, the shell would suspend on the chunk and render a second time, and the
+ * rows would need another render after their request. Both waits are capped.
  */
-void currentViewReady.then(() =>
+void Promise.all([currentViewReady, prefetchCurrentList(window.location)]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

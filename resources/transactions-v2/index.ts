@@ -12,6 +12,7 @@ export const transactionsV2Resource = defineResource({
   access: 'TRANSACTION_V2',
   menu: { group: 'operations', icon: RequestQuoteIcon, order: 11 },
   filterCookiePrefix: 'transactions_',
+  firstPage: (definition) => import('../transactions/firstPage').then((m) => m.transactionFirstPage(definition.filterCookiePrefix)),
   list: () => import('./TransactionsV2Page').then((m) => m.TransactionsV2Page),
   messages: screenMessages('transactions-v2', { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' }),
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
 import { transactionsResource } from './index';
 import { TransactionList } from './TransactionList';
+import { transactionFirstPage } from './firstPage';
 import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
 import type { TransactionRow } from './types';
 
@@ -35,6 +36,19 @@ const changeButtonOf = (id: string) => {
 };
 
 describe('TransactionList', () => {
+  it('asks first for exactly what the boot prefetch asks for (firstPage), saved filters included', async () => {
+    writeFilterCookies('transactions_', { status: ['PENDING', 'ONHOLD'], email: 'a@b.example' }, ['status', 'email']);
+    try {
+      const calls = renderList({});
+      await screen.findByText('p1');
+      const lists = calls.filter((c) => c.method === 'getList');
+      expect(lists).toHaveLength(1);
+      expect(lists[0].args[0]).toEqual(transactionFirstPage(transactionsResource.filterCookiePrefix)?.filter);
+    } finally {
+      writeFilterCookies('transactions_', {}, ['status', 'email']);
+    }
+  });
+
   it('fetches today, by created date, with every status', async () => {
     const calls = renderList({});
     await screen.findByText('p1');

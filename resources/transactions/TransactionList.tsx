@@ -15,6 +15,7 @@ import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer'
 import { CustomerField, StatusWithDateField, TransactionIdField } from './TransactionFields';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
+import { TRANSACTION_SORT } from './firstPage';
 
 /** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
 function useTransactionFilterLayout(): FilterLayout {
@@ -76,7 +77,7 @@ export function TransactionList({ definition, version }: { definition: ResourceD
       <ResourceList<TransactionRow>
         definition={definition}
         title={key('name')}
-        sort={{ field: 'createdDate', order: 'DESC' }}
+        sort={TRANSACTION_SORT}
         filters={filters}
         defaultFilters={defaults}
         filterLayout={layout}

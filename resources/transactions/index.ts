@@ -10,6 +10,7 @@ export const transactionsResource = defineResource({
   access: 'TRANSACTION',
   menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
   filterCookiePrefix: 'transactions_',
+  firstPage: (definition) => import('./firstPage').then((m) => m.transactionFirstPage(definition.filterCookiePrefix)),
   list: () => import('./TransactionsPage').then((m) => m.TransactionsPage),
   messages: screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }),
 });

@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceCode } from '../access/codes';
 import type { LocalizedMessages } from '../i18n/defineMessages';
+import type { FirstPage } from './list/firstPage';
 
 /** Menu groups of spec 01 §2.5, in menu order. */
 export type MenuGroup = 'balance' | 'operations' | 'claims' | 'paywalls' | 'merchant' | 'brazilBank' | 'historicals';
@@ -39,6 +40,12 @@ export interface ResourceDefinition {
   /** Cookie prefix for persisted filters, e.g. 'transactions_' (spec 02 Transactions). */
   filterCookiePrefix?: string;
   list?: ViewLoader;
+  /**
+   * The list's first filter and sort when the address carries no list parameters (loaded like a
+   * view). With it, a direct visit fetches the first page while the app boots, and the rows come
+   * with the first render. It must match what the list itself asks for, or it only costs a request.
+   */
+  firstPage?: (definition: ResourceDefinition) => Promise<Omit<FirstPage, 'perPage'> | undefined>;
   show?: ViewLoader;
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */
   create?: ViewLoader;

@@ -10,6 +10,7 @@ import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
 import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
+import { FIRST_PAGE_FRESH_MS } from './firstPage';
 import { usePrefetchFirstPage } from './usePrefetchFirstPage';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
@@ -79,13 +80,11 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
   const applied = filtersInEffect(location.search, initial);
   const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
-  usePrefetchFirstPage({
-    resource: definition.name,
-    filter: { ...initial, ...props.permanentFilter },
-    sort: props.sort,
-    perPage: definition.pageSize ?? 10,
-    enabled: ready && location.search === '',
-  });
+  usePrefetchFirstPage(
+    definition.name,
+    { filter: { ...initial, ...props.permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
+    ready && location.search === '',
+  );
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
   const settings = useMemo<FilterSettings>(
     () => ({
@@ -108,7 +107,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         filter={props.permanentFilter}
         perPage={definition.pageSize ?? 10}
         sort={props.sort}
-        queryOptions={{ enabled: ready }}
+        queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS }}
         empty={false}
         exporter={false}
         title={props.title}
