@@ -29,7 +29,9 @@ const Toolbar = () => {
 };
 
 export const AppBar = () => (
-  <RaAppBar toolbar={<Toolbar />} userMenu={false}>
+  // alwaysOn: a back-office header stays put, and hide-on-scroll would read the scroll offset
+  // (a forced layout) on every render of the shell.
+  <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
     <TitlePortal />
   </RaAppBar>
 );

@@ -34,3 +34,18 @@ describe('session store', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 });
+
+describe('profile reads', () => {
+  it('follows the stored value when it changes underneath (another tab logging in or out)', () => {
+    const storage = memoryStorage();
+    const session = createSessionStore(storage);
+    const role = { code: 'R', resources: [{ code: 'TRANSACTION', patents: [{ code: 'VIEW' }] }] };
+    session.setProfile({ firstName: 'Ana', lastName: 'Paz', email: 'ana@x.example', isLoggedInProd: false, role });
+    expect(session.getProfile()?.firstName).toBe('Ana');
+    expect(session.getProfile()).toBe(session.getProfile());
+    storage.setItem(SESSION_KEYS.profile, JSON.stringify({ firstName: 'Bea', lastName: 'Paz', email: 'b@x.example', isLoggedInProd: false, role }));
+    expect(session.getProfile()?.firstName).toBe('Bea');
+    storage.removeItem(SESSION_KEYS.profile);
+    expect(session.getProfile()).toBeNull();
+  });
+});

@@ -48,8 +48,7 @@ export function defaultStorage(): KeyValueStorage {
   return memoryStorage();
 }
 
-function readProfile(storage: KeyValueStorage): Profile | null {
-  const raw = storage.getItem(SESSION_KEYS.profile);
+function parseProfile(raw: string | null): Profile | null {
   if (!raw) return null;
   try {
     const profile = JSON.parse(raw) as Profile;
@@ -60,14 +59,33 @@ function readProfile(storage: KeyValueStorage): Profile | null {
   }
 }
 
+/**
+ * Every permission check and guard reads the profile; parsing it once per stored value keeps
+ * those checks cheap on every render. The storage stays the source of truth (another tab may
+ * log in or out), so the raw text is compared on each read.
+ */
+function profileReader(storage: KeyValueStorage): () => Profile | null {
+  let lastRaw: string | null = null;
+  let lastProfile: Profile | null = null;
+  return () => {
+    const raw = storage.getItem(SESSION_KEYS.profile);
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      lastProfile = parseProfile(raw);
+    }
+    return lastProfile;
+  };
+}
+
 export function createSessionStore(storage: KeyValueStorage = defaultStorage()): SessionStore {
+  const readProfile = profileReader(storage);
   return {
     getToken: () => storage.getItem(SESSION_KEYS.token) || null,
     setToken: (token) => storage.setItem(SESSION_KEYS.token, token),
     getTwoFactorSession: () => storage.getItem(SESSION_KEYS.twoFactorSession) || null,
     setTwoFactorSession: (session) => storage.setItem(SESSION_KEYS.twoFactorSession, session),
     clearTwoFactorSession: () => storage.removeItem(SESSION_KEYS.twoFactorSession),
-    getProfile: () => readProfile(storage),
+    getProfile: readProfile,
     setProfile: (profile) => {
       if (profile?.role) storage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
       else storage.removeItem(SESSION_KEYS.profile);
