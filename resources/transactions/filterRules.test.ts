@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appliedSearchText, withSearch, type SearchConfig } from '../../src/framework';
+import { appliedSearchText, compactFilters, withSearch, type SearchConfig } from '../../src/framework';
 import {
-  clearTransactionFilter, compactFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter,
+  clearTransactionFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter,
   rangeToWire, widenFilterRange,
 } from './filterRules';
 
@@ -69,7 +69,7 @@ describe('transaction filter wire mapping', () => {
   });
 
   it('drops emptied values and an unticked Show Tests', () => {
-    expect(compactFilter({ email: '', status: [], country: 'BR', showTests: false, currency: null })).toEqual({ country: 'BR' });
-    expect(compactFilter({ showTests: true })).toEqual({ showTests: true });
+    expect(compactFilters({ email: '', status: [], country: 'BR', showTests: false, currency: null })).toEqual({ country: 'BR' });
+    expect(compactFilters({ showTests: true })).toEqual({ showTests: true });
   });
 });

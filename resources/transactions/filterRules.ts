@@ -1,4 +1,4 @@
-import { parseWireDate, toWireDate } from '../../src/framework';
+import { isEmptyFilterValue, parseWireDate, toWireDate } from '../../src/framework';
 import { defaultTransactionRange, widenRange } from './dateRules';
 import { TRANSACTION_STATUSES } from './transitions';
 
@@ -74,27 +74,17 @@ export const ID_SEARCH_KEYS = [WIRE_KEYS.transactionId, WIRE_KEYS.idQuery] as co
 export const idSearchFilter = (text: string): TransactionFilter =>
   ({ [isFullTransactionId(text) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: text.trim() });
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
 /**
  * Spec 02 §5: status and date type are required unless a transaction id is being searched.
  * True when the filter may be fetched.
  */
 export const hasRequiredFilters = (filter: TransactionFilter): boolean =>
-  !isEmpty(filter[WIRE_KEYS.transactionId]) || !isEmpty(filter[WIRE_KEYS.idQuery]) ||
-  (!isEmpty(filter[WIRE_KEYS.status]) && !isEmpty(filter[WIRE_KEYS.dateType]));
+  !isEmptyFilterValue(filter[WIRE_KEYS.transactionId]) || !isEmptyFilterValue(filter[WIRE_KEYS.idQuery]) ||
+  (!isEmptyFilterValue(filter[WIRE_KEYS.status]) && !isEmptyFilterValue(filter[WIRE_KEYS.dateType]));
 
 /** Clear keeps only the date range (spec 02 §2). */
 export function clearTransactionFilter(filter: TransactionFilter): TransactionFilter {
   const kept: TransactionFilter = {};
-  for (const key of [WIRE_KEYS.from, WIRE_KEYS.to]) if (!isEmpty(filter[key])) kept[key] = filter[key];
+  for (const key of [WIRE_KEYS.from, WIRE_KEYS.to]) if (!isEmptyFilterValue(filter[key])) kept[key] = filter[key];
   return kept;
-}
-
-/** Drops emptied values so they leave the URL, the cookies and the request alike. */
-export function compactFilter(filter: TransactionFilter): TransactionFilter {
-  return Object.fromEntries(
-    Object.entries(filter).filter(([key, value]) => !isEmpty(value) && !(key === WIRE_KEYS.showTests && value === false)),
-  );
 }

@@ -1,4 +1,5 @@
 import { format as formatWithPattern, isValid, parse } from 'date-fns';
+import { formatWireDate } from '../providers/formatWireDate';
 
 /** Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). */
 export const CURRENCY_SYMBOLS: Record<string, string> = {
@@ -52,8 +53,11 @@ export function formatDateUtc(value: DateInput, format: DateFormat = 'dateTimeSe
   return formatWithPattern(utcWallClock, DATE_FORMATS[format]);
 }
 
-/** Filter values travel as day/month/year text (wire contract): dd/MM/yyyy HH:mm:ss.SSS. */
-export const toWireDate = (date: Date): string => formatWithPattern(date, DATE_FORMATS.dateTimeMillis);
+/**
+ * Filter values travel as day/month/year text (wire contract): dd/MM/yyyy HH:mm:ss.SSS. The
+ * providers own the wire format; filters store it as they will send it (URL, cookies).
+ */
+export const toWireDate = (date: Date): string => formatWireDate(date);
 
 /** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
 export function parseWireDate(text: string | null | undefined): Date | null {
