@@ -14,12 +14,17 @@ import type { ApiContext } from './context';
 import { SortCache } from './contract';
 import { HttpError } from './httpError';
 import { authRoutes } from './routes/auth';
+import { claimRoutes } from './routes/claims';
+import { claimsDashboardRoutes } from './routes/claimsDashboard';
 import { configRoutes } from './routes/config';
 import { fileRoutes, isTooLarge } from './routes/files';
 import { genericRoutes } from './routes/generic';
+import { notificationRoutes } from './routes/notifications';
 import { optionRoutes } from './routes/options';
+import { paymentMethodRoutes } from './routes/paymentMethods';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
+import { shopRoutes } from './routes/shops';
 import { transactionRoutes } from './routes/transactions';
 import { datesFrozen, refreshDates } from './refreshDates';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
@@ -105,7 +110,8 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.disable('x-powered-by');
   const api = Router();
   api.use(jsonServer.bodyParser);
-  for (const routes of [authRoutes, configRoutes, optionRoutes, transactionRoutes, sandboxRoutes, fileRoutes, reportTaskRoutes, genericRoutes]) {
+  const screenRoutes = [claimRoutes, claimsDashboardRoutes, notificationRoutes, paymentMethodRoutes, shopRoutes];
+  for (const routes of [authRoutes, configRoutes, optionRoutes, transactionRoutes, sandboxRoutes, fileRoutes, reportTaskRoutes, ...screenRoutes, genericRoutes]) {
     api.use(routes(context));
   }
   app.use(API_VERSION_PATH, api);

@@ -64,9 +64,11 @@ const Screens = () => {
           key={d.name}
           name={d.name}
           list={d.list && guardedView(d.access, 'list', componentOf(d.list))}
-          show={d.show && guardedView(d.access, 'show', componentOf(d.show))}
+          hasShow={Boolean(d.show)}
           hasCreate={Boolean(d.create)}
         >
+          {/* Spec 02 §2: a record's page is /<name>/{id}/detail, not react-admin's /{id}/show. */}
+          {d.show && <Route path=":id/detail" element={guardedView(d.access, 'show', componentOf(d.show))} />}
           {/* Spec 01 §2.2: /<name>/new, not react-admin's /create; it needs ADD even without a create view. */}
           <Route path="new" element={guardedView(d.access, 'create', componentOf(d.create))} />
         </Resource>

@@ -106,6 +106,7 @@ const BUILDERS: Record<string, Builder> = {
   'settled-transactions': () => SETTLED_TRANSACTION_TYPES,
   'shop-daily-balance': (ctx, session) => ({ shops: shopsOf(ctx, session), currencies: currencies() }),
   'industry-types': () => INDUSTRY_TYPES,
+  'core-api': () => ({ apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments', apiDocumentationUrl: 'https://docs.example.test/api' }),
   'max-shop-credentials-view-count': () => ({ id: 'MAX_SHOP_CREDENTIALS_VIEW_COUNT', value: MAX_SHOP_CREDENTIALS_VIEW_COUNT }),
   'risk-dropdowns': () => ({
     riskLevels: [{ code: 'LOW', description: 'Low' }, { code: 'MEDIUM', description: 'Medium' }, { code: 'HIGH', description: 'High' }],

@@ -46,6 +46,7 @@ export interface ResourceDefinition {
    * with the first render. It must match what the list itself asks for, or it only costs a request.
    */
   firstPage?: (definition: ResourceDefinition) => Promise<Omit<FirstPage, 'perPage'> | undefined>;
+  /** Served at /<name>/{id}/detail (spec 02 §2), behind VIEW on `access`. */
   show?: ViewLoader;
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */
   create?: ViewLoader;

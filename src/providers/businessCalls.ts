@@ -1,15 +1,18 @@
-import { gridSearchParams, toGridQuery } from './gridQuery';
+import { gridSearchParams, toGridQuery, wireFilters } from './gridQuery';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
 import type { ResourceRoute } from './resourceRoutes';
 import { saveFile } from './saveFile';
 import type { BackOfficeDataProvider } from './types';
-import { ERROR_CODES, type DisclaimerReply, type ExportReply, type StatusReply, type UploadReply } from './wire';
+import {
+  ERROR_CODES, type ClaimsReportReply, type DisclaimerReply, type ExportReply, type NotificationPayloadReply, type ShopCredentialsReply,
+  type StatusReply, type UploadReply,
+} from './wire';
 
 type BusinessCalls = Pick<
   BackOfficeDataProvider,
   | 'export' | 'download' | 'upload' | 'config' | 'options' | 'requestRefund' | 'pushPayinStatus'
-  | 'getDisclaimer' | 'acceptDisclaimer'
+  | 'getDisclaimer' | 'acceptDisclaimer' | 'notificationPayload' | 'resendNotification' | 'shopCredentials' | 'claimsReport'
 >;
 
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
@@ -68,6 +71,29 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       });
       // A silent 404 would read as success: an unknown transaction is ENTITY_NOT_FOUND.
       if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    async notificationPayload(logId, part) {
+      const reply = await http.json<NotificationPayloadReply>(`/notifications/${segment(logId)}/${part}`);
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async resendNotification({ transactionId, url }) {
+      const reply = await http.json(`/notifications/${segment(transactionId)}/send`, { method: 'POST', body: { url, transactionId } });
+      // A silent 404 would read as "sent": the transaction is unknown.
+      if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    async shopCredentials(shopId) {
+      const reply = await http.json<ShopCredentialsReply>(`/shops/${segment(shopId)}/credentials`);
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async claimsReport(filter) {
+      const reply = await http.json<ClaimsReportReply>('/claims/report', { query: wireFilters(filter) });
+      return reply ?? { paymentMethodsData: [], claimReasonsData: [], countriesData: [] };
     },
 
     getDisclaimer: async () => (await http.json<DisclaimerReply>(DISCLAIMER_PATH)) ?? { acceptedDate: null },

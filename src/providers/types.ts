@@ -1,5 +1,7 @@
 import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
-import type { ExportReply, StatusReply, UploadReply } from './wire';
+import type {
+  ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply, StatusReply, UploadReply,
+} from './wire';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
 export type ExportOutcome = { kind: 'report' } | { kind: 'file'; fileKey: string };
@@ -32,11 +34,19 @@ export interface BackOfficeDataProvider extends DataProvider {
   requestRefund(transactionId: string): Promise<StatusReply>;
   /** Sandbox status simulation; rejects with ENTITY_EXIST / ENTITY_NOT_FOUND in the message. */
   pushPayinStatus(params: PushPayinParams): Promise<void>;
+  /** GET /notifications/{logId}/request|response: one side of a notification call, as text. */
+  notificationPayload(logId: string | number, part: 'request' | 'response'): Promise<NotificationPayloadReply>;
+  /** POST /notifications/{transactionId}/send with {url, transactionId}; the server logs a new row. */
+  resendNotification(params: ResendNotificationRequest): Promise<void>;
+  /** GET /shops/{shopId}/credentials; counts a view, refused past the configured maximum. */
+  shopCredentials(shopId: string | number): Promise<ShopCredentialsReply>;
+  /** GET /claims/report with the dashboard's filters (the three pie charts). */
+  claimsReport(filter: Record<string, unknown>): Promise<ClaimsReportReply>;
   getDisclaimer(): Promise<{ acceptedDate: string | null }>;
   acceptDisclaimer(): Promise<{ acceptedDate: string | null }>;
 }
 
-export type { ExportReply };
+export type { ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply };
 
 /** Extra auth calls the auth screens use (react-admin's AuthProvider has no place for them). */
 export interface BackOfficeAuthProvider extends AuthProvider {

@@ -57,3 +57,60 @@ export interface StatusReply { status: boolean; errorMessage?: string; [key: str
 
 /** Error codes the fake API and the real one put in an error body (spec 01 §8). */
 export const ERROR_CODES = { ENTITY_EXIST: 'ENTITY_EXIST', ENTITY_NOT_FOUND: 'ENTITY_NOT_FOUND' } as const;
+
+/** GET /notifications/{logId}/request | /response (spec 02 §7): the raw text of one side of a call. */
+export interface NotificationPayloadReply {
+  transactionNotificationLogID: number;
+  /** The notification URL the request went to. */
+  uri: string;
+  /** The body exactly as sent or received; screens show it as text, never as HTML. */
+  body: string;
+}
+
+/** POST /notifications/{transactionId}/send (spec 02 §7). */
+export interface ResendNotificationRequest { transactionId: string; url: string }
+
+/**
+ * GET /shops/{shopId}/credentials (spec 02 §3). Each call counts one view; past the configured
+ * maximum the server refuses with 400 CREDENTIALS_VIEW_LIMIT.
+ */
+export interface ShopCredentialsReply {
+  shopId: number;
+  shopLegacyId: string;
+  shopName: string;
+  username: string;
+  dateTime: string;
+  secretKey: string;
+  apiKey: string;
+  hasCredentials: boolean;
+  /** Views counted so far, this one included. */
+  viewCount: number;
+}
+
+/** A server setting (GET /config/max-shop-credentials-view-count). */
+export interface SettingReply { id: string; value: number }
+
+/** GET /config/core-api (spec 02 §3 "Core API config"). */
+export interface CoreApiConfigReply { apiPaymentUrl: string; apiDocumentationUrl: string }
+
+/** One slice of a claims-dashboard pie (spec 02 §3 "Report data"). */
+export interface ClaimsReportSlice { code: string; name: string; count: number }
+
+/** GET /claims/report with the dashboard filters (spec 02 §3). */
+export interface ClaimsReportReply {
+  paymentMethodsData: ClaimsReportSlice[];
+  claimReasonsData: ClaimsReportSlice[];
+  countriesData: ClaimsReportSlice[];
+}
+
+/** A row of GET /claims/report-grid (spec 02 §3 "Claims report row"); rates are 0..1 fractions. */
+export interface ClaimsReportGridRow {
+  paymentMethodId: number;
+  paymentMethodName: string;
+  claimsCount: number;
+  transactionsCount: number;
+  claimRate: number;
+  winRate: number;
+}
+
+export const SHOP_CREDENTIALS_LIMIT_CODE = 'CREDENTIALS_VIEW_LIMIT';

@@ -3,7 +3,7 @@ import type { Role } from '../../access/types';
 import { toPatent } from '../../providers/authProvider';
 import type { ResourceDefinition, ViewLoader } from '../../framework/defineResource';
 
-/** The routes a resource has: list at /<name>, show at /<name>/:id/show, create at /<name>/new. */
+/** The routes a resource has: list at /<name>, show at /<name>/:id/detail, create at /<name>/new. */
 export type ViewAction = 'list' | 'show' | 'create';
 
 /** render: the view; denied: /logout (spec 01 §2.2); not-found: allowed, but nothing declared there. */
@@ -36,7 +36,7 @@ export function viewForPath(
   let action: ViewAction | undefined;
   if (second === undefined) action = 'list';
   else if (third === undefined) action = SEGMENT_ACTIONS[second];
-  else if (third === 'show') action = 'show';
+  else if (third === 'detail') action = 'show';
   const loader = action && definition[action];
   if (!action || !loader) return null;
   return decideViewRoute(role, definition.access, action, true) === 'render' ? loader : null;

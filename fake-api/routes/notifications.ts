@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { ApiContext } from '../context';
+
+/** Screen-specific routes, served in front of the generic grid (see generic.ts). */
+export function notificationRoutes(_ctx: ApiContext): Router {
+  return Router();
+}
