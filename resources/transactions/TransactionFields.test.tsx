@@ -3,14 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
-import { shortTransactionId, TransactionIdField } from './TransactionFields';
+import { shortId } from '../../src/framework';
+import { TransactionIdField } from './TransactionFields';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b';
 
 describe('TransactionIdField', () => {
   it('shortens a UUID to its first 8 characters and an ellipsis', () => {
-    expect(shortTransactionId(ID)).toBe('3f2b8c1e…');
-    expect(shortTransactionId('TRK-1')).toBe('TRK-1');
+    expect(shortId(ID)).toBe('3f2b8c1e…');
+    expect(shortId('TRK-1')).toBe('TRK-1');
   });
 
   it('shows the short id with the full id as its name, and copies the full id', async () => {

@@ -1,44 +1,15 @@
-import { Badge, Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Badge, Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, StatusChip } from '../../src/framework';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, ShortIdField, StatusChip } from '../../src/framework';
 import { statusDate } from './dateRules';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
 
-/** Characters of the id the grid shows; the full id is in the tooltip, the copy button and the drawer. */
-export const SHORT_ID_LENGTH = 8;
-
-/** The id's first characters and an ellipsis, so the column stays one narrow line. */
-export const shortTransactionId = (id: string): string => (id.length > SHORT_ID_LENGTH ? `${id.slice(0, SHORT_ID_LENGTH)}…` : id);
-
-/** The id on one line in monospace, shortened with the full id as tooltip, and a copy button (the 'copied' toast of spec 02 §8). */
+/** The id shortened, with the full id as tooltip and a copy button (the 'copied' toast of spec 02 §8). */
 export function TransactionIdField() {
-  const record = useRecordContext<TransactionRow>();
-  const translate = useTranslate();
   const key = useTransactionKey();
-  const notify = useNotify();
-  if (!record) return null;
-  const copy = async (event: React.MouseEvent) => {
-    // The row click opens the drawer; copying must not.
-    event.stopPropagation();
-    await navigator.clipboard?.writeText(record.transactionId);
-    notify('messages.copied', { type: 'info' });
-  };
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Tooltip title={record.transactionId}>
-        {/* The tooltip also gives the short text the full id as its accessible name. */}
-        <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
-          {shortTransactionId(record.transactionId)}
-        </Typography>
-      </Tooltip>
-      <IconButton size="small" aria-label={translate(key('list.copy_id'))} onClick={copy}>
-        <ContentCopyIcon fontSize="inherit" />
-      </IconButton>
-    </Stack>
-  );
+  return <ShortIdField source="transactionId" copyLabel={key('list.copy_id')} />;
 }
 
 /** Badge naming a requested sandbox status that has not applied yet. */
