@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/vite/compileHints.ts';
+import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
@@ -7,7 +9,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react()],
+  // compileHints before precompressedAssets: the compressed files must hold the hinted code.
+  plugins: [react(), compileHints(), precompressedAssets()],
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
   // manifest: `npm run bench` reads dist/.vite/manifest.json to size the entry and lazy chunks.
