@@ -17,7 +17,7 @@ export default defineConfig({
       {
         extends: true,
         // The fake API's own tests need no DOM; jsdom's start-up would dominate their run time.
-        test: { name: 'unit-node', environment: 'node', include: ['fake-api/**/*.test.ts'] },
+        test: { name: 'unit-node', environment: 'node', include: ['fake-api/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -5,17 +5,24 @@ import {
   AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate,
 } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
+import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 /** Spec 01 §2.5 header: user's name, logout link, disclaimer widget; language and theme switches. */
 const Toolbar = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  // Right-aligned after the title: appearing a frame later moves nothing.
+  const controlsReady = useAfterFirstPaint();
   return (
     <>
-      <LocalesMenuButton />
-      <ToggleThemeButton />
-      <DisclaimerWidget />
-      <LoadingIndicator />
+      {controlsReady && (
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+          <DisclaimerWidget />
+          <LoadingIndicator />
+        </>
+      )}
       {identity?.fullName && (
         <Typography variant="body2" sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
           {identity.fullName}

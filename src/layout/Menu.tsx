@@ -11,6 +11,7 @@ import type { MenuGroup, ResourceDefinition } from '../framework/defineResource'
 import { resourceDefinitions } from '../../resources';
 import { buildMenu } from './menuModel';
 import { useProfile } from './useProfile';
+import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 // Same look as react-admin's Menu.Item, whose styles are not exported.
 const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } };
@@ -65,7 +66,8 @@ const SubMenu = ({ group, children }: { group: MenuGroup; children: ReactNode })
 export const Menu = () => {
   const translate = useTranslate();
   const profile = useProfile();
-  const entries = buildMenu(resourceDefinitions, {
+  const itemsReady = useAfterFirstPaint();
+  const entries = !itemsReady ? [] : buildMenu(resourceDefinitions, {
     isLoggedInProd: profile?.isLoggedInProd === true,
     canShow: (d) => canAccessAny(profile?.role, [d.access, ...(d.menuAccess ?? [])], 'MENU'),
   });

@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
 import { FilterBar } from './FilterBar';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { FilterChooser } from './FilterChooser';
 import { useFilterUi } from './FilterUiContext';
 
@@ -19,6 +20,8 @@ import { useFilterUi } from './FilterUiContext';
 export const FilterArea = () => {
   const translate = useTranslate();
   const { layout, open, setOpen, specs } = useFilterUi();
+  // A closed drawer shows nothing: it mounts once the screen has painted.
+  const drawerReady = useAfterFirstPaint();
   if (specs.length === 0) return null;
   if (layout === 'inline') return <Box sx={{ px: 2 }}><FilterBar /></Box>;
   if (layout === 'collapsible') {
@@ -39,7 +42,7 @@ export const FilterArea = () => {
       </Box>
     );
   }
-  return <FilterDrawer />;
+  return drawerReady ? <FilterDrawer /> : null;
 };
 
 /**

@@ -12,6 +12,7 @@ import { FilterArea } from '../filters/FilterArea';
 import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
 import { FIRST_PAGE_FRESH_MS } from './firstPage';
 import { usePrefetchFirstPage } from './usePrefetchFirstPage';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
@@ -86,6 +87,8 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
     ready && location.search === '',
   );
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
+  // The pagination sits under the rows: it may appear a frame after them.
+  const paginationReady = useAfterFirstPaint();
   const settings = useMemo<FilterSettings>(
     () => ({
       specs: filters,
@@ -121,7 +124,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
             extra={props.toolbar}
           />
         }
-        pagination={<ListPagination rowsPerPageOptions={props.rowsPerPageOptions} />}
+        pagination={paginationReady && <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} />}
       >
         <ListBody {...props} ready={ready} />
       </List>
@@ -133,6 +136,7 @@ const ListBody = <R extends RaRecord>({
   title, ready, rowActions, drawer, drawerTitle, drawerWidth, definition, minGridWidth = 960, children,
 }: ResourceListProps<R> & { ready: boolean }) => {
   const translate = useTranslate();
+  const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {
@@ -172,7 +176,7 @@ const ListBody = <R extends RaRecord>({
           {translate('messages.missing_required_filters')}
         </Alert>
       )}
-      {drawer && (
+      {drawer && drawerReady && (
         <DetailDrawer resource={definition.name} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}
         </DetailDrawer>
