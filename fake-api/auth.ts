@@ -41,12 +41,13 @@ export const MERCHANT_ROLE = buildRole(
 );
 
 /**
- * Read-only: VIEW and MENU everywhere. The two sandbox status-change resources are left out
- * too: holding one alone is the permission to change a status, which a viewer must not do.
+ * Read-only: VIEW and MENU everywhere. Left out: the two sandbox status-change resources
+ * (holding one alone is the permission to change a status) and SHOW_CREDENTIALS (its VIEW
+ * reveals a shop's API secrets, issue #3: the viewer sees no credentials).
  */
 export const VIEWER_ROLE = buildRole(
   'VIEWER',
-  RESOURCE_CODES.filter((r) => !['NEW_DASHBOARD', 'LOOK_AND_FEEL_V1', 'PAYIN_STATUS_CHANGE', 'PAYOUT_STATUS_CHANGE'].includes(r)),
+  RESOURCE_CODES.filter((r) => !['NEW_DASHBOARD', 'LOOK_AND_FEEL_V1', 'PAYIN_STATUS_CHANGE', 'PAYOUT_STATUS_CHANGE', 'SHOW_CREDENTIALS'].includes(r)),
   () => ['VIEW', 'MENU'],
 );
 

@@ -6,14 +6,14 @@
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { BackOfficeDataProvider, PushPayinParams } from '../../src/providers/types';
 import { specMessages } from '../../src/i18n/messages';
 import { frameworkMessages } from '../../src/framework/messages';
-import { canAccess } from '../../src/access/canAccess';
 import type { Role } from '../../src/access/types';
+import { authProviderFor } from '../../src/framework/testing/testAuth';
 import { screenMessages } from './messages';
 import { canTransition } from './transitions';
 import type { TransactionRow } from './types';
@@ -29,19 +29,7 @@ const catalog = {
 };
 export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
-export const roleWith = (resources: Record<string, string[]>): Role => ({
-  code: 'TEST',
-  resources: Object.entries(resources).map(([code, patents]) => ({ code, patents: patents.map((p) => ({ code: p })) })),
-});
 
-export const authProviderFor = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  canAccess: async ({ resource, action }) => canAccess(role, resource, action),
-});
 
 /** An in-memory BackOfficeDataProvider over `rows`; calls are recorded in `calls`. */
 export function fakeDataProvider(rows: TransactionRow[]) {
@@ -114,3 +102,5 @@ export const pendingRow = (overrides: Partial<TransactionRow> = {}): Transaction
   pendingStatusUpdate: null,
   ...overrides,
 });
+
+export { authProviderFor, roleWith } from '../../src/framework/testing/testAuth';

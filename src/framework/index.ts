@@ -28,4 +28,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './actions/ConfirmDialog'
 export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';
 export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { usePermission } from './usePermission';
+export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { frameworkMessages, gridMessages } from './messages';

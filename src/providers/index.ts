@@ -9,3 +9,4 @@ export * from './httpError';
 export * from './resourceRoutes';
 export * from './session';
 export type * from './types';
+export * from './fileUrl';

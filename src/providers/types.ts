@@ -1,6 +1,6 @@
 import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
 import type {
-  ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply, StatusReply, UploadReply,
+  ClaimsReportGridRow, ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply, StatusReply, UploadReply,
 } from './wire';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
@@ -46,7 +46,7 @@ export interface BackOfficeDataProvider extends DataProvider {
   acceptDisclaimer(): Promise<{ acceptedDate: string | null }>;
 }
 
-export type { ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply };
+export type { ClaimsReportGridRow, ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply };
 
 /** Extra auth calls the auth screens use (react-admin's AuthProvider has no place for them). */
 export interface BackOfficeAuthProvider extends AuthProvider {

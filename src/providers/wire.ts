@@ -111,6 +111,9 @@ export interface ClaimsReportGridRow {
   transactionsCount: number;
   claimRate: number;
   winRate: number;
+  /** Won (IN_FAVOR_MERCHANT) and decided claims, so rows sum into one exact win rate; optional. */
+  wonCount?: number;
+  decidedCount?: number;
 }
 
 export const SHOP_CREDENTIALS_LIMIT_CODE = 'CREDENTIALS_VIEW_LIMIT';

@@ -3,7 +3,7 @@
  * export -> report task -> CSV, upload/download, and a restart that keeps a write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, loginAs, removeDataFile, startTestApi, type TestApi } from '../harness/fakeApi';
+import { authed, loginAs, removeDataFile, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Tx { transactionId: string; status: string; merchantId: number; pendingStatusUpdate: unknown; enableRefund: boolean; trackingId: string }
 interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
@@ -22,10 +22,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function json<T>(reply: Response): Promise<T> {
-  if (!reply.ok) throw new Error(`${reply.url}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as T;
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `done` holds for the value (the server works on timers); every value seen is kept. */

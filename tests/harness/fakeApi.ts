@@ -94,3 +94,9 @@ export function authed(apiUrl: string, token: string) {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
   });
 }
+
+/** The JSON body of a 2xx reply; anything else fails with the URL, status and body text. */
+export async function json<T>(reply: Response): Promise<T> {
+  if (!reply.ok) throw new Error(`${reply.url}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as T;
+}

@@ -11,6 +11,8 @@ describe('statusColor (spec 01 §4.1)', () => {
     ['PENDING', 'grey'], ['DRAFT', 'grey'], ['PENDING_USE', 'grey'],
     ['CANCELLED', 'red'], ['REJECTED', 'red'], ['SUBMITTED', 'red'], ['ERROR', 'red'],
     ['PROCESSING', 'yellow'], ['USED', 'yellow'],
+    // Claim outcomes, coloured by what they mean for the merchant (our choice; the spec has none).
+    ['IN_FAVOR_MERCHANT', 'green'], ['AGAINST_MERCHANT', 'red'], ['OPEN', 'yellow'],
   ])('%s is %s', (status, color) => {
     expect(statusColor(status)).toBe(color);
   });

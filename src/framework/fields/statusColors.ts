@@ -9,6 +9,9 @@ const groups: [StatusColor, string[]][] = [
   ['red', ['CANCELLED', 'REJECTED', 'ERROR', 'SUBMITTED', 'DISABLED']],
   ['yellow', ['PROCESSING', 'USED']],
 ];
+// Not in spec 01 §4.1, which leaves claim outcomes uncoloured: a merchant scans a claims grid for
+// who won, so the outcome takes the colour of its meaning for the merchant.
+groups.push(['green', ['IN_FAVOR_MERCHANT']], ['red', ['AGAINST_MERCHANT']], ['yellow', ['OPEN']]);
 for (const [color, statuses] of groups) for (const status of statuses) CLASSIC[status] = color;
 
 /** The newer palette only recolours these two. */

@@ -29,7 +29,7 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
         </Suspense>
       );
     case 'text':
-      return <TextInput source={spec.source} label={spec.label} helperText={false} resettable sx={inputSx} size="small" />;
+      return <TextInput source={spec.source} label={spec.label} helperText={false} resettable fullWidth={stacked} sx={inputSx} size="small" />;
     case 'boolean':
       return <CheckboxInput source={spec.source} label={spec.label} />;
     case 'select':
@@ -42,6 +42,8 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
           translateChoice={spec.translateChoice ?? false}
           noOptionsText="messages.no_options"
           helperText={false}
+          // react-admin inputs fill their row by default; in the filter row they sit side by side.
+          fullWidth={stacked}
           filterSelectedOptions={spec.multiple}
           sx={{ ...inputSx, minWidth: spec.multiple ? 280 : 220 }}
           size="small"

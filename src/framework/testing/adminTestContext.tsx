@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, type AuthProvider, type GetListResult, type RaRecord } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
 import { frameworkMessages } from '../messages';
@@ -43,14 +44,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
   return provider as typeof provider & BackOfficeDataProvider;
 }
 
-let lastLocation = { pathname: '', search: '' };
-/** The router location after the last render (filters, ?show=). */
-export const currentLocation = () => lastLocation;
-const LocationProbe = () => {
-  const location = useLocation();
-  lastLocation = { pathname: location.pathname, search: location.search };
-  return null;
-};
+export { currentLocation } from './testAuth';
 
 export const AdminTestContext = ({ children, dataProvider, grants, url = '/transactions' }: {
   children: ReactNode; dataProvider: BackOfficeDataProvider; grants?: string[]; url?: string;

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { ComparisonPanel } from './ComparisonPanel';
+import { dashboardProvider, DashboardTestContext, row } from './testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+// 15 January 2027: the previous month is December 2026, the quarter Q1 2027 so far.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2027, 0, 15, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DECEMBER = [
+  row({ paymentMethodId: 1, claimsCount: 6, transactionsCount: 100, wonCount: 1, decidedCount: 2 }),
+  row({ paymentMethodId: 2, paymentMethodName: 'Boleto', claimsCount: 2, transactionsCount: 100, wonCount: 2, decidedCount: 2 }),
+];
+const QUARTER = [row({ paymentMethodId: 1, claimsCount: 3, transactionsCount: 0, wonCount: 0, decidedCount: 0 })];
+
+const applied = { dateFrom: '08/01/2027 00:00:00.000', dateTo: '15/01/2027 23:59:59.999', shopId: '7' };
+
+function renderPanel(provider = dashboardProvider({ rowsFor: (f) => (String(f.dateFrom).startsWith('01/12/2026') ? DECEMBER : QUARTER) })) {
+  render(
+    <DashboardTestContext provider={provider}>
+      <ComparisonPanel filter={applied} />
+    </DashboardTestContext>,
+  );
+  return provider;
+}
+
+const cellsOf = (metric: string) => within(screen.getByRole('row', { name: new RegExp(`^${metric}`) })).getAllByRole('cell').map((c) => c.textContent);
+
+describe('ComparisonPanel', () => {
+  it('asks each period with its own dates and the other applied filters', async () => {
+    const provider = renderPanel();
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
+    const filters = provider.getList.mock.calls.map(([, params]) => params?.filter);
+    expect(filters).toContainEqual({ shopId: '7', dateFrom: '01/12/2026 00:00:00.000', dateTo: '31/12/2026 23:59:59.999' });
+    expect(filters).toContainEqual({ shopId: '7', dateFrom: '01/01/2027 00:00:00.000', dateTo: '15/01/2027 23:59:59.999' });
+    expect(provider.getList.mock.calls[0][1]?.pagination).toEqual({ page: 1, perPage: 0 });
+  });
+
+  it('shows both periods with their date ranges', async () => {
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Period comparison' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[1]).toBe('Previous month (December 2026)01/12/2026 to 31/12/2026');
+    expect(headers[2]).toBe('Current quarter (Q1 2027)01/01/2027 to 15/01/2027');
+  });
+
+  it('adds the payment methods up: counts, claim rate and the exact win rate', async () => {
+    renderPanel();
+    await waitFor(() => expect(cellsOf('Claims')).toEqual(['8', '3']));
+    expect(cellsOf('Transactions')).toEqual(['200', '0']);
+    expect(cellsOf('Claim rate')).toEqual(['4%', '—']);
+    // December: 3 won of 4 decided. The quarter: nothing decided yet.
+    expect(cellsOf('Win rate')).toEqual(['75%', '—']);
+  });
+
+  it('says so when a period cannot be loaded', async () => {
+    const provider = dashboardProvider();
+    provider.getList.mockRejectedValue(new Error('Server down'));
+    renderPanel(provider);
+    expect(await screen.findByText('The comparison could not be loaded: Server down')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useGetList, useLocale, useTranslate } from 'react-admin';
+import { formatDate, toWireDate, type FilterValues } from '../../src/framework';
+import { claimsDashboardResource } from './index';
+import { DASHBOARD_KEYS, withoutRange } from './filters';
+import { dashboardKey } from './messages';
+import { currentQuarter, previousCalendarMonth, quarterOf, type Period } from './periods';
+import { formatCount, formatPercent, NO_RATE, NUMBER_LOCALES, totalsOf, type Totals } from './rates';
+import type { ClaimsReportRow } from './types';
+
+const RATE_DIGITS = 2;
+const key = (name: string) => dashboardKey(`comparison.${name}`);
+
+/** Every payment method's row of one period (pageSize 0 = all rows), added up. */
+function usePeriodTotals(period: Period, filter: FilterValues) {
+  const { data, isPending, error } = useGetList<ClaimsReportRow>(claimsDashboardResource.name, {
+    pagination: { page: 1, perPage: 0 },
+    sort: { field: 'claimsCount', order: 'DESC' },
+    filter: { ...withoutRange(filter), [DASHBOARD_KEYS.from]: toWireDate(period.from), [DASHBOARD_KEYS.to]: toWireDate(period.to) },
+  });
+  return { totals: data ? totalsOf(data) : undefined, isPending, error };
+}
+
+type Metric = { name: string; value: (totals: Totals, locale: string) => string };
+
+const rate = (value: number | null, locale: string) => (value === null ? NO_RATE : formatPercent(value, locale, RATE_DIGITS));
+
+const METRICS: Metric[] = [
+  { name: 'claims', value: (t, locale) => formatCount(t.claimsCount, locale) },
+  { name: 'transactions', value: (t, locale) => formatCount(t.transactionsCount, locale) },
+  { name: 'claimRate', value: (t, locale) => rate(t.claimRate, locale) },
+  { name: 'winRate', value: (t, locale) => rate(t.winRate, locale) },
+];
+
+/**
+ * Spec 02 §9: the previous calendar month beside the current quarter, each from
+ * GET /claims/report-grid with its own dates and the other applied filters (shop, payment
+ * method, country). A table, so each number is read with its metric and its period.
+ */
+export function ComparisonPanel({ filter }: { filter: FilterValues }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const [periods] = useState(() => {
+    const now = new Date();
+    return { month: previousCalendarMonth(now), quarter: currentQuarter(now) };
+  });
+  const month = usePeriodTotals(periods.month, filter);
+  const quarter = usePeriodTotals(periods.quarter, filter);
+  const error = month.error ?? quarter.error;
+  const monthName = new Intl.DateTimeFormat(NUMBER_LOCALES[locale] ?? locale, { month: 'long', year: 'numeric' }).format(periods.month.from);
+  const quarterName = translate(key('quarterName'), { quarter: quarterOf(periods.quarter.from), year: periods.quarter.from.getFullYear() });
+  const columns = [
+    { id: 'previous-month', title: `${translate(key('previousMonth'))} (${monthName})`, period: periods.month, result: month },
+    { id: 'current-quarter', title: `${translate(key('currentQuarter'))} (${quarterName})`, period: periods.quarter, result: quarter },
+  ];
+
+  return (
+    <Card component="section" aria-labelledby="claims-comparison-title" sx={{ m: 2 }}>
+      <CardContent>
+        <Typography id="claims-comparison-title" variant="h6" component="h2">{translate(key('title'))}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(key('caption'))}</Typography>
+        {error ? (
+          <Alert severity="error">{translate(key('error'), { message: error instanceof Error ? error.message : String(error) })}</Alert>
+        ) : (
+          <Table size="small" aria-labelledby="claims-comparison-title" sx={{ maxWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">{translate(key('metric'))}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.id} component="th" scope="col" align="right" data-period={column.id}>
+                    {column.title}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {translate(key('range'), { from: formatDate(column.period.from), to: formatDate(column.period.to) })}
+                    </Typography>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {METRICS.map((metric) => (
+                <TableRow key={metric.name}>
+                  <TableCell component="th" scope="row">{translate(key(metric.name))}</TableCell>
+                  {columns.map(({ id, result }) => (
+                    <TableCell key={id} align="right" aria-busy={result.isPending}>
+                      {result.totals ? metric.value(result.totals, locale) : <Skeleton width={60} sx={{ ml: 'auto' }} />}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>{translate(key('no_rate'))}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

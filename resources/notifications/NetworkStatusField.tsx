@@ -1,0 +1,40 @@
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { notificationKey } from './messages';
+import { isDelivered } from './payload';
+import type { NotificationRow } from './types';
+
+/** '200 OK', '500 Internal Server Error'; a call that got no answer (0) shows only its name. */
+export function networkStatusText(status: number | null | undefined, name: string | null | undefined): string {
+  const label = name?.trim() ?? '';
+  if (!status) return label;
+  return label ? `${status} ${label}` : String(status);
+}
+
+/**
+ * The shop endpoint's answer: green with a tick when delivered (2xx), red with a cross
+ * otherwise. The code and name are in the label, so colour is never the only cue.
+ */
+export function NetworkStatusField(_props: { label?: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext<NotificationRow>();
+  if (!record) return null;
+  const delivered = isDelivered(record.networkOperationStatus);
+  const text = networkStatusText(record.networkOperationStatus, record.networkOperationStatusName)
+    || translate(notificationKey('network.no_answer'));
+  return (
+    <Tooltip title={translate(notificationKey(delivered ? 'network.delivered' : 'network.failed'))}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={delivered ? 'success' : 'error'}
+        icon={delivered ? <CheckCircleIcon /> : <ErrorIcon />}
+        label={text}
+        data-outcome={delivered ? 'delivered' : 'failed'}
+      />
+    </Tooltip>
+  );
+}

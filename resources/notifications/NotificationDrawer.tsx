@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { CopyButton, FormattedDateField, StatusChip } from '../../src/framework';
+import { notificationKey } from './messages';
+import { NetworkStatusField } from './NetworkStatusField';
+import { PayloadView } from './PayloadView';
+import type { NotificationRow } from './types';
+
+const label = (field: string) => notificationKey(`fields.${field}`);
+
+/** Label/value pairs in two columns, long values wrapping anywhere (URIs, ids). */
+const twoColumns = {
+  p: 0,
+  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
+  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+function TransactionIdWithCopy(_props: { label?: string }) {
+  const record = useRecordContext<NotificationRow>();
+  if (!record?.transactionID) return null;
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{record.transactionID}</Typography>
+      <CopyButton value={record.transactionID} label={notificationKey('list.copy_id')} />
+    </Stack>
+  );
+}
+
+function Body({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h3">{title}</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** 'Notification details' (spec 02 §2): every field of the log row, bodies as text. */
+export function NotificationDetails() {
+  const translate = useTranslate();
+  const record = useRecordContext<NotificationRow>();
+  if (!record) return null;
+  const requestTitle = translate(label('networkOperationRequestBody'));
+  const responseTitle = translate(label('networkOperationResponseBody'));
+  return (
+    <Stack spacing={2} divider={<Divider />}>
+      <SimpleShowLayout sx={twoColumns}>
+        <TextField source="transactionNotificationLogID" label={label('transactionNotificationLogID')} />
+        <FormattedDateField source="date" format="dateTimeSeconds" label={label('date')} />
+        <TransactionIdWithCopy label={label('transactionID')} />
+        <TextField source="trackingId" label={label('trackingId')} emptyText="-" />
+        <StatusChip source="transactionStatusTypeCode" label={label('transactionStatusTypeCode')} />
+        <NetworkStatusField label={label('networkOperationStatus')} />
+        <TextField source="networkOperationStatusName" label={label('networkOperationStatusName')} emptyText="-" />
+        <TextField source="networkOperationRequestUri" label={label('networkOperationRequestUri')} emptyText="-" />
+      </SimpleShowLayout>
+      <Body title={requestTitle}>
+        <PayloadView body={record.networkOperationRequestBody} label={requestTitle} />
+      </Body>
+      <Body title={responseTitle}>
+        <PayloadView body={record.networkOperationResponseBody} label={responseTitle} />
+      </Body>
+    </Stack>
+  );
+}

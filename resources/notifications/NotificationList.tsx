@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CallMadeIcon from '@mui/icons-material/CallMade';
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { DataTable, useRecordContext } from 'react-admin';
+import {
+  FormattedDateField, ResourceList, ShortIdField, StatusChip, type RowAction, type SearchConfig,
+} from '../../src/framework';
+import { defaultNotificationFilter, NOTIFICATION_FILTERS } from './filters';
+import { notificationsResource, RESEND_ACCESS } from './index';
+import { notificationKey } from './messages';
+import { NetworkStatusField } from './NetworkStatusField';
+import { NotificationDetails } from './NotificationDrawer';
+import { PayloadDialog } from './PayloadDialog';
+import { ResendDialog } from './ResendDialog';
+import type { NotificationRow } from './types';
+
+const SORT = { field: 'date', order: 'DESC' } as const;
+const label = (field: string) => notificationKey(`fields.${field}`);
+// Substring search over the transaction (and tracking) id, inside the chosen date range.
+const SEARCH: SearchConfig = { source: 'query', label: notificationKey('filters.search') };
+
+type OpenDialog = { kind: 'request' | 'response' | 'resend'; record: NotificationRow } | null;
+
+/** A long URI on one line; the whole of it in the tooltip and the drawer. */
+function RequestUriField(_props: { source?: string }) {
+  const uri = useRecordContext<NotificationRow>()?.networkOperationRequestUri;
+  if (!uri) return null;
+  return (
+    <Tooltip title={uri}>
+      <Typography variant="body2" noWrap sx={{ maxWidth: 160 }}>{uri}</Typography>
+    </Tooltip>
+  );
+}
+
+function useRowActions(open: (dialog: OpenDialog) => void): RowAction<NotificationRow>[] {
+  return useMemo(
+    () => [
+      { name: 'viewRequest', label: notificationKey('actions.view_request'), icon: <CallMadeIcon fontSize="small" />, onClick: (record) => open({ kind: 'request', record }) },
+      { name: 'viewResponse', label: notificationKey('actions.view_response'), icon: <CallReceivedIcon fontSize="small" />, onClick: (record) => open({ kind: 'response', record }) },
+      { name: 'retry', label: notificationKey('actions.retry'), icon: <ReplayIcon fontSize="small" />, access: RESEND_ACCESS, onClick: (record) => open({ kind: 'resend', record }) },
+    ],
+    [open],
+  );
+}
+
+/** /notifications (spec 02 §2): the notification log of today by default, newest first. */
+export function NotificationList() {
+  const [defaults] = useState(() => defaultNotificationFilter());
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const rowActions = useRowActions(setDialog);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <ResourceList<NotificationRow>
+        definition={notificationsResource}
+        title={notificationKey('name')}
+        sort={SORT}
+        filters={NOTIFICATION_FILTERS}
+        defaultFilters={defaults}
+        search={SEARCH}
+        // The spec offers no export on this screen.
+        exportAccess={false}
+        rowActions={rowActions}
+        drawer={<NotificationDetails />}
+        drawerTitle={notificationKey('drawer.title')}
+        minGridWidth={1000}
+      >
+        <DataTable.Col source="date" label={label('date')}>
+          <FormattedDateField source="date" format="dateTimeSeconds" />
+        </DataTable.Col>
+        <DataTable.Col source="transactionID" label={label('transactionID')}>
+          <ShortIdField source="transactionID" copyLabel={notificationKey('list.copy_id')} />
+        </DataTable.Col>
+        <DataTable.Col source="trackingId" label={label('trackingId')} />
+        <DataTable.Col source="transactionStatusTypeCode" label={label('transactionStatusTypeCode')}>
+          <StatusChip source="transactionStatusTypeCode" />
+        </DataTable.Col>
+        <DataTable.Col source="networkOperationStatus" label={label('networkOperationStatus')} field={NetworkStatusField} />
+        <DataTable.Col source="networkOperationRequestUri" label={label('networkOperationRequestUri')} field={RequestUriField} />
+      </ResourceList>
+      {dialog?.kind === 'resend' && <ResendDialog record={dialog.record} onClose={close} />}
+      {dialog && dialog.kind !== 'resend' && <PayloadDialog record={dialog.record} part={dialog.kind} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { toWireDate, type FilterSpec, type FilterValues } from '../../src/framework';
+import { notificationKey } from './messages';
+
+/** The grid's date filter `date` travels as `dateFrom` / `dateTo` (the log row's `date`). */
+export const DATE_SOURCE = 'date';
+
+/** Spec 02 §9: today, 00:00:00.000 to 23:59:59.999 in the user's time. */
+export function defaultNotificationFilter(now: Date = new Date()): FilterValues {
+  const from = new Date(now);
+  from.setHours(0, 0, 0, 0);
+  const to = new Date(now);
+  to.setHours(23, 59, 59, 999);
+  return { [`${DATE_SOURCE}From`]: toWireDate(from), [`${DATE_SOURCE}To`]: toWireDate(to) };
+}
+
+/** Spec 02 §2: a date range, required (always on, it cannot be cleared). */
+export const NOTIFICATION_FILTERS: readonly FilterSpec[] = [
+  { kind: 'dateRange', source: DATE_SOURCE, label: notificationKey('filters.date'), withTime: true, required: true },
+];

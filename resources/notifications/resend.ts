@@ -1,0 +1,30 @@
+import { ERROR_CODES } from '../../src/providers/wire';
+
+/** Spec 02 §5: the resend URL is required and must be an absolute http(s) URL. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** react-admin validator: the message key shown under the field, or undefined when valid. */
+export function validateResendUrl(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return 'messages.field_required';
+  return isHttpUrl(text) ? undefined : 'messages.invalid_url';
+}
+
+/** The same rule, flagged required so the input shows its asterisk (react-admin reads `isRequired`). */
+export const resendUrlValidator = Object.assign((value: unknown) => validateResendUrl(value), { isRequired: true });
+
+/** What a failed resend tells the user: the toast's text (an i18n key or the server's words) and, for a bad url, the field's. */
+export function resendFailure(error: unknown): { message: string; urlError?: string } {
+  const message = error instanceof Error && error.message ? error.message : 'messages.server_error';
+  if (message.includes(ERROR_CODES.ENTITY_NOT_FOUND)) return { message: 'messages.ENTITY_NOT_FOUND' };
+  const status = (error as { status?: unknown } | null)?.status;
+  // The server names the bad field first (`url must be …`): show it under the field as well.
+  return status === 400 && /^url\b/.test(message) ? { message, urlError: message } : { message };
+}

@@ -1,0 +1,46 @@
+import { DataTable } from 'react-admin';
+import { MoneyField, ResourceList } from '../../src/framework';
+import { paymentMethodsResource } from './index';
+import { PAYMENT_METHOD_SEARCH, usePaymentMethodFilters } from './filters';
+import { paymentMethodKey } from './messages';
+import { PaymentMethodDetails } from './PaymentMethodDrawer';
+import { PaymentMethodLogo } from './PaymentMethodLogo';
+import type { PaymentMethodRow } from './types';
+
+const SORT = { field: 'name', order: 'ASC' } as const;
+const label = (field: string) => paymentMethodKey(`fields.${field}`);
+
+/**
+ * /payment-methods (spec 02 §2): the catalogue with its logos, filtered by country, channel and
+ * currency (kept in paymentMethods_ cookies) or searched by name; a row opens its details.
+ * Export needs PAYMENT_METHOD EXPORT (the definition's access) and runs as a report task.
+ */
+export function PaymentMethodList() {
+  const filters = usePaymentMethodFilters();
+  return (
+    <ResourceList<PaymentMethodRow>
+      definition={paymentMethodsResource}
+      title={paymentMethodKey('name')}
+      sort={SORT}
+      filters={filters}
+      search={PAYMENT_METHOD_SEARCH}
+      drawer={<PaymentMethodDetails />}
+      drawerTitle={paymentMethodKey('drawer.title')}
+    >
+      <DataTable.Col source="paymentMethodFileKey" label={label('paymentMethodFileKey')} disableSort>
+        <PaymentMethodLogo />
+      </DataTable.Col>
+      <DataTable.Col source="name" label={label('name')} />
+      <DataTable.Col source="paymentMethodLegacyId" label={label('paymentMethodLegacyId')} />
+      <DataTable.Col source="countryName" label={label('countryName')} />
+      <DataTable.Col source="minAmount" label={label('minAmount')} align="right">
+        <MoneyField source="minAmount" currencySource="localCurrencyCode" />
+      </DataTable.Col>
+      <DataTable.Col source="maxAmount" label={label('maxAmount')} align="right">
+        <MoneyField source="maxAmount" currencySource="localCurrencyCode" />
+      </DataTable.Col>
+      <DataTable.Col source="paymentChannelTypeName" label={label('paymentChannelTypeName')} />
+      <DataTable.Col source="localCurrencyCode" label={label('localCurrencyCode')} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,38 @@
+import { DataTable } from 'react-admin';
+import { FormattedDateField, ResourceList } from '../../src/framework';
+import { reportTasksResource } from './index';
+import { reportTaskKey } from './messages';
+import { ReportTaskPolling } from './ReportTaskPolling';
+import { ReportTaskStatusField } from './ReportTaskStatusField';
+import type { ReportTaskRow } from './types';
+import { useDownloadAction } from './useDownloadAction';
+
+const SORT = { field: 'date', order: 'DESC' } as const;
+const label = (field: string) => reportTaskKey(`fields.${field}`);
+
+/**
+ * /report-tasks (spec 02 §2): every export that ran as a report task, newest first, with its
+ * status and a Download of its file. The page refreshes itself while a task is running.
+ */
+export function ReportTaskList() {
+  const download = useDownloadAction();
+  return (
+    <ResourceList<ReportTaskRow>
+      definition={reportTasksResource}
+      title={reportTaskKey('name')}
+      sort={SORT}
+      exportAccess={false}
+      toolbar={<ReportTaskPolling />}
+      rowActions={[download]}
+    >
+      <DataTable.Col source="date" label={label('date')}>
+        <FormattedDateField source="date" format="dateTime" />
+      </DataTable.Col>
+      <DataTable.Col source="reportTaskTypeName" label={label('reportTaskTypeName')} />
+      <DataTable.Col source="userUsername" label={label('userUsername')} />
+      <DataTable.Col source="status" label={label('status')} disableSort>
+        <ReportTaskStatusField />
+      </DataTable.Col>
+    </ResourceList>
+  );
+}

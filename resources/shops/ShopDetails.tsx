@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Divider, Stack, Typography } from '@mui/material';
+import { FunctionField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { FormattedDateField, StatusChip } from '../../src/framework';
+import { ShopCredentialsButton } from './ShopCredentialsButton';
+import { ColorField, UrlField, YesNoField } from './ShopFields';
+import type { ShopRecord } from './types';
+
+const label = (field: string) => `resources.shops.fields.${field}`;
+
+/** Label/value pairs in two columns on wide screens, one on phones. */
+const twoColumns = {
+  p: 0,
+  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
+  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} component="section">
+      {title && <Typography variant="subtitle1" component="h3">{translate(title)}</Typography>}
+      {children}
+    </Stack>
+  );
+}
+
+const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} label={label(name)} emptyText="-" />);
+const flags = (names: string[]) => names.map((name) => <YesNoField key={name} source={name} label={label(name)} />);
+
+/**
+ * What a merchant can read about one of its shops (spec 02 §3 "Shop"), for the drawer and the
+ * detail page. The API secrets are not part of the record: they come only from the counted
+ * credentials call behind the button.
+ */
+export function ShopDetails() {
+  const record = useRecordContext<ShopRecord>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} divider={<Divider />}>
+      <SimpleShowLayout sx={twoColumns}>
+        <TextField source="shopName" label={label('shopName')} />
+        <StatusChip source="shopStatusTypeCode" labelPrefix="resources.shops.statuses." label={label('shopStatusTypeCode')} />
+        {text(['shopLegacyId', 'merchantName'])}
+        <FunctionField
+          label={label('currencyCode')}
+          render={(r: ShopRecord) => [r.currencyCode, r.defaultCurrency?.symbol].filter(Boolean).join(' · ') || '-'}
+        />
+        <FormattedDateField source="createdDate" label={label('createdDate')} />
+      </SimpleShowLayout>
+      <Section title="resources.shops.sections.contact">
+        <SimpleShowLayout sx={twoColumns}>
+          <UrlField source="webUrl" label={label('webUrl')} />
+          {text(['contactEmail', 'contactPhone'])}
+          <UrlField source="defaultNotificationUrl" label={label('defaultNotificationUrl')} />
+        </SimpleShowLayout>
+      </Section>
+      <Section title="resources.shops.sections.fees">
+        <SimpleShowLayout sx={twoColumns}>{flags(['noClaimFee', 'noRefundFee', 'noWireFee', 'ignoreFeesPayoutBalance'])}</SimpleShowLayout>
+      </Section>
+      <Section title="resources.shops.sections.whitelabel">
+        <SimpleShowLayout sx={twoColumns}>
+          {flags(['whitelabelEnabled', 'overrideWhitelabelConfiguration', 'isTextButtonBlack'])}
+          {['primaryColor', 'accentColor', 'backgroundColor'].map((name) => <ColorField key={name} source={name} label={label(name)} />)}
+        </SimpleShowLayout>
+      </Section>
+      <Section title="resources.shops.sections.credentials">
+        <SimpleShowLayout sx={twoColumns}>
+          <YesNoField source="hasCredentials" label={label('hasCredentials')} />
+          <FormattedDateField source="credentialsDate" label={label('credentialsDate')} />
+        </SimpleShowLayout>
+        <ShopCredentialsButton />
+      </Section>
+    </Stack>
+  );
+}

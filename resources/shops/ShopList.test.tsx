@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShopList } from './ShopList';
+import { ShopShow } from './ShopShow';
+import { currentLocation, roleWith, shop, shopDataProvider, TestAdmin } from './testing';
+
+// MUI grids under jsdom are slow on 2 cores.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const rows = [shop(), shop({ id: 4, shopId: 4, shopName: 'Pampa Store', shopLegacyId: 'S20028', webUrl: 'javascript:alert(1)', contactEmail: 'ops@pampa.example', currencyCode: 'ARS' })];
+const SUPER = roleWith({ SHOP: ['VIEW', 'MENU'], SHOW_CREDENTIALS: ['VIEW'] });
+
+describe('ShopList', () => {
+  it('always asks for valid shops only, without showing or keeping that filter', async () => {
+    const dataProvider = shopDataProvider(rows.map((r) => ({ ...r })));
+    render(<TestAdmin dataProvider={dataProvider} role={SUPER}><ShopList /></TestAdmin>);
+    await screen.findByText('Andes Marketplace');
+    const [, params] = dataProvider.getList.mock.calls[0] as unknown as [string, { filter: Record<string, unknown>; sort: unknown }];
+    expect(params.filter).toEqual({ showOnlyValidShops: 'true' });
+    expect(params.sort).toEqual({ field: 'shopName', order: 'ASC' });
+    expect(currentLocation().pathname).toBe('/shops');
+    expect(currentLocation().search).not.toContain('showOnlyValidShops');
+    expect(document.cookie).not.toContain('showOnlyValidShops');
+    expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
+  });
+
+  it('shows name, legacy id, a new-tab web link, email, currency and status', async () => {
+    render(<TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}><ShopList /></TestAdmin>);
+    const row = (await screen.findByText('Andes Marketplace')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('S20014')).toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: /www\.andes-marketplace\.example/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(row).getByText('payments@andes-marketplace.example')).toBeInTheDocument();
+    expect(within(row).getByText('USD')).toBeInTheDocument();
+    expect(within(row).getByText('Enabled')).toBeInTheDocument();
+    // A script address is shown as text, never as a link.
+    const other = screen.getByText('Pampa Store').closest('tr') as HTMLElement;
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens the drawer on a row with the details and a link to the full page', async () => {
+    render(<TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}><ShopList /></TestAdmin>);
+    await userEvent.click(await screen.findByText('S20014'));
+    const drawer = await screen.findByRole('dialog', { name: 'Shop details' });
+    expect(new URLSearchParams(currentLocation().search).get('show')).toBe('2');
+    expect(currentLocation().search).not.toContain('showOnlyValidShops');
+    expect(await within(drawer).findByText('Claim fee waived')).toBeInTheDocument();
+    expect(within(drawer).getByText('#264653')).toBeInTheDocument();
+    expect(within(drawer).getAllByTestId('color-swatch')).toHaveLength(3);
+    expect(within(drawer).getByRole('link', { name: 'Open the full page' })).toHaveAttribute('href', '/shops/2/detail');
+    expect(await within(drawer).findByRole('button', { name: 'Show credentials' })).toBeInTheDocument();
+  });
+});
+
+describe('ShopShow (/shops/{id}/detail)', () => {
+  const renderShow = (id: string) =>
+    render(
+      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER} url={`/shops/${id}/detail`} path="/shops/:id/detail">
+        <ShopShow />
+      </TestAdmin>,
+    );
+
+  it('shows the shop, a way back and the credentials button', async () => {
+    renderShow('2');
+    expect(await screen.findByRole('heading', { name: 'Andes Marketplace', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to shops' })).toHaveAttribute('href', '/shops');
+    expect(screen.getByText('+1 555 598 1358')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show credentials' })).toBeInTheDocument();
+  });
+
+  it('says so when the shop does not exist', async () => {
+    renderShow('999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no shop 999, or you may not see it.');
+    expect(screen.getByRole('link', { name: 'Back to shops' })).toBeInTheDocument();
+  });
+});
