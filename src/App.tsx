@@ -9,8 +9,7 @@ import { Layout } from './layout/Layout';
 import { SessionProvider } from './layout/SessionContext';
 import { AccessDenied } from './pages/access-denied/AccessDenied';
 import { guardedView } from './pages/access-denied/guardedView';
-import { AUTH_PAGES, isAuthPage } from './pages/auth/authPages';
-import { Login } from './pages/auth/Login';
+import { AUTH_PAGES, isAuthPage, LoginPage } from './pages/auth/authPages';
 import { RouteGuard } from './pages/auth/RouteGuard';
 import { NotFound } from './pages/not-found/NotFound';
 import { RootRedirect } from './pages/root/RootRedirect';
@@ -52,7 +51,7 @@ const Screens = () => {
     <AdminUI
       layout={Layout}
       dashboard={RootRedirect}
-      loginPage={Login}
+      loginPage={LoginPage}
       catchAll={NotFound}
       accessDenied={AccessDenied}
       notification={NoNotification}

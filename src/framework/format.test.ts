@@ -53,4 +53,11 @@ describe('wire dates', () => {
     expect(parseWireDate('2026-02-01')).toBeNull();
     expect(parseWireDate('')).toBeNull();
   });
+  it('reads whole seconds, and rejects dates and times that do not exist', () => {
+    expect(parseWireDate('05/03/2026 07:08:09')?.getTime()).toBe(new Date(2026, 2, 5, 7, 8, 9).getTime());
+    expect(parseWireDate('31/02/2026')).toBeNull();
+    expect(parseWireDate('01/13/2026')).toBeNull();
+    expect(parseWireDate('01/02/2026 25:00:00')).toBeNull();
+    expect(parseWireDate('01/02/2026 10:00')).toBeNull();
+  });
 });

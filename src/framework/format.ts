@@ -1,4 +1,3 @@
-import { format as formatWithPattern, isValid, parse } from 'date-fns';
 import { formatWireDate } from '../providers/formatWireDate';
 
 /** Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). */
@@ -32,11 +31,30 @@ export type DateFormat = keyof typeof DATE_FORMATS;
 
 type DateInput = string | number | Date | null | undefined;
 
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
 const toDate = (value: DateInput): Date | null => {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return isValid(date) ? date : null;
 };
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * Our fixed patterns only (the tokens of DATE_FORMATS). Not date-fns' format: its general token
+ * engine and locale data would sit in the entry for every screen (README, Measured); the pickers,
+ * which need it, load it with themselves.
+ */
+function formatWithPattern(date: Date, pattern: string): string {
+  const parts: Record<string, string> = {
+    yyyy: String(date.getFullYear()), MM: pad(date.getMonth() + 1), dd: pad(date.getDate()),
+    HH: pad(date.getHours()), mm: pad(date.getMinutes()), ss: pad(date.getSeconds()), SSS: pad(date.getMilliseconds(), 3),
+  };
+  return pattern.replace(/yyyy|MM|dd|HH|mm|ss|SSS/g, (token) => parts[token]);
+}
+
+const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?)?$/;
 
 /** A date in the user's local time, e.g. formatDate(iso, 'dateTime') -> '21/11/2026 14:05'. */
 export function formatDate(value: DateInput, format: DateFormat = 'date'): string {
@@ -61,10 +79,12 @@ export const toWireDate = (date: Date): string => formatWireDate(date);
 
 /** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
 export function parseWireDate(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  for (const pattern of [DATE_FORMATS.dateTimeMillis, DATE_FORMATS.dateTimeSeconds, DATE_FORMATS.date]) {
-    const date = parse(text, pattern, new Date(0));
-    if (isValid(date)) return date;
-  }
-  return null;
+  const match = text ? WIRE_DATE.exec(text.trim()) : null;
+  if (!match) return null;
+  const [day, month, year, hours = 0, minutes = 0, seconds = 0, millis = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const date = new Date(year!, month! - 1, day, hours, minutes, seconds, millis);
+  // 31/02 or 25:00 would roll over into another day: not a date the user wrote.
+  const exact = date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day && date.getHours() === hours
+    && date.getMinutes() === minutes && date.getSeconds() === seconds;
+  return exact ? date : null;
 }

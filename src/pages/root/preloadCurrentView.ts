@@ -2,6 +2,7 @@ import { resourceDefinitions } from '../../../resources';
 import { loadableView } from '../../framework/defineResource';
 import { createSessionStore } from '../../providers/session';
 import { viewForPath } from '../access-denied/routeAccess';
+import { authPageFor } from '../auth/authPages';
 
 /** Beyond this the app renders anyway and the page shows its own loading state. */
 const MAX_WAIT_MS = 1500;
@@ -13,15 +14,21 @@ const MAX_WAIT_MS = 1500;
  * is redirected and would not use it.
  */
 export function preloadCurrentView(pathname: string): Promise<void> {
+  const authPage = authPageFor(pathname);
+  if (authPage) return capped(authPage.preload());
   const session = createSessionStore();
   const loader = session.getToken() ? viewForPath(resourceDefinitions, pathname, session.getProfile()?.role) : null;
   if (!loader) return Promise.resolve();
+  return capped(loadableView(loader).preload());
+}
+
+/** The first render waits for this; a stalled download must not keep the whole app blank. */
+function capped(download: Promise<unknown>): Promise<void> {
   // A failure here is not the user's: the route's own render retries and reports it.
-  const loaded = loadableView(loader).preload().then(
+  const loaded = download.then(
     () => undefined,
     () => undefined,
   );
-  // The first render waits for this; a stalled download must not keep the whole app blank.
   return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
 }
 
