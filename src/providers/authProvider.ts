@@ -119,14 +119,17 @@ export function createAuthProvider({
      */
     async logout(params?: { cancelTwoFactor?: boolean }) {
       if (isTwoFactorPending() && !params?.cancelTwoFactor) return TWO_FACTOR_PATH;
-      if (session.getToken()) {
+      // The tab's session ends at once, not when the server answers: several failing calls may
+      // log out together, and none of them (nor a guard) may see a half-ended session meanwhile.
+      const token = session.getToken();
+      session.clear();
+      if (token) {
         try {
-          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true });
+          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true, headers: { Authorization: `Bearer ${token}` } });
         } catch {
           // Logging out must work offline too: the local state is what matters to this tab.
         }
       }
-      session.clear();
       return LOGIN_PATH;
     },
 

@@ -22,6 +22,6 @@ describe('an expired or invalid token', () => {
     await waitForPath(page, '/login');
     await expect.poll(() => page.getByText('Your session has expired or is not valid. Please log in again.').first().isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
-    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
+    await expect.poll(() => page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
   });
 });
