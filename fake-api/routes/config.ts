@@ -128,6 +128,10 @@ export function configRoutes(ctx: ApiContext): Router {
       res.json(build(ctx, sessionOrThrow(req), req));
     }));
   }
+  // Spec 01 §7.3 names the core API's settings under /service-configuration too.
+  router.get('/service-configuration/core-api', authed, handle((req, res) => {
+    res.json(BUILDERS['core-api'](ctx, sessionOrThrow(req), req));
+  }));
   router.get('/config/*', authed, (req, _res, next) => next(notFound(`Unknown config ${req.path.slice('/config/'.length)}`)));
   return router;
 }

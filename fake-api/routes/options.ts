@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { handle, notFound } from '../httpError';
-import { CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES } from '../seed/reference';
+import { CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES, PARTNERS } from '../seed/reference';
 
 export interface OptionItem { id: string | number; name: string }
 
@@ -34,5 +34,9 @@ export function optionRoutes(ctx: ApiContext): Router {
     const entityId = typeof req.query.entityId === 'string' && req.query.entityId !== '' ? req.query.entityId : undefined;
     res.json(build(ctx, sessionOrThrow(req), entityId));
   }));
+  // Spec 02 §7 "Partners": the payment partners (acquirers) behind transactions' partnerId.
+  router.get('/partners', ctx.auth.requireAuth(), (_req, res) => {
+    res.json(PARTNERS);
+  });
   return router;
 }

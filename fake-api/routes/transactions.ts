@@ -147,6 +147,26 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
   return { status: true, refundId: row.transactionRefundId };
 }
 
+export interface NetVolumeLine { currency: string; transactionsCount: number; approvedCount: number; approvedAmount: number }
+
+/**
+ * GET /transactions/net-volume (spec 02 §7; its shape is not shown): per currency, the filtered
+ * transactions and the approved volume, so amounts in different currencies are never summed.
+ */
+export function netVolume(rows: readonly TransactionRow[]): { data: NetVolumeLine[] } {
+  const lines = new Map<string, NetVolumeLine>();
+  for (const row of rows) {
+    const line = lines.get(row.currency) ?? { currency: row.currency, transactionsCount: 0, approvedCount: 0, approvedAmount: 0 };
+    line.transactionsCount += 1;
+    if (row.status === 'APPROVED') {
+      line.approvedCount += 1;
+      line.approvedAmount = Math.round((line.approvedAmount + row.amount) * 100) / 100;
+    }
+    lines.set(row.currency, line);
+  }
+  return { data: [...lines.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
+}
+
 export function transactionRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -158,9 +178,17 @@ export function transactionRoutes(ctx: ApiContext): Router {
     const rows = queryCollection(ctx, TRANSACTION_VIEW, session, q).data;
     res.json({ reportTaskId: createReportTask(ctx, session, 'Transactions report', 'transactions', rows) });
   });
+  const viewGuard = requireAnyPatent(['TRANSACTION', 'TRANSACTION_V2'], 'VIEW');
   // Fixed paths before `/:id`, or "export" and "v2" would be read as ids.
   router.get('/transactions/export', authed, exportGuard, exportHandler);
   router.get('/transactions/v2/export', authed, exportGuard, exportHandler);
+  // Spec 02 §7 lists the report beside the export; the shape is not shown, so it is the same task.
+  router.get('/transactions/report', authed, exportGuard, exportHandler);
+  router.get('/transactions/net-volume', authed, viewGuard, handle((req, res) => {
+    const session = sessionOrThrow(req);
+    const rows = queryCollection(ctx, TRANSACTION_VIEW, session, { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 }).data;
+    res.json(netVolume(rows as unknown as TransactionRow[]));
+  }));
   router.get('/transactions/v2', authed, requirePatent('TRANSACTION_V2', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
   router.get('/transactions', authed, requirePatent('TRANSACTION', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
 
@@ -169,7 +197,7 @@ export function transactionRoutes(ctx: ApiContext): Router {
     const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
     res.json(v2Details(ctx, tx, session));
   }));
-  router.get('/transactions/:id', authed, requireAnyPatent(['TRANSACTION', 'TRANSACTION_V2'], 'VIEW'), handle((req, res) => {
+  router.get('/transactions/:id', authed, viewGuard, handle((req, res) => {
     const session = sessionOrThrow(req);
     const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
     res.json(detailRow(ctx, tx, session));
