@@ -13,6 +13,7 @@ import type { ShopRow } from '../seed/types';
 import { ERROR_CODES, SHOP_CREDENTIALS_LIMIT_CODE, type ShopCredentialsReply } from '../../src/providers/wire';
 import { MAX_SHOP_CREDENTIALS_VIEW_COUNT } from './config';
 import { findScoped, getOneHandler, gridHandler, type CollectionView } from './grid';
+import { isListedShop } from '../../resources/shops/listedShop';
 
 /** Fields only the counted credentials call may disclose. */
 export const SECRET_FIELDS = ['apiKey', 'secretKey', 'username'] as const;
@@ -36,7 +37,7 @@ export const SHOP_VIEW: CollectionView = {
     custom: {
       ...ignoreSecretFilters,
       // The shops screen always asks for enabled shops that are not the master merchant's (spec 02 §2).
-      showOnlyValidShops: (v) => (v === 'true' ? (row) => row.shopStatusTypeCode === 'ENABLED' && row.isMasterMerchantShop !== true : null),
+      showOnlyValidShops: (v) => (v === 'true' ? isListedShop : null),
     },
   },
 };
@@ -70,6 +71,8 @@ export function shopRoutes(ctx: ApiContext): Router {
       // Another merchant's shop does not exist for this caller.
       throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
     }
+    // Only the shops screen offers credentials, and it lists no disabled or master-merchant shop.
+    if (!isListedShop(shop)) throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
     const used = shop.shopCredentialsViewCount ?? 0;
     if (used >= MAX_SHOP_CREDENTIALS_VIEW_COUNT) throw badRequest(SHOP_CREDENTIALS_LIMIT_CODE);
     const hasCredentials = shop.hasCredentials !== false;

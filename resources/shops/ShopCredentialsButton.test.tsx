@@ -49,6 +49,17 @@ describe('ShopCredentialsButton', () => {
     expect(within(dialog).getByRole('link', { name: /sandbox-api\.example\.test/ })).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('focuses Cancel in the question, so a second Enter spends no view', async () => {
+    const { dataProvider } = renderButton(shop({ shopCredentialsViewCount: 2 }));
+    await waitFor(async () => expect(await showButton()).toBeEnabled());
+    await userEvent.click(await showButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Show the API credentials?' });
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show the API credentials?' })).not.toBeInTheDocument());
+    expect(dataProvider.shopCredentials).not.toHaveBeenCalled();
+  });
+
   it('masks the secret key until asked, and copies the real value either way', async () => {
     renderButton(shop());
     await waitFor(async () => expect(await showButton()).toBeEnabled());

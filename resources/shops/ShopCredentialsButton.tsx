@@ -91,6 +91,7 @@ function CredentialsControl({ shop }: { shop: ShopRecord }) {
         message={key('confirm_content')}
         messageArgs={{ count: remaining ?? 0, max: maximum.data ?? 0 }}
         confirmLabel={key('confirm')}
+        focusCancel
         onConfirm={() => view.mutate()}
         onClose={() => setConfirming(false)}
       />

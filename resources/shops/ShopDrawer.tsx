@@ -1,8 +1,9 @@
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ShopDetails } from './ShopDetails';
+import { isListedShop } from './listedShop';
 import type { ShopRecord } from './types';
 
 /** The shop's page, /shops/{id}/detail (spec 02 §1). */
@@ -13,6 +14,10 @@ export function ShopDrawerContent() {
   const translate = useTranslate();
   const record = useRecordContext<ShopRecord>();
   if (!record) return null;
+  // A hand-edited ?show= link may name a shop the list hides.
+  if (!isListedShop(record)) {
+    return <Alert severity="warning" role="alert">{translate('resources.shops.detail.not_found', { id: record.shopId })}</Alert>;
+  }
   return (
     <Stack spacing={2}>
       <div>

@@ -71,6 +71,21 @@ describe('ShopShow (/shops/{id}/detail)', () => {
     expect(await screen.findByRole('button', { name: 'Show credentials' })).toBeInTheDocument();
   });
 
+  it('treats a shop the list hides (disabled, or the master merchant\'s) as not found', async () => {
+    render(
+      <TestAdmin
+        dataProvider={shopDataProvider([shop({ id: 3, shopId: 3, shopStatusTypeCode: 'DISABLED' }), shop({ id: 1, shopId: 1, isMasterMerchantShop: true })])}
+        role={SUPER}
+        url="/shops/1/detail"
+        path="/shops/:id/detail"
+      >
+        <ShopShow />
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no shop 1, or you may not see it.');
+    expect(screen.queryByRole('button', { name: 'Show credentials' })).not.toBeInTheDocument();
+  });
+
   it('says so when the shop does not exist', async () => {
     renderShow('999');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no shop 999, or you may not see it.');

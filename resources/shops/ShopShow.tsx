@@ -3,10 +3,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShopDetails } from './ShopDetails';
+import { isListedShop } from './listedShop';
 import type { ShopRecord } from './types';
 
-/** A 404 reads as an empty result (spec 01 §8): a record with nothing but its id is not found. */
-const isFound = (record: ShopRecord | undefined): record is ShopRecord => Boolean(record?.shopName);
+/**
+ * A 404 reads as an empty result (spec 01 §8): a record with nothing but its id is not found; nor
+ * is a shop the list hides (disabled, or the master merchant's).
+ */
+const isFound = (record: ShopRecord | undefined): record is ShopRecord =>
+  record !== undefined && Boolean(record.shopName) && isListedShop(record);
 
 /** /shops/{id}/detail: the drawer's details as a page of its own, with a way back to the list. */
 export function ShopShow() {

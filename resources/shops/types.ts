@@ -11,6 +11,7 @@ export interface ShopRecord extends RaRecord {
   contactEmail?: string;
   contactPhone?: string;
   shopStatusTypeCode: string;
+  isMasterMerchantShop?: boolean;
   currencyCode: string;
   defaultCurrency?: { currencyCode: string; symbol: string };
   defaultNotificationUrl?: string;

@@ -115,6 +115,18 @@ describe('GET /shops/{id}/credentials', () => {
     expect(dbShop(own.shopId).shopCredentialsViewCount).toBe(before);
   });
 
+  it('answers 404 ENTITY_NOT_FOUND for a shop the screen hides (disabled, master merchant\'s), and counts nothing', async () => {
+    const hidden = api.app.fakeApi.context.store.db.shops.filter((s) => s.merchantId === 1 && (s.isMasterMerchantShop || s.shopStatusTypeCode !== 'ENABLED'));
+    expect(hidden.some((s) => s.isMasterMerchantShop)).toBe(true);
+    for (const shop of hidden) {
+      const before = shop.shopCredentialsViewCount;
+      const reply = await superCall(`/shops/${shop.shopId}/credentials`);
+      expect(reply.status, String(shop.shopId)).toBe(404);
+      expect(await reply.text()).toBe('ENTITY_NOT_FOUND');
+      expect(shop.shopCredentialsViewCount).toBe(before);
+    }
+  });
+
   it('answers 404 ENTITY_NOT_FOUND for another merchant\'s shop or an unknown id, and counts nothing', async () => {
     const foreign = api.app.fakeApi.context.store.db.shops.find((s) => s.merchantId === 5)!;
     const before = foreign.shopCredentialsViewCount;

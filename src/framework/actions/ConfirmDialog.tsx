@@ -14,12 +14,14 @@ export interface ConfirmDialogProps {
   messageArgs?: Record<string, unknown>;
   confirmLabel?: string;
   loading?: boolean;
+  /** For a choice that spends something (e.g. a limited view): a second Enter then cancels. */
+  focusCancel?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal yes/no question; Escape and Cancel close it. */
-export const ConfirmDialog = ({ open, title = 'grid.confirm', message = 'messages.confirm_action', messageArgs, confirmLabel = 'grid.confirm', loading, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title = 'grid.confirm', message = 'messages.confirm_action', messageArgs, confirmLabel = 'grid.confirm', loading, focusCancel = false, onConfirm, onClose }: ConfirmDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
@@ -28,8 +30,8 @@ export const ConfirmDialog = ({ open, title = 'grid.confirm', message = 'message
         <DialogContentText id="confirm-dialog-text">{translate(message, { _: message, ...messageArgs })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('grid.cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" disabled={loading} autoFocus>
+        <Button onClick={onClose} autoFocus={focusCancel}>{translate('grid.cancel')}</Button>
+        <Button onClick={onConfirm} variant="contained" disabled={loading} autoFocus={!focusCancel}>
           {translate(confirmLabel, { _: confirmLabel })}
         </Button>
       </DialogActions>
