@@ -156,6 +156,9 @@ function gridOf(ctx: ApiContext, session: Session, query: Record<string, unknown
   return { data, count: rows.length, maxCountReached: false };
 }
 
+/** A rate with nothing to divide is left empty, as the screen shows "—" rather than 0%. */
+const rateCell = (value: number, denominator: number) => (denominator > 0 ? value.toFixed(4) : '');
+
 const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
 export function claimsDashboardRoutes(ctx: ApiContext): Router {
@@ -179,7 +182,10 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
       name: `claims-dashboard-${stamp(new Date())}.csv`,
       contentType: 'text/csv',
       merchantId: session.account.merchantId,
-      body: toCsv(data.map((row) => ({ ...row, claimRate: row.claimRate.toFixed(4), winRate: row.winRate.toFixed(4) })), EXPORT_COLUMNS),
+      body: toCsv(
+        data.map((row) => ({ ...row, claimRate: rateCell(row.claimRate, row.transactionsCount), winRate: rateCell(row.winRate, row.decidedCount) })),
+        EXPORT_COLUMNS,
+      ),
     });
     res.json({ fileKey: file.fileKey });
   }));

@@ -40,7 +40,7 @@ export function ClaimsPie({ data, title, height, describe, valueText, locale }: 
     // Room around the pie for the share labels, which sit just outside it.
     <PieChart responsive style={{ width: '100%', height }} title={title} margin={{ top: 16, right: 32, bottom: 16, left: 32 }}>
       <Pie data={coloured} dataKey="count" nameKey="name" outerRadius="80%" label={label} labelLine={false} stroke={theme.palette.background.paper} />
-      <Tooltip formatter={(_value, _name, item) => valueText(item.payload as PieDatum)} />
+      <Tooltip separator=": " formatter={(_value, _name, item) => valueText(item.payload as PieDatum)} />
       <Legend
         // Below the pie, in the data's order (largest first) rather than alphabetical, so the
         // legend reads like the pie; long texts wrap, taking height rather than the pie's width.

@@ -174,6 +174,18 @@ describe('GET /claims/dashboard-export', () => {
     expect(lines[1]).toContain(`,${first.claimsCount},${first.transactionsCount},${first.claimRate.toFixed(4)},`);
   });
 
+  it('follows the requested sort, and leaves a rate empty when it has nothing to divide', async () => {
+    const { fileKey } = await json<{ fileKey: string }>(await superCall(`/claims/dashboard-export?${RANGE}&sortField=claimsCount&sortDirection=asc`));
+    const [header, ...lines] = (await (await superCall(`/file/${fileKey}`)).text()).trim().split(/\r\n/);
+    const column = (name: string) => header.split(',').indexOf(name);
+    const cells = lines.map((line) => line.split(','));
+    const counts = cells.map((c) => Number(c[column('claimsCount')]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    const undecided = cells.filter((c) => c[column('decidedCount')] === '0');
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const c of undecided) expect(c[column('winRate')]).toBe('');
+  });
+
   it('is refused to the read-only viewer (no DASHBOARD_CLAIMS EXPORT), who may still view', async () => {
     const reply = await viewerCall(`/claims/dashboard-export?${RANGE}`);
     expect(reply.status).toBe(403);
