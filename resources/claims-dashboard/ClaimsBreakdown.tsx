@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { FilterValues } from '../../src/framework';
+import { useReferenceNames } from '../../src/i18n/useReferenceNames';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { dashboardKey } from './messages';
 import { formatCount, formatPercent, pieData, type PieDatum } from './rates';
@@ -17,11 +18,12 @@ import type { ClaimsReportReply, ReportSlice } from './types';
 const ClaimsPie = lazy(() => import('./ClaimsPie').then((m) => ({ default: m.ClaimsPie })));
 
 const key = (name: string) => dashboardKey(`charts.${name}`);
-const CHARTS = [
-  { name: 'paymentMethods', slices: (r: ClaimsReportReply) => r.paymentMethodsData },
-  { name: 'claimReasons', slices: (r: ClaimsReportReply) => r.claimReasonsData },
-  { name: 'countries', slices: (r: ClaimsReportReply) => r.countriesData },
-] as const;
+// Reasons and countries come with the server's English names; their codes name them in the UI language.
+const CHARTS: readonly { name: string; slices: (r: ClaimsReportReply) => ReportSlice[]; codes?: 'claimReason' | 'country' }[] = [
+  { name: 'paymentMethods', slices: (r) => r.paymentMethodsData },
+  { name: 'claimReasons', slices: (r) => r.claimReasonsData, codes: 'claimReason' },
+  { name: 'countries', slices: (r) => r.countriesData, codes: 'country' },
+];
 const CHART_HEIGHT = 440;
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } } as const;
@@ -37,6 +39,15 @@ export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
     placeholderData: keepPreviousData,
   });
   const empty = data !== undefined && data.paymentMethodsData.every((s) => s.count === 0);
+  const names = useReferenceNames();
+  // Memoised: the pies animate when their data changes, not on every render.
+  const charts = useMemo(
+    () => data && CHARTS.map(({ name, slices, codes }) => ({
+      name,
+      slices: codes ? slices(data).map((slice) => ({ ...slice, name: names[codes](slice.code, slice.name) })) : slices(data),
+    })),
+    [data, names],
+  );
 
   return (
     <Card component="section" aria-labelledby="claims-breakdown-title" aria-busy={isFetching} sx={{ m: 2 }}>
@@ -50,8 +61,8 @@ export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
           <Alert severity="info" role="status">{translate(key('empty'))}</Alert>
         ) : (
           <Box sx={gridSx}>
-            {CHARTS.map((chart) => (
-              <ChartFigure key={chart.name} name={chart.name} slices={chart.slices(data)} />
+            {charts?.map((chart) => (
+              <ChartFigure key={chart.name} name={chart.name} slices={chart.slices} />
             ))}
           </Box>
         )}

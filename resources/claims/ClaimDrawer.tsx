@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField } from '../../src/framework';
 import { claimKey } from './ClaimFilters/filters';
 import { ClaimStatusField, ProcessedDateField } from './ClaimFields';
 import type { ClaimConfig, ClaimRow } from './types';
@@ -40,7 +40,8 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
           <FormattedDateField source="claimDate" format="dateTime" label={label('claimDate')} />
           <ProcessedDateField label={label('processedDate')} />
           <MoneyField source="amount" currencySource="currency" label={label('amount')} />
-          {text(['currency', 'claimReasonName'])}
+          {text(['currency'])}
+          <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" label={label('claimReasonName')} />
         </SimpleShowLayout>
       </Stack>
       <Stack spacing={1}>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DataTable, type SortPayload } from 'react-admin';
-import { MoneyField, ResourceList, type SearchConfig } from '../../src/framework';
+import { MoneyField, ReferenceNameField, ResourceList, type SearchConfig } from '../../src/framework';
 import { ClaimDetails } from './ClaimDrawer';
 import { ClaimCustomerField, ClaimDateField, ClaimStatusWithDateField, ClaimTransactionIdField } from './ClaimFields';
 import { CLAIM_WIRE_KEYS, claimKey, defaultClaimFilter, useClaimFilters } from './ClaimFilters/filters';
@@ -44,7 +44,9 @@ export function ClaimList() {
       <DataTable.Col source="amount" label={label('amount')}>
         <MoneyField source="amount" currencySource="currency" />
       </DataTable.Col>
-      <DataTable.Col source="claimReasonName" label={label('claimReasonName')} />
+      <DataTable.Col source="claimReasonName" label={label('claimReasonName')}>
+        <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" />
+      </DataTable.Col>
       <DataTable.Col source="claimStatusCode" label={label('status')} field={ClaimStatusWithDateField} />
     </ResourceList>
   );

@@ -17,6 +17,7 @@ export interface ClaimRow extends RaRecord {
   processedDate?: string | null;
   customerName?: string;
   transactionEmail?: string;
+  claimReasonCode?: string;
   claimReasonName?: string;
   paymentMethodName?: string;
   paymentMethodFileKey?: string;

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { SimpleShowLayout, TextField } from 'react-admin';
-import { MoneyField } from '../../src/framework';
+import { MoneyField, ReferenceNameField } from '../../src/framework';
 import { paymentMethodKey } from './messages';
 import { PaymentMethodLogo } from './PaymentMethodLogo';
 
@@ -13,7 +13,10 @@ export function PaymentMethodDetails() {
     <Stack spacing={2}>
       <PaymentMethodLogo size="large" />
       <SimpleShowLayout sx={{ p: 0 }}>
-        {text(['name', 'paymentMethodId', 'paymentMethodLegacyId', 'countryName', 'paymentChannelTypeName', 'localCurrencyCode'])}
+        {text(['name', 'paymentMethodId', 'paymentMethodLegacyId'])}
+        <ReferenceNameField kind="country" codeSource="countryCode" source="countryName" label={label('countryName')} />
+        <ReferenceNameField kind="channel" codeSource="paymentChannelTypeCode" source="paymentChannelTypeName" label={label('paymentChannelTypeName')} />
+        {text(['localCurrencyCode'])}
         <MoneyField source="minAmount" currencySource="localCurrencyCode" label={label('minAmount')} />
         <MoneyField source="maxAmount" currencySource="localCurrencyCode" label={label('maxAmount')} />
       </SimpleShowLayout>

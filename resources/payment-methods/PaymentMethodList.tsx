@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import { MoneyField, ResourceList } from '../../src/framework';
+import { MoneyField, ReferenceNameField, ResourceList } from '../../src/framework';
 import { paymentMethodsResource } from './index';
 import { PAYMENT_METHOD_SEARCH, usePaymentMethodFilters } from './filters';
 import { paymentMethodKey } from './messages';
@@ -32,14 +32,18 @@ export function PaymentMethodList() {
       </DataTable.Col>
       <DataTable.Col source="name" label={label('name')} />
       <DataTable.Col source="paymentMethodLegacyId" label={label('paymentMethodLegacyId')} />
-      <DataTable.Col source="countryName" label={label('countryName')} />
+      <DataTable.Col source="countryName" label={label('countryName')}>
+        <ReferenceNameField kind="country" codeSource="countryCode" source="countryName" />
+      </DataTable.Col>
       <DataTable.Col source="minAmount" label={label('minAmount')} align="right">
         <MoneyField source="minAmount" currencySource="localCurrencyCode" />
       </DataTable.Col>
       <DataTable.Col source="maxAmount" label={label('maxAmount')} align="right">
         <MoneyField source="maxAmount" currencySource="localCurrencyCode" />
       </DataTable.Col>
-      <DataTable.Col source="paymentChannelTypeName" label={label('paymentChannelTypeName')} />
+      <DataTable.Col source="paymentChannelTypeName" label={label('paymentChannelTypeName')}>
+        <ReferenceNameField kind="channel" codeSource="paymentChannelTypeCode" source="paymentChannelTypeName" />
+      </DataTable.Col>
       <DataTable.Col source="localCurrencyCode" label={label('localCurrencyCode')} />
     </ResourceList>
   );

@@ -3,6 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { FilterChoice, FilterSpec, SearchConfig } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { useReferenceNames, type ReferenceNames } from '../../src/i18n/useReferenceNames';
 import { paymentMethodKey } from './messages';
 
 /** GET /config/countries, /config/channels and /config/currencies (spec 02 §3 config lists). */
@@ -19,11 +20,11 @@ export const PAYMENT_METHOD_SEARCH: SearchConfig = { source: 'query', label: pay
 
 const byName = (a: FilterChoice, b: FilterChoice) => a.name.localeCompare(b.name);
 
-/** The option lists as select choices, sorted by what the user reads. */
-export function paymentMethodChoices(config: PaymentMethodConfig) {
+/** The option lists as select choices, named in the user's language and sorted by that name. */
+export function paymentMethodChoices(config: PaymentMethodConfig, names?: ReferenceNames) {
   return {
-    country: config.countries.map((c): FilterChoice => ({ id: c.countryCode, name: c.countryName })).sort(byName),
-    channel: config.channels.map((c): FilterChoice => ({ id: c.code, name: c.description })).sort(byName),
+    country: config.countries.map((c): FilterChoice => ({ id: c.countryCode, name: names?.country(c.countryCode, c.countryName) ?? c.countryName })).sort(byName),
+    channel: config.channels.map((c): FilterChoice => ({ id: c.code, name: names?.channel(c.code, c.description) ?? c.description })).sort(byName),
     currency: config.currencies
       .map((c): FilterChoice => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))
       .sort((a, b) => a.id.localeCompare(b.id)),
@@ -54,6 +55,7 @@ function useConfigList<T>(name: keyof PaymentMethodConfig) {
 /** The filter specs with their options; a failed option list shows error_fetching_configurations once. */
 export function usePaymentMethodFilters(): FilterSpec[] {
   const notify = useNotify();
+  const names = useReferenceNames();
   const countries = useConfigList<PaymentMethodConfig['countries'][number]>('countries');
   const channels = useConfigList<PaymentMethodConfig['channels'][number]>('channels');
   const currencies = useConfigList<PaymentMethodConfig['currencies'][number]>('currencies');
@@ -66,7 +68,7 @@ export function usePaymentMethodFilters(): FilterSpec[] {
       countries: countries.data ?? [],
       channels: channels.data ?? [],
       currencies: currencies.data ?? [],
-    })),
-    [countries.data, channels.data, currencies.data],
+    }, names)),
+    [countries.data, channels.data, currencies.data, names],
   );
 }

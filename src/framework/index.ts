@@ -4,6 +4,7 @@ export * from './filterCookies';
 export { StatusChip, type StatusChipProps } from './fields/StatusChip';
 export { statusColor, humanizeStatus, CHIP_COLOR, type StatusColor, type StatusPalette } from './fields/statusColors';
 export { MoneyField, type MoneyFieldProps } from './fields/MoneyField';
+export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { CopyButton, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { frameworkMessages } from '../framework/messages';
 import type { LocalizedMessages, Locale, MessageTree } from './defineMessages';
 import { specMessages } from './messages';
+import { referenceMessages } from './referenceMessages';
 import { appEn } from './en';
 import { appEs } from './es';
 import { appPt } from './pt';
@@ -42,6 +43,7 @@ export function buildCatalog(
     shellMessages,
     specMessages as LocalizedMessages,
     frameworkMessages as LocalizedMessages,
+    referenceMessages as LocalizedMessages,
     ...resourceMessages,
   ];
   return mergeTrees(raMessages[locale] as MessageTree, ...areas.map((a) => a[locale] as MessageTree)) as TranslationMessages;

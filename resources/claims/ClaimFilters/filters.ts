@@ -55,8 +55,8 @@ export function claimChoices({ config, shops, paymentMethods }: ClaimOptions, tr
   return {
     dateType: CLAIM_DATE_TYPES.map((type): FilterChoice => ({ id: type, name: translate(key(`dateTypes.${type}`), { _: type }) })),
     status: filterStatusCodes(config.claimStatusTypes).map((code): FilterChoice => ({ id: code, name: statusName(code) })),
-    reason: config.claimReasonTypes.map((r): FilterChoice => ({ id: r.code, name: r.description })),
-    channel: config.paymentChannelTypes.map((c): FilterChoice => ({ id: c.code, name: c.description })),
+    reason: config.claimReasonTypes.map((r): FilterChoice => ({ id: r.code, name: translate(`reference.claim_reasons.${r.code}`, { _: r.description }) })),
+    channel: config.paymentChannelTypes.map((c): FilterChoice => ({ id: c.code, name: translate(`reference.channels.${c.code}`, { _: c.description }) })),
     shop: shops.map((s): FilterChoice => ({ id: String(s.id), name: s.name })).sort(byName),
     paymentMethod: paymentMethods.map((p): FilterChoice => ({ id: String(p.id), name: p.name })).sort(byName),
   };
