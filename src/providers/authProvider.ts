@@ -119,17 +119,16 @@ export function createAuthProvider({
      */
     async logout(params?: { cancelTwoFactor?: boolean }) {
       if (isTwoFactorPending() && !params?.cancelTwoFactor) return TWO_FACTOR_PATH;
-      // The tab's session ends at once, not when the server answers: several failing calls may
-      // log out together, and none of them (nor a guard) may see a half-ended session meanwhile.
-      const token = session.getToken();
-      session.clear();
-      if (token) {
+      if (session.getToken()) {
         try {
-          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true, headers: { Authorization: `Bearer ${token}` } });
+          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true });
         } catch {
           // Logging out must work offline too: the local state is what matters to this tab.
         }
       }
+      // Cleared only now: cleared before the call, the screen still mounted re-checks its
+      // permissions against no profile and sends the user to the access-denied route instead.
+      session.clear();
       return LOGIN_PATH;
     },
 
