@@ -21,10 +21,10 @@ export const PAYMENT_METHOD_SEARCH: SearchConfig = { source: 'query', label: pay
 const byName = (a: FilterChoice, b: FilterChoice) => a.name.localeCompare(b.name);
 
 /** The option lists as select choices, named in the user's language and sorted by that name. */
-export function paymentMethodChoices(config: PaymentMethodConfig, names?: ReferenceNames) {
+export function paymentMethodChoices(config: PaymentMethodConfig, names: ReferenceNames) {
   return {
-    country: config.countries.map((c): FilterChoice => ({ id: c.countryCode, name: names?.country(c.countryCode, c.countryName) ?? c.countryName })).sort(byName),
-    channel: config.channels.map((c): FilterChoice => ({ id: c.code, name: names?.channel(c.code, c.description) ?? c.description })).sort(byName),
+    country: config.countries.map((c): FilterChoice => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) })).sort(byName),
+    channel: config.channels.map((c): FilterChoice => ({ id: c.code, name: names.channel(c.code, c.description) })).sort(byName),
     currency: config.currencies
       .map((c): FilterChoice => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))
       .sort((a, b) => a.id.localeCompare(b.id)),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 
 /** Intl's names follow the BCP 47 tag; Portuguese here is Brazil's, as the date locale is. */
 const INTL_LOCALES: Record<string, string> = { en: 'en-GB', es: 'es', pt: 'pt-BR' };
@@ -12,6 +12,13 @@ function regionNames(locale: string): Intl.DisplayNames | undefined {
   }
 }
 
+/** The spec's code sets named by the `reference.*` messages (spec 01 §3.3 channels, §8 claim reasons). */
+export type ReferenceCodeSet = 'channels' | 'claim_reasons';
+
+/** A code's name in the UI language; the server's name for a code the messages do not know. */
+export const translatedCodeName = (translate: TranslateFunction, set: ReferenceCodeSet, code: string | undefined, fallback?: string): string =>
+  code ? translate(`reference.${set}.${code}`, { _: fallback ?? code }) : (fallback ?? '');
+
 export interface ReferenceNames {
   /** ISO country code -> its name in the UI language; the server's name when the code is unknown. */
   country(code: string | undefined, fallback?: string): string;
@@ -23,21 +30,22 @@ export interface ReferenceNames {
  * Names of the spec's reference codes in the user's language (countries through Intl, channels
  * and claim reasons through the `reference.*` messages), where servers send English names.
  */
+export function referenceNames(translate: TranslateFunction, locale: string): ReferenceNames {
+  const regions = regionNames(locale);
+  return {
+    country(code, fallback) {
+      if (!code) return fallback ?? '';
+      const name = regions?.of(code.toUpperCase());
+      return name && name !== code.toUpperCase() ? name : (fallback ?? code);
+    },
+    channel: (code, fallback) => translatedCodeName(translate, 'channels', code, fallback),
+    claimReason: (code, fallback) => translatedCodeName(translate, 'claim_reasons', code, fallback),
+  };
+}
+
+/** referenceNames for the current language, the same object until the language changes. */
 export function useReferenceNames(): ReferenceNames {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  return useMemo(() => {
-    const regions = regionNames(locale);
-    const byKey = (prefix: string) => (code: string | undefined, fallback?: string) =>
-      code ? translate(`${prefix}.${code}`, { _: fallback ?? code }) : (fallback ?? '');
-    return {
-      country(code, fallback) {
-        if (!code) return fallback ?? '';
-        const name = regions?.of(code.toUpperCase());
-        return name && name !== code.toUpperCase() ? name : (fallback ?? code);
-      },
-      channel: byKey('reference.channels'),
-      claimReason: byKey('reference.claim_reasons'),
-    };
-  }, [locale, translate]);
+  return useMemo(() => referenceNames(translate, locale), [translate, locale]);
 }

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues } from '../../../src/framework';
 import { filterStatusCodes } from '../claimStatus';
 import type { ClaimOptions } from '../types';
+import { translatedCodeName } from '../../../src/i18n/useReferenceNames';
 
 /**
  * The Claims filters (spec 02 §2) keyed by the names the API reads, so the URL, the cookies
@@ -55,8 +56,8 @@ export function claimChoices({ config, shops, paymentMethods }: ClaimOptions, tr
   return {
     dateType: CLAIM_DATE_TYPES.map((type): FilterChoice => ({ id: type, name: translate(key(`dateTypes.${type}`), { _: type }) })),
     status: filterStatusCodes(config.claimStatusTypes).map((code): FilterChoice => ({ id: code, name: statusName(code) })),
-    reason: config.claimReasonTypes.map((r): FilterChoice => ({ id: r.code, name: translate(`reference.claim_reasons.${r.code}`, { _: r.description }) })),
-    channel: config.paymentChannelTypes.map((c): FilterChoice => ({ id: c.code, name: translate(`reference.channels.${c.code}`, { _: c.description }) })),
+    reason: config.claimReasonTypes.map((r): FilterChoice => ({ id: r.code, name: translatedCodeName(translate, 'claim_reasons', r.code, r.description) })),
+    channel: config.paymentChannelTypes.map((c): FilterChoice => ({ id: c.code, name: translatedCodeName(translate, 'channels', c.code, c.description) })),
     shop: shops.map((s): FilterChoice => ({ id: String(s.id), name: s.name })).sort(byName),
     paymentMethod: paymentMethods.map((p): FilterChoice => ({ id: String(p.id), name: p.name })).sort(byName),
   };
