@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
+import { firstLoadChunks } from './scripts/vite/firstLoadChunks.ts';
 
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
@@ -12,7 +13,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   // compileHints before precompressedAssets: the compressed files must hold the hinted code.
-  plugins: [react(), compileHints(), precompressedAssets(), routePreloads(fileURLToPath(new URL('./resources', import.meta.url)))],
+  plugins: [react(), firstLoadChunks(), compileHints(), precompressedAssets(), routePreloads(fileURLToPath(new URL('./resources', import.meta.url)))],
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
   // manifest: `npm run bench` reads dist/.vite/manifest.json to size the entry and lazy chunks.

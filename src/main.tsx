@@ -1,9 +1,10 @@
-// First, so that the current page's download starts before the rest of the entry is evaluated.
+// First, so that the current page's download and its list's first request start before the rest
+// of the entry is evaluated.
 import { currentViewReady } from './pages/root/preloadCurrentView';
+import { currentListReady } from './pages/root/prefetchCurrentList';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { prefetchCurrentList } from './pages/root/prefetchCurrentList';
 
 /** Spec 01 §9: a service worker left by an older build must not serve stale files. */
 async function unregisterServiceWorkers() {
@@ -23,7 +24,7 @@ void unregisterServiceWorkers();
  * page: rendered earlier, the shell would suspend on the chunk and render a second time, and the
  * rows would need another render after their request. Both waits are capped.
  */
-void Promise.all([currentViewReady, prefetchCurrentList(window.location)]).then(() =>
+void Promise.all([currentViewReady, currentListReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,5 +1,6 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineResource } from '../../src/framework/defineResource';
+import { transactionFirstPage } from '../transactions/firstPage';
 import { screenMessages } from '../transactions/messages';
 
 /** /transactions-v2 (spec 02 §2): the same grid over /transactions/v2 with the v2 detail drawer. */
@@ -12,7 +13,7 @@ export const transactionsV2Resource = defineResource({
   access: 'TRANSACTION_V2',
   menu: { group: 'operations', icon: RequestQuoteIcon, order: 11 },
   filterCookiePrefix: 'transactions_',
-  firstPage: (definition) => import('../transactions/firstPage').then((m) => m.transactionFirstPage(definition.filterCookiePrefix)),
+  firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
   list: () => import('./TransactionsV2Page').then((m) => m.TransactionsV2Page),
   messages: screenMessages('transactions-v2', { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' }),
 });

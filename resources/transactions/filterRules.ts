@@ -1,4 +1,5 @@
-import { isEmptyFilterValue, parseWireDate, toWireDate } from '../../src/framework';
+import { isEmptyFilterValue } from '../../src/framework/filterCookies';
+import { parseWireDate, toWireDate } from '../../src/framework/format';
 import { defaultTransactionRange, widenRange } from './dateRules';
 import { TRANSACTION_STATUSES } from './transitions';
 

@@ -1,5 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineResource } from '../../src/framework/defineResource';
+import { transactionFirstPage } from './firstPage';
 import { screenMessages } from './messages';
 
 /** /transactions (spec 02 §2): the v1 grid and detail. */
@@ -10,7 +11,7 @@ export const transactionsResource = defineResource({
   access: 'TRANSACTION',
   menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
   filterCookiePrefix: 'transactions_',
-  firstPage: (definition) => import('./firstPage').then((m) => m.transactionFirstPage(definition.filterCookiePrefix)),
+  firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
   list: () => import('./TransactionsPage').then((m) => m.TransactionsPage),
   messages: screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }),
 });

@@ -10,11 +10,9 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
   ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry, code: 'export {};' }) as unknown as Rollup.OutputChunk;
 
 describe('routePreloads', () => {
-  it("reads each resource's list and first-page loaders from its definition", () => {
+  it("reads each resource's list loader from its definition", () => {
     const loaders = listLoaders(RESOURCES);
-    expect(new Set(loaders.get('transactions-v2'))).toEqual(
-      new Set([`${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`, `${RESOURCES}/transactions/firstPage.ts`]),
-    );
+    expect(loaders.get('transactions-v2')).toEqual([`${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`]);
     expect(loaders.get('claims')?.[0]).toMatch(/resources\/claims\/\w+\.tsx$/);
   });
 
@@ -24,13 +22,12 @@ describe('routePreloads', () => {
       'assets/vendor.js': chunk('assets/vendor.js', null),
       'assets/page.js': chunk('assets/page.js', `${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`, ['assets/list.js', 'assets/vendor.js']),
       'assets/list.js': chunk('assets/list.js', null, ['assets/vendor.js']),
-      'assets/first.js': chunk('assets/first.js', `${RESOURCES}/transactions/firstPage.ts`, ['assets/vendor.js']),
     };
     const hook = routePreloads(RESOURCES).transformIndexHtml as { handler: (html: string, ctx: { bundle: Rollup.OutputBundle }) => unknown };
     const [tag] = hook.handler('<html></html>', { bundle }) as { tag: string; children: string }[];
     expect(tag.tag).toBe('script');
     const table = JSON.parse(/\}\)\((\{.*\})\);$/.exec(tag.children)![1]) as Record<string, string[]>;
-    expect(new Set(table['transactions-v2'])).toEqual(new Set(['assets/page.js', 'assets/list.js', 'assets/first.js']));
+    expect(new Set(table['transactions-v2'])).toEqual(new Set(['assets/page.js', 'assets/list.js']));
     expect(table['transactions-v2']).not.toContain('assets/vendor.js');
   });
 });

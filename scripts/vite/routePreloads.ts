@@ -5,8 +5,8 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** A definition's loaders the first visit of its list needs: `list: () => import('./X')` and `firstPage`. */
-const LOADER = /\b(?:list|firstPage)\s*:[^\n]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** A definition's list loader, `list: () => import('./X')`: what the first visit of its list needs. */
+const LOADER = /\blist\s*:[^\n]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['.tsx', '.ts'];
 
 /** Route name (the folder, by convention) -> absolute paths of the modules its list view loads. */

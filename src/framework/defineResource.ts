@@ -41,11 +41,12 @@ export interface ResourceDefinition {
   filterCookiePrefix?: string;
   list?: ViewLoader;
   /**
-   * The list's first filter and sort when the address carries no list parameters (loaded like a
-   * view). With it, a direct visit fetches the first page while the app boots, and the rows come
-   * with the first render. It must match what the list itself asks for, or it only costs a request.
+   * The list's first filter and sort when the address carries no list parameters. With it, a
+   * direct visit fetches the first page while the app's code is still evaluating, and the rows
+   * come with the first render. It must match what the list itself asks for, or it only costs a
+   * request. Imported statically, so keep its module light (no components).
    */
-  firstPage?: (definition: ResourceDefinition) => Promise<Omit<FirstPage, 'perPage'> | undefined>;
+  firstPage?: (definition: ResourceDefinition) => Omit<FirstPage, 'perPage'> | undefined;
   /** Served at /<name>/{id}/detail (spec 02 §2), behind VIEW on `access`. */
   show?: ViewLoader;
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */

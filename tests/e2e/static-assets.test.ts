@@ -38,4 +38,23 @@ describe('the built app as served', () => {
     await page.goto('/not-a-screen');
     expect(await page.locator('link[data-route-preload]').count()).toBe(0);
   });
+
+  it('opens a list with seven script files and one request for its first page', async () => {
+    const { page } = session;
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    const firstPageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/transactions/v2') firstPageCalls.push(request.url());
+    });
+    await page.goto('/transactions-v2');
+    await waitForRows(page, 10);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/.+\.js$/.test(name)),
+    );
+    // The entry in four parts, the bundler's runtime, the screen and what the screens share:
+    // HTTP/1.1's six connections fetch them in one round (scripts/vite/firstLoadChunks.ts).
+    expect(scripts.length).toBeLessThanOrEqual(7);
+    // The request sent while the app boots is the list's own: it is not asked again.
+    expect(firstPageCalls).toHaveLength(1);
+  });
 });

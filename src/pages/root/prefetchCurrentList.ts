@@ -12,7 +12,7 @@ async function prefetch(pathname: string, search: string): Promise<void> {
   const definition = resourceDefinitions.find((d) => `/${d.name}` === pathname.replace(/\/+$/, ''));
   if (!definition?.firstPage || !session.getToken()) return;
   if (!viewForPath(resourceDefinitions, pathname, session.getProfile()?.role)) return;
-  const page = await definition.firstPage(definition);
+  const page = definition.firstPage(definition);
   if (page) await prefetchFirstPage(queryClient, dataProvider, definition.name, { ...page, perPage: definition.pageSize ?? 10 });
 }
 
@@ -24,3 +24,9 @@ export function prefetchCurrentList(location: Pick<Location, 'pathname' | 'searc
   const done = prefetch(location.pathname, location.search).catch(() => undefined);
   return Promise.race([done, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
 }
+
+/**
+ * Started as this module is evaluated: main.tsx imports it before the app's components, so the
+ * request is on the wire while the rest of the entry (react-admin's screens, the shell) evaluates.
+ */
+export const currentListReady: Promise<void> = typeof window === 'undefined' ? Promise.resolve() : prefetchCurrentList(window.location);
