@@ -25,4 +25,16 @@ describe('language switch', () => {
     await expect.poll(() => page.getByRole('columnheader', { name: /estado/i }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/de \d+\+? elementos/).first().isVisible()).toBe(true);
   });
+
+  it('shows a filter\'s chosen option whole in Spanish, where the words are longer', async () => {
+    const { page } = session;
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    await page.goto('/claims');
+    await waitForRows(page);
+    await switchLanguage(page, 'Español');
+    const dateType = page.getByRole('combobox', { name: 'Tipo de fecha' });
+    await expect.poll(() => dateType.inputValue()).toBe('Fecha del reclamo');
+    // Cut text scrolls inside its input: its content is then wider than its box.
+    expect(await dateType.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  });
 });

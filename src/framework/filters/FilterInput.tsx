@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { CheckboxInput } from './CheckboxInput';
+import { selectWidth } from './selectWidth';
 import type { FilterSpec } from './types';
 
 const inputSx = { minWidth: 220, m: 0 };
@@ -45,9 +46,11 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
           // react-admin inputs fill their row by default; in the filter row they sit side by side.
           fullWidth={stacked}
           filterSelectedOptions={spec.multiple}
-          sx={{ ...inputSx, minWidth: spec.multiple ? 280 : 220 }}
+          // A multiple select shows chips and wraps; a single one is as wide as its longest option.
+          sx={{ ...inputSx, minWidth: spec.multiple ? 280 : selectWidth(spec.choices.map((c) => (spec.translateChoice ? translate(c.name) : c.name))) }}
           size="small"
-          TextFieldProps={{ placeholder: translate('messages.type_to_search') }}
+          // The field fills the width set above; left to itself it keeps react-admin's 160 px.
+          TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}
           // Required single selects must not be emptied with the clear cross.
           disableClearable={Boolean(spec.required && !spec.multiple)}
         />
