@@ -48,13 +48,14 @@ describe('PaymentMethodList', () => {
   it('has no export without PAYMENT_METHOD EXPORT', async () => {
     renderList(['PAYMENT_METHOD:VIEW']);
     await screen.findByText('Mercado Pago');
+    await screen.findByRole('button', { name: /Filter/ });
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it('exports as a report task with PAYMENT_METHOD EXPORT', async () => {
     const provider = renderList(['PAYMENT_METHOD:VIEW', 'PAYMENT_METHOD:EXPORT']);
     await screen.findByText('Mercado Pago');
-    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(provider.export).toHaveBeenCalledWith('payment-methods', expect.objectContaining({ filter: {} })));
     expect(await screen.findByText(/Report successfully executed/)).toBeTruthy();
   });

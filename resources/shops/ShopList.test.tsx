@@ -23,6 +23,7 @@ describe('ShopList', () => {
     expect(currentLocation().pathname).toBe('/shops');
     expect(currentLocation().search).not.toContain('showOnlyValidShops');
     expect(document.cookie).not.toContain('showOnlyValidShops');
+    await screen.findByRole('searchbox');
     expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
   });
 

@@ -115,7 +115,7 @@ describe('TransactionList', () => {
   it('searches a full transaction id as transactionId and skips the required filters', async () => {
     const calls = renderList({});
     await screen.findByText('p1');
-    const search = screen.getByRole('searchbox', { name: 'Search by transaction ID' });
+    const search = await screen.findByRole('searchbox', { name: 'Search by transaction ID' });
     await userEvent.type(search, `${UUID}{Enter}`);
     await waitFor(() => expect(calls.filter((c) => c.method === 'getList').at(-1)?.args[0]).toMatchObject({ transactionId: UUID }));
     await userEvent.clear(search);

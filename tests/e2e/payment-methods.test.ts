@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../harness/e2eSession';
 import { loginAs } from './support/login';
-import { dataRows, waitForRows } from './support/grid';
+import { dataRows, waitForRows, waitForToolbar } from './support/grid';
 
 /** The country cell of every data row on the page. */
 const countries = (page: Page) => dataRows(page).locator('td.column-countryName').allInnerTexts();
@@ -90,6 +90,7 @@ describe('/payment-methods', () => {
     await page.goto('/payment-methods');
     await waitForRows(page);
     await expect.poll(() => logosLoaded(page)).toBe(true);
+    await waitForToolbar(page);
     expect(await page.getByRole('button', { name: /export/i }).count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../harness/e2eSession';
 import { loginAs, pathOf, waitForPath } from './support/login';
-import { waitForRows } from './support/grid';
+import { waitForRows, waitForToolbar } from './support/grid';
 
 /** Issue #2 §8: a read-only role sees no export or add, and a /new route logs it out (spec 01 §2.2). */
 describe('viewer@demo.test (VIEW and MENU only)', () => {
@@ -12,6 +12,7 @@ describe('viewer@demo.test (VIEW and MENU only)', () => {
     await loginAs(page, 'viewer@demo.test');
     await page.goto('/transactions-v2');
     await waitForRows(page);
+    await waitForToolbar(page);
     expect(await page.getByRole('button', { name: /export/i }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /export/i }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(create|add|new)\b/i }).count()).toBe(0);

@@ -97,7 +97,7 @@ describe('ResourceList filter persistence', () => {
     renderList(provider, filterUrl({ status: ['APPROVED'] }));
     await screen.findByText('t3');
     const calls = provider.getList.mock.calls.length;
-    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Filter/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.type(await screen.findByLabelText('Email'), 'x@y.z');
@@ -129,6 +129,8 @@ describe('ResourceList export button', () => {
     const denied = fakeDataProvider({}, rows);
     renderList(denied, filterUrl({ status: ['APPROVED'] }));
     await screen.findByText('t3');
+    // The toolbar renders after the grid's first frame: absent means nothing before it is in.
+    await screen.findByRole('button', { name: /Filter/ });
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
     cleanup();
 

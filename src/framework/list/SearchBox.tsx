@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { compactFilters, isEmptyFilterValue, type FilterValues } from '../filterCookies';
@@ -39,6 +40,14 @@ export function withSearch(search: SearchConfig, filter: FilterValues, text: str
   return compactFilters({ ...rest, ...(search.toFilter ? search.toFilter(value) : { [search.source]: value }) });
 }
 
+/** The box's place in the toolbar row, which its stand-in keeps so that nothing moves when it appears. */
+const searchBoxSx = { flex: '1 1 240px', maxWidth: { sm: 360 }, m: 0 } as const;
+/** A small filled MUI TextField with a label. */
+const SEARCH_BOX_HEIGHT = 48;
+
+/** The search box's empty place, for the frame before it renders (ListActions). */
+export const SearchBoxStandIn = () => <Box sx={{ ...searchBoxSx, height: SEARCH_BOX_HEIGHT }} />;
+
 /** The grid's search box: applies on Enter (or on leaving a changed box); emptying it removes the filter. */
 export const SearchBox = (search: SearchConfig) => {
   const translate = useTranslate();
@@ -67,7 +76,7 @@ export const SearchBox = (search: SearchConfig) => {
         if (event.key === 'Enter') submit();
       }}
       onBlur={submit}
-      sx={{ flex: '1 1 240px', maxWidth: { sm: 360 }, m: 0 }}
+      sx={searchBoxSx}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
         // Ids and tracking codes, not words.

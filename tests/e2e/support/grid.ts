@@ -14,3 +14,11 @@ export async function waitForRows(page: Page, min = 1, timeout = 20_000): Promis
 export async function statusTexts(page: Page): Promise<string[]> {
   return dataRows(page).locator('td.column-status').allInnerTexts();
 }
+
+/**
+ * Waits for the toolbar above the grid (search, Filter, Export), which renders right after the
+ * grid's first frame: a check that a button is absent means nothing before it is in.
+ */
+export async function waitForToolbar(page: Page, timeout = 15_000): Promise<void> {
+  await expect.poll(() => page.getByRole('button', { name: /Filter$/ }).count(), { timeout }).toBeGreaterThan(0);
+}
