@@ -37,7 +37,7 @@ export function transactionFilterSpecs(choices: ReturnType<typeof transactionCho
   const label = (name: string) => key(`filters.${name}`);
   return [
     { kind: 'dateRange', source: 'createdDate', label: label('dateRange'), withTime: true, required: true },
-    { kind: 'select', source: WIRE_KEYS.dateType, label: label('dateType'), choices: choices.dateType, required: true },
+    { kind: 'select', source: WIRE_KEYS.dateType, label: label('dateType'), choices: choices.dateType, required: true, fitChoices: true },
     { kind: 'select', source: WIRE_KEYS.status, label: label('status'), choices: choices.status, multiple: true, required: true },
     { kind: 'select', source: WIRE_KEYS.shop, label: label('shop'), choices: choices.shop },
     { kind: 'select', source: WIRE_KEYS.country, label: label('country'), choices: choices.country },

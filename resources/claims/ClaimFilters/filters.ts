@@ -71,7 +71,7 @@ export function claimFilterSpecs(choices: ClaimChoices, key: KeyOf): FilterSpec[
   const k = CLAIM_WIRE_KEYS;
   return [
     { kind: 'dateRange', source: k.range, label: label('dateRange'), required: true },
-    { kind: 'select', source: k.dateType, label: label('dateType'), choices: choices.dateType, required: true },
+    { kind: 'select', source: k.dateType, label: label('dateType'), choices: choices.dateType, required: true, fitChoices: true },
     { kind: 'select', source: k.paymentMethod, label: label('paymentMethod'), choices: choices.paymentMethod },
     { kind: 'select', source: k.shop, label: label('shop'), choices: choices.shop },
     { kind: 'select', source: k.status, label: label('status'), choices: choices.status, multiple: true, alwaysOn: true },

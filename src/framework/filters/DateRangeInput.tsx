@@ -5,6 +5,7 @@ import { endOfYear, isValid } from 'date-fns';
 import { useInput, useTranslate } from 'react-admin';
 import { DATE_FORMATS, parseWireDate, toWireDate } from '../format';
 import { PickersLocalization } from './PickersLocalization';
+import { ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
 
 export interface DateRangeInputProps {
   /** Base key: writes `<source>From` and `<source>To` as dd/MM/yyyy HH:mm:ss.SSS text. */
@@ -20,9 +21,6 @@ export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
 interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to'; stacked: boolean }
 
-// Side by side each end keeps a date-and-time width and the pair wraps when the bar is narrow.
-const ROW_END_SX = { flex: '1 1 230px', maxWidth: 260 } as const;
-const STACKED_END_SX = { width: '100%' } as const;
 
 const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   const { field, id } = useInput({ source });

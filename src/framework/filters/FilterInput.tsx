@@ -3,21 +3,30 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { CheckboxInput } from './CheckboxInput';
-import { selectWidth } from './selectWidth';
-import type { FilterSpec } from './types';
+import { END_HEIGHT, END_STAND_IN_MARGIN, ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
+import { SELECT_MIN_WIDTH, selectWidth } from './selectWidth';
+import type { FilterSpec, SelectFilter } from './types';
 
-const inputSx = { minWidth: 220, m: 0 };
+const inputSx = { minWidth: SELECT_MIN_WIDTH, m: 0 };
 
 // The pickers are the heaviest code of a list screen: loaded on their own, the grid's rows do not
 // wait for them, and a screen whose filters stay folded never downloads them.
 const DateRangeInput = lazy(() => import('./DateRangeInput').then((module) => ({ default: module.DateRangeInput })));
 
+/** The pickers' stand-in: the same two ends in the same group, so the filter row keeps its shape. */
 const RangePlaceholder = ({ stacked }: { stacked: boolean }) => (
-  <Stack direction={stacked ? 'column' : 'row'} spacing={1}>
-    <Skeleton variant="rounded" width={stacked ? '100%' : 230} height={40} />
-    <Skeleton variant="rounded" width={stacked ? '100%' : 230} height={40} />
+  <Stack direction={stacked ? 'column' : 'row'} spacing={stacked ? 1.5 : 1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Skeleton variant="rounded" height={END_HEIGHT} sx={{ ...(stacked ? STACKED_END_SX : ROW_END_SX), ...END_STAND_IN_MARGIN }} />
+    <Skeleton variant="rounded" height={END_HEIGHT} sx={{ ...(stacked ? STACKED_END_SX : ROW_END_SX), ...END_STAND_IN_MARGIN }} />
   </Stack>
 );
+
+/** A multiple select shows chips and wraps; a single one may fit its longest option. */
+function selectMinWidth(spec: SelectFilter, translate: (key: string) => string): number {
+  if (spec.multiple) return 280;
+  if (!spec.fitChoices) return SELECT_MIN_WIDTH;
+  return selectWidth(spec.choices.map((c) => (spec.translateChoice ? translate(c.name) : c.name)));
+}
 
 /** One filter's input in the filter bar, chosen by its kind; `stacked` for a narrow column (the drawer). */
 export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stacked?: boolean }) => {
@@ -46,8 +55,7 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
           // react-admin inputs fill their row by default; in the filter row they sit side by side.
           fullWidth={stacked}
           filterSelectedOptions={spec.multiple}
-          // A multiple select shows chips and wraps; a single one is as wide as its longest option.
-          sx={{ ...inputSx, minWidth: spec.multiple ? 280 : selectWidth(spec.choices.map((c) => (spec.translateChoice ? translate(c.name) : c.name))) }}
+          sx={{ ...inputSx, minWidth: selectMinWidth(spec, translate) }}
           size="small"
           // The field fills the width set above; left to itself it keeps react-admin's 160 px.
           TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}

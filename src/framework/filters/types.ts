@@ -17,6 +17,12 @@ export interface SelectFilter extends BaseFilter {
   multiple?: boolean;
   /** Translate choice names as i18n keys (default false: names come from the server). */
   translateChoice?: boolean;
+  /**
+   * As wide as its longest choice, for a fixed list known at the first render (a date type).
+   * A list loaded from the server keeps the default width: widening when it arrives would move
+   * the filters beside it.
+   */
+  fitChoices?: boolean;
 }
 export interface DateRangeFilter extends BaseFilter {
   kind: 'dateRange';
