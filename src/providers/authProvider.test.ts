@@ -152,14 +152,20 @@ describe('authProvider.canAccess', () => {
     await expect(can('unknown-resource', 'list')).resolves.toBe(false);
   });
 
-  it('denies everything without a profile', async () => {
-    await expect(setup().auth.canAccess!({ resource: 'payouts', action: 'list' })).resolves.toBe(false);
+  it('denies everything to a session without a profile', async () => {
+    const { auth, session } = setup();
+    session.setToken('t');
+    await expect(auth.canAccess!({ resource: 'payouts', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('leaves a visitor without a session to checkAuth: no denial to race its redirect to /login', async () => {
+    await expect(setup().auth.canAccess!({ resource: 'payouts', action: 'list' })).resolves.toBe(true);
   });
 
   it('gives the same answers synchronously (checkAccessNow) for the boot-time query cache', () => {
     const { auth, session } = setup();
-    expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'list' })).toBe(false);
     session.setToken('t');
+    expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'list' })).toBe(false);
     session.setProfile(profile);
     expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'list' })).toBe(true);
     expect(auth.checkAccessNow({ resource: 'transactions-v2', action: 'create' })).toBe(false);

@@ -61,6 +61,10 @@ export function createAuthProvider({
 
   /** react-admin resource names map to their access code; upper-case names are codes already. */
   function checkAccess({ resource, action }: AccessQuery): boolean {
+    // Without a session there is nothing to decide: checkAuth sends the visitor to /login. A
+    // 'denied' here raced that redirect: a screen still mounted when a 401 logged the user out
+    // re-checked its access and bounced the user to /access-denied and back.
+    if (!session.getToken()) return true;
     const code = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
     if (!code) return false;
     return canAccess(session.getProfile()?.role, code, toPatent(action));
@@ -126,8 +130,7 @@ export function createAuthProvider({
           // Logging out must work offline too: the local state is what matters to this tab.
         }
       }
-      // Cleared only now: cleared before the call, the screen still mounted re-checks its
-      // permissions against no profile and sends the user to the access-denied route instead.
+      // Cleared after the call, which needs the token.
       session.clear();
       return LOGIN_PATH;
     },

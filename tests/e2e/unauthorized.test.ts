@@ -17,11 +17,17 @@ describe('an expired or invalid token', () => {
     await waitForRows(page);
 
     await page.evaluate(`localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, 'expired-or-forged-token')`);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.reload();
 
     await waitForPath(page, '/login');
     await expect.poll(() => page.getByText('Your session has expired or is not valid. Please log in again.').first().isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
     await expect.poll(() => page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
+    // Straight to /login: the screen being left does not bounce the user through access-denied.
+    expect(visited).not.toContain('/access-denied');
   });
 });
