@@ -1,9 +1,10 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ShopDetails } from './ShopDetails';
 import { isListedShop } from './listedShop';
+import { ShopNotFound } from './ShopNotFound';
 import type { ShopRecord } from './types';
 
 /** The shop's page, /shops/{id}/detail (spec 02 §1). */
@@ -15,9 +16,7 @@ export function ShopDrawerContent() {
   const record = useRecordContext<ShopRecord>();
   if (!record) return null;
   // A hand-edited ?show= link may name a shop the list hides.
-  if (!isListedShop(record)) {
-    return <Alert severity="warning" role="alert">{translate('resources.shops.detail.not_found', { id: record.shopId })}</Alert>;
-  }
+  if (!isListedShop(record)) return <ShopNotFound id={record.shopId} />;
   return (
     <Stack spacing={2}>
       <div>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShopDetails } from './ShopDetails';
 import { isListedShop } from './listedShop';
+import { ShopNotFound } from './ShopNotFound';
 import type { ShopRecord } from './types';
 
 /**
@@ -39,7 +40,7 @@ export function ShopShow() {
           </CardContent>
         </Card>
       ) : (
-        <Alert severity="warning" role="alert">{translate('resources.shops.detail.not_found', { id })}</Alert>
+        <ShopNotFound id={id} />
       )}
     </Box>
   );

@@ -4,12 +4,20 @@ import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admi
 /** Intl's names follow the BCP 47 tag; Portuguese here is Brazil's, as the date locale is. */
 const INTL_LOCALES: Record<string, string> = { en: 'en-GB', es: 'es', pt: 'pt-BR' };
 
+const regionNamesByLocale = new Map<string, Intl.DisplayNames | undefined>();
+
+/** One Intl.DisplayNames per language, shared by every field that names a country. */
 function regionNames(locale: string): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames([INTL_LOCALES[locale] ?? locale], { type: 'region' });
-  } catch {
-    return undefined;
+  if (!regionNamesByLocale.has(locale)) {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([INTL_LOCALES[locale] ?? locale], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    regionNamesByLocale.set(locale, names);
   }
+  return regionNamesByLocale.get(locale);
 }
 
 /** The spec's code sets named by the `reference.*` messages (spec 01 §3.3 channels, §8 claim reasons). */

@@ -21,7 +21,6 @@ export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
 interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to'; stacked: boolean }
 
-
 const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   const { field, id } = useInput({ source });
   const value = parseWireDate(field.value as string | undefined);
