@@ -5,6 +5,7 @@ import { compileHints } from './scripts/vite/compileHints.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { firstLoadChunks } from './scripts/vite/firstLoadChunks.ts';
+import { tooltipsAfterFirstPaint } from './scripts/vite/tooltipsAfterFirstPaint.ts';
 
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
@@ -13,7 +14,14 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   // compileHints before precompressedAssets: the compressed files must hold the hinted code.
-  plugins: [react(), firstLoadChunks(), compileHints(), precompressedAssets(), routePreloads(fileURLToPath(new URL('./resources', import.meta.url)))],
+  plugins: [
+    react(),
+    tooltipsAfterFirstPaint(fileURLToPath(new URL('./src/framework/tooltips/TooltipAfterFirstPaint.tsx', import.meta.url))),
+    firstLoadChunks(),
+    compileHints(),
+    precompressedAssets(),
+    routePreloads(fileURLToPath(new URL('./resources', import.meta.url))),
+  ],
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
   // manifest: `npm run bench` reads dist/.vite/manifest.json to size the entry and lazy chunks.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { COMPILE_HINT, compileHints } from './compileHints';
 import { listLoaders, routePreloads } from './routePreloads';
+import { tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
 
 const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
 
@@ -40,5 +41,35 @@ describe('compileHints', () => {
     hook.handler({}, bundle);
     expect((bundle['a.js'] as Rollup.OutputChunk).code).toBe(`${COMPILE_HINT}\nexport {};`);
     expect((bundle['b.js'] as Rollup.OutputChunk).code).toBe(`${COMPILE_HINT}\nx;`);
+  });
+});
+
+describe('tooltipsAfterFirstPaint', () => {
+  const WRAPPER = '/app/src/framework/tooltips/TooltipAfterFirstPaint.tsx';
+  const MUI_TOOLTIP = '/app/node_modules/@mui/material/esm/Tooltip/index.js';
+  // What Vite itself resolves each import to.
+  const resolved: Record<string, string> = {
+    '@mui/material/Tooltip': MUI_TOOLTIP,
+    './Tooltip/index.js': MUI_TOOLTIP,
+    './Tooltip.js': '/app/node_modules/@mui/material/esm/Tooltip/Tooltip.js',
+    './TooltipStub': '/app/src/TooltipStub.tsx',
+  };
+  const hook = tooltipsAfterFirstPaint(WRAPPER).resolveId as {
+    filter: { id: RegExp };
+    handler: (this: unknown, source: string, importer: string | undefined, options: object) => Promise<string | null>;
+  };
+  const resolveFrom = (source: string, importer: string) =>
+    hook.handler.call({ resolve: async (id: string) => (resolved[id] ? { id: resolved[id] } : null) }, source, importer, {});
+
+  it("serves the wrapper for MUI's Tooltip, imported directly or through the barrel", async () => {
+    expect(await resolveFrom('@mui/material/Tooltip', '/app/src/framework/actions/RowActions.tsx')).toBe(WRAPPER);
+    expect(await resolveFrom('./Tooltip/index.js', '/app/node_modules/@mui/material/esm/index.js')).toBe(WRAPPER);
+    expect(hook.filter.id.test('@mui/material/Tooltip')).toBe(true);
+  });
+
+  it('leaves the real Tooltip to the wrapper and every other module alone', async () => {
+    expect(await resolveFrom('@mui/material/Tooltip', WRAPPER)).toBeNull();
+    expect(await resolveFrom('./Tooltip.js', MUI_TOOLTIP)).toBeNull();
+    expect(await resolveFrom('./TooltipStub', '/app/src/main.tsx')).toBeNull();
   });
 });
