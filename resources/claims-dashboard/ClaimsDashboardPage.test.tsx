@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { writeFilterCookies } from '../../src/framework/filterCookies';
 import { ClaimsDashboardPage } from './ClaimsDashboardPage';
+import { dashboardFirstPage, DASHBOARD_SORT } from './firstPage';
+import { claimsDashboardResource } from './index';
 import { dashboardProvider, DashboardTestContext, row } from './testing';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,6 +52,21 @@ describe('ClaimsDashboardPage', () => {
     expect(provider.claimsReport).toHaveBeenCalledWith(expected);
     expect(provider.getList.mock.calls.map(([, p]) => p?.filter)).toContainEqual(expected);
     expect(screen.getByRole('region', { name: 'Period comparison' })).toBeInTheDocument();
+  });
+
+  it("asks first for exactly what the boot prefetch asks for (firstPage), saved filters included", async () => {
+    writeFilterCookies('claimsDashboard_', { country: 'BR' }, ['country']);
+    try {
+      const provider = renderPage(['DASHBOARD_CLAIMS:VIEW']);
+      await screen.findByText('Boleto');
+      const gridPages = provider.getList.mock.calls.filter(([, p]) => p?.pagination?.perPage === 10);
+      expect(gridPages).toHaveLength(1);
+      const first = dashboardFirstPage(claimsDashboardResource.filterCookiePrefix);
+      expect(first.filter).toMatchObject({ country: 'BR' });
+      expect(gridPages[0][1]).toMatchObject({ filter: first.filter, sort: DASHBOARD_SORT });
+    } finally {
+      writeFilterCookies('claimsDashboard_', {}, ['country']);
+    }
   });
 
   it('exports the grid as a file with DASHBOARD_CLAIMS EXPORT', async () => {

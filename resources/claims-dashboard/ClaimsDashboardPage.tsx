@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { DataTable, useLocale, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useLocale, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
   filtersInEffect, initialFilters, isReadyToFetch, ResourceList, type FilterSpec, type FilterValues,
@@ -8,13 +8,13 @@ import {
 import { ClaimsBreakdown } from './ClaimsBreakdown';
 import { ComparisonPanel } from './ComparisonPanel';
 import { defaultDashboardFilter, useDashboardFilters } from './filters';
+import { DASHBOARD_SORT } from './firstPage';
 import { claimsDashboardResource } from './index';
 import { dashboardKey } from './messages';
 import { formatPercent, NO_RATE, NUMBER_LOCALES, rowClaimRate, rowWinRate } from './rates';
 import type { ClaimsReportRow } from './types';
 import { useDashboardOptions } from './useDashboardOptions';
 
-export const DASHBOARD_SORT: SortPayload = { field: 'claimsCount', order: 'DESC' };
 const RATE_DIGITS = 2;
 
 const label = (field: string) => dashboardKey(`fields.${field}`);

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues } from '../../src/framework';
+// Not the framework's index: the first page (firstPage.ts) is computed in the entry, which must not load it all.
+import { toWireDate } from '../../src/framework/format';
+import type { FilterChoice, FilterSpec, FilterValues } from '../../src/framework';
 import { dashboardKey } from './messages';
 import { lastWeek } from './periods';
 import type { DashboardOptions } from './useDashboardOptions';

@@ -1,5 +1,6 @@
 import PieChartIcon from '@mui/icons-material/PieChart';
 import { defineResource } from '../../src/framework/defineResource';
+import { dashboardFirstPage } from './firstPage';
 import { dashboardMessages } from './messages';
 
 /**
@@ -17,6 +18,7 @@ export const claimsDashboardResource = defineResource({
   // Spec 01 §2.5: the Claims group lists the dashboard first (claims are at 81).
   menu: { group: 'claims', icon: PieChartIcon, order: 80 },
   filterCookiePrefix: 'claimsDashboard_',
+  firstPage: (definition) => dashboardFirstPage(definition.filterCookiePrefix),
   list: () => import('./ClaimsDashboardPage').then((m) => m.ClaimsDashboardPage),
   messages: dashboardMessages,
 });

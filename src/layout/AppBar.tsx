@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Typography } from '@mui/material';
+import { Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate,
@@ -13,6 +13,9 @@ const Toolbar = () => {
   const { identity } = useGetIdentity();
   // Right-aligned after the title: appearing a frame later moves nothing.
   const controlsReady = useAfterFirstPaint();
+  // On a phone the header's switches leave no room for the word: it would wrap over the bar's edge.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const logout = translate('app.header.logout');
   return (
     <>
       {controlsReady && (
@@ -28,9 +31,17 @@ const Toolbar = () => {
           {identity.fullName}
         </Typography>
       )}
-      <Button color="inherit" component={RouterLink} to="/logout" startIcon={<Logout />}>
-        {translate('app.header.logout')}
-      </Button>
+      {isPhone ? (
+        <Tooltip title={logout}>
+          <IconButton color="inherit" component={RouterLink} to="/logout">
+            <Logout />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" component={RouterLink} to="/logout" startIcon={<Logout />}>
+          {logout}
+        </Button>
+      )}
     </>
   );
 };

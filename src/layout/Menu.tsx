@@ -84,19 +84,22 @@ export const Menu = () => {
           </SubMenu>
         ),
       )}
-      <MenuItem
-        component="a"
-        href={config.helpCenterUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${translate('app.menu.help_center')} ${translate('app.menu.opens_new_tab')}`}
-        sx={itemSx}
-      >
-        <ListItemIcon>
-          <HelpOutline fontSize="small" />
-        </ListItemIcon>
-        {translate('app.menu.help_center')}
-      </MenuItem>
+      {/* With the items, or it would move down when they arrive. */}
+      {itemsReady && (
+        <MenuItem
+          component="a"
+          href={config.helpCenterUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${translate('app.menu.help_center')} ${translate('app.menu.opens_new_tab')}`}
+          sx={itemSx}
+        >
+          <ListItemIcon>
+            <HelpOutline fontSize="small" />
+          </ListItemIcon>
+          {translate('app.menu.help_center')}
+        </MenuItem>
+      )}
     </RaMenu>
   );
 };

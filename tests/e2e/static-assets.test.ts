@@ -57,4 +57,20 @@ describe('the built app as served', () => {
     // The request sent while the app boots is the list's own: it is not asked again.
     expect(firstPageCalls).toHaveLength(1);
   });
+
+  it("asks once for the claims dashboard's grid page: the grid reads what the boot fetched", async () => {
+    const { page } = session;
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    const gridCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The period comparison asks the same path for whole periods (pageSize 0); the grid, for a page.
+      if (url.pathname === '/api/v1/claims/report-grid' && url.searchParams.get('pageSize') !== '0') gridCalls.push(request.url());
+    });
+    await page.goto('/claims-dashboard');
+    await waitForRows(page);
+    // The charts under the grid have loaded too: nothing is still to ask.
+    await expect.poll(() => page.getByText('Claims breakdown').count()).toBeGreaterThan(0);
+    expect(gridCalls).toHaveLength(1);
+  });
 });

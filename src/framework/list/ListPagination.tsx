@@ -1,5 +1,6 @@
+import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate, type ListControllerResult } from 'react-admin';
 
 export interface ListPaginationProps { rowsPerPageOptions?: number[] }
 
@@ -11,14 +12,19 @@ export function paginationLabel(
   return translate(capped ? 'grid.page_range_capped' : 'grid.page_range', { from, to, count: total });
 }
 
+/** Nothing to page through while loading or without rows. */
+const showsPagination = (list: ListControllerResult): list is ListControllerResult & { total: number } =>
+  !list.isPending && list.total != null && list.total > 0;
+
 /**
  * Pagination for back-office grids. When getList's meta.maxCountReached is true the total is a
  * floor, so MUI runs in unknown-count mode and Next stays enabled while pages come back full.
  */
 export const ListPagination = ({ rowsPerPageOptions = [10, 25, 50, 100] }: ListPaginationProps) => {
   const translate = useTranslate();
-  const { page, perPage, total, data, isPending, setPage, setPerPage, meta } = useListContext();
-  if (isPending || total == null || total === 0) return null;
+  const list = useListContext();
+  if (!showsPagination(list)) return null;
+  const { page, perPage, total, data, setPage, setPerPage, meta } = list;
   const capped = (meta as { maxCountReached?: boolean } | undefined)?.maxCountReached === true;
   const rows = data?.length ?? 0;
   const from = (page - 1) * perPage + 1;
@@ -40,4 +46,16 @@ export const ListPagination = ({ rowsPerPageOptions = [10, 25, 50, 100] }: ListP
       slotProps={{ actions: { nextButton: { disabled: lastPage } } }}
     />
   );
+};
+
+/** MUI's TablePagination toolbar height (its min-height, on every breakpoint). */
+const PAGINATION_HEIGHT = 52;
+
+/**
+ * Holds the pagination's place while it waits for the first paint, so what sits under the grid
+ * (the claims dashboard's charts) does not move down when it appears.
+ */
+export const ListPaginationStandIn = () => {
+  const list = useListContext();
+  return showsPagination(list) ? <Box sx={{ height: PAGINATION_HEIGHT }} /> : null;
 };

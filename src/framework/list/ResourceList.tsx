@@ -16,7 +16,7 @@ import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
-import { ListPagination } from './ListPagination';
+import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { searchKeys, type SearchConfig } from './SearchBox';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
@@ -127,7 +127,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
             extra={props.toolbar}
           />
         }
-        pagination={paginationReady && <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} />}
+        pagination={paginationReady ? <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} /> : <ListPaginationStandIn />}
       >
         <ListBody {...props} ready={ready} />
       </List>

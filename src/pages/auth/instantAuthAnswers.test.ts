@@ -12,11 +12,12 @@ describe('instantAuthAnswer', () => {
     expect(instantAuthAnswer(['auth', 'checkAuth', {}], auth(false))).toBeUndefined();
     expect(instantAuthAnswer(['auth', 'checkAuth', { custom: 1 }], auth(true))).toBeUndefined();
   });
-  it('answers canAccess with the provider rule, but not for a record', () => {
+  it('answers canAccess with the provider rule, in a row (with its record id) too', () => {
     const a = auth(true, ['transactions:list']);
     expect(instantAuthAnswer(['auth', 'canAccess', { resource: 'transactions', action: 'list', enabled: true }], a)).toBe(true);
     expect(instantAuthAnswer(['auth', 'canAccess', { resource: 'transactions', action: 'create' }], a)).toBe(false);
-    expect(instantAuthAnswer(['auth', 'canAccess', { resource: 'transactions', action: 'list', recordId: 5 }], a)).toBeUndefined();
+    expect(instantAuthAnswer(['auth', 'canAccess', { resource: 'transactions', action: 'list', recordId: 5 }], a)).toBe(true);
+    expect(instantAuthAnswer(['auth', 'canAccess', { resource: 'transactions', action: 'create', recordId: 5 }], a)).toBe(false);
   });
   it('leaves every other query alone', () => {
     expect(instantAuthAnswer(['transactions', 'getList', {}], auth(true))).toBeUndefined();

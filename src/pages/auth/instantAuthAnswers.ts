@@ -9,14 +9,17 @@ export interface InstantAuth extends SyncAuthAnswers {
 /**
  * The answer to one of react-admin's auth queries, when it can be given on the spot; undefined
  * leaves the query to the auth provider. Keys are react-admin's: ['auth', 'checkAuth', {}] and
- * ['auth', 'canAccess', { resource, action, ... }] (one with a record is left alone).
+ * ['auth', 'canAccess', { resource, action, recordId?, ... }]. A record does not change the answer:
+ * access comes from the role's patents per resource and action (spec 01 §5), and in a grid row
+ * react-admin adds the row's id to the key, which would otherwise leave row actions waiting on a
+ * query and appearing a moment after their row, widening the column under the reader's eyes.
  */
 export function instantAuthAnswer(key: QueryKey, auth: InstantAuth): boolean | undefined {
   const [scope, kind, params] = key as [unknown, unknown, Record<string, unknown> | undefined];
   if (scope !== 'auth') return undefined;
   if (!params || typeof params !== 'object') return undefined;
   if (kind === 'checkAuth') return Object.keys(params).length === 0 && auth.loggedIn() ? true : undefined;
-  if (kind !== 'canAccess' || params.recordId !== undefined) return undefined;
+  if (kind !== 'canAccess') return undefined;
   const { resource, action } = params;
   if (typeof resource !== 'string' || typeof action !== 'string') return undefined;
   return auth.checkAccessNow({ resource, action });
