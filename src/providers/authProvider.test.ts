@@ -101,6 +101,16 @@ describe('authProvider session end', () => {
     expect(session.getProfile()).toBeNull();
   });
 
+  it('logs out once when several failing calls ask for it together', async () => {
+    const { auth, session, calls } = setup(() => ({}));
+    session.setToken('t');
+    await expect(Promise.all([auth.logout({}), auth.logout({})])).resolves.toEqual(['/login', '/login']);
+    expect(calls.filter((c) => c.path === '/logout')).toHaveLength(1);
+    session.setToken('t2');
+    await auth.logout({});
+    expect(calls.filter((c) => c.path === '/logout')).toHaveLength(2);
+  });
+
   it('logout still clears storage when the server is unreachable', async () => {
     const { auth, session } = setup(() => new HttpError('messages.network_error', 0));
     session.setToken('t');
@@ -122,10 +132,29 @@ describe('authProvider session end', () => {
 
   it('checkError logs out on 401 with the unauthorized message, not on 403', async () => {
     const { auth } = setup();
-    await expect(auth.checkError(new HttpError('messages.unauthorized', 401))).rejects.toEqual({ message: 'messages.unauthorized' });
-    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: 'messages.unauthorized' });
     await expect(auth.checkError(new HttpError('Forbidden: TRANSACTION_V2 EXPORT required', 403))).resolves.toBeUndefined();
     await expect(auth.checkError(new HttpError('boom', 500))).resolves.toBeUndefined();
+    await expect(auth.checkError(new HttpError('messages.unauthorized', 401))).rejects.toEqual({ message: 'messages.unauthorized' });
+  });
+
+  it('gives one message when a session expires, however many calls and checks fail after it', async () => {
+    const { auth } = setup(({ path }) => (path === '/login' ? { token: 't1', user: profile } : {}));
+    await auth.login({ username: 'merchant@demo.test', password: 'demo123', token: '' });
+    await auth.logout({});
+    // An ordinary logout: a protected page asks to log in (react-admin's default message).
+    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/login?from=%2Ftransactions-v2%3Fx%3D1' });
+
+    await auth.login({ username: 'merchant@demo.test', password: 'demo123', token: '' });
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: 'messages.unauthorized' });
+    // The screen's other calls: still a logout, without a second message.
+    await expect(auth.checkError(new HttpError('messages.unauthorized', 401))).rejects.toEqual({ message: false });
+    await auth.logout({});
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
+    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/login?from=%2Ftransactions-v2%3Fx%3D1', message: false });
+
+    // The next session's expiry is told again.
+    await auth.login({ username: 'merchant@demo.test', password: 'demo123', token: '' });
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: 'messages.unauthorized' });
   });
 });
 

@@ -58,6 +58,11 @@ export function createAuthProvider({
   currentLocation = browserLocation,
 }: AuthProviderOptions): BackOfficeAuthProvider & SyncAuthAnswers {
   const isTwoFactorPending = () => !session.getToken() && !!session.getTwoFactorSession();
+  /**
+   * The 'unauthorized' message was given for the session that just ended (see checkError): until
+   * the next login, the screens still mounted behind it fail their checks without more toasts.
+   */
+  let expiryReported = false;
 
   /** react-admin resource names map to their access code; upper-case names are codes already. */
   function checkAccess({ resource, action }: AccessQuery): boolean {
@@ -73,6 +78,7 @@ export function createAuthProvider({
   /** Spec 01 §4.2: a token ends the second-factor step; a session alone starts it. */
   function storeReply(reply: LoginReply | undefined): { redirectTo: string } | undefined {
     if (reply?.token) {
+      expiryReported = false;
       session.setToken(reply.token);
       session.clearTwoFactorSession();
       session.setProfile(reply.user);
@@ -94,6 +100,20 @@ export function createAuthProvider({
       session.clear();
       throw error;
     }
+  }
+
+  let ending: Promise<string> | undefined;
+  async function endSession(): Promise<string> {
+    if (session.getToken()) {
+      try {
+        await http.json('/logout', { method: 'POST', ignoreUnauthorized: true });
+      } catch {
+        // Logging out must work offline too: the local state is what matters to this tab.
+      }
+    }
+    // Cleared after the call, which needs the token.
+    session.clear();
+    return LOGIN_PATH;
   }
 
   const post = async (path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
@@ -123,32 +143,32 @@ export function createAuthProvider({
      */
     async logout(params?: { cancelTwoFactor?: boolean }) {
       if (isTwoFactorPending() && !params?.cancelTwoFactor) return TWO_FACTOR_PATH;
-      if (session.getToken()) {
-        try {
-          await http.json('/logout', { method: 'POST', ignoreUnauthorized: true });
-        } catch {
-          // Logging out must work offline too: the local state is what matters to this tab.
-        }
-      }
-      // Cleared after the call, which needs the token.
-      session.clear();
-      return LOGIN_PATH;
+      // Calls failing together each ask for a logout: one goes to the server.
+      ending ??= endSession().finally(() => (ending = undefined));
+      return ending;
     },
 
     async checkAuth() {
       if (session.getToken()) return;
       if (isTwoFactorPending()) throw { redirectTo: TWO_FACTOR_PATH, message: false };
+      // Each mounted screen checks, and react-admin gives each failure a 'Please login to
+      // continue' toast: after the expiry message they would queue up behind it for seconds.
+      if (expiryReported) throw { redirectTo: loginRedirect(currentLocation()), message: false };
       throw { redirectTo: loginRedirect(currentLocation()) };
     },
 
     /**
      * 401 rejects so react-admin logs out with the 'unauthorized' message; the logout clears the
-     * storage (clearing it here would make react-admin skip that message). 403 keeps the user in:
-     * the screen shows the server's message.
+     * storage (clearing it here would make react-admin skip that message). A screen's calls fail
+     * together (the grid, its options, the disclaimer): the message is given once, the others log
+     * out silently. 403 keeps the user in: the screen shows the server's message.
      */
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
-      if (status === 401) throw { message: HTTP_MESSAGES.unauthorized };
+      if (status !== 401) return;
+      if (expiryReported) throw { message: false };
+      expiryReported = true;
+      throw { message: HTTP_MESSAGES.unauthorized };
     },
 
     async getIdentity(): Promise<UserIdentity> {

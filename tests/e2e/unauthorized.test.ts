@@ -21,6 +21,11 @@ describe('an expired or invalid token', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
     await page.reload();
 
     await waitForPath(page, '/login');
@@ -29,5 +34,13 @@ describe('an expired or invalid token', () => {
     await expect.poll(() => page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
     // Straight to /login: the screen being left does not bounce the user through access-denied.
     expect(visited).not.toContain('/access-denied');
+    // One logout, and the screen being left sends nothing after it (it could only get 401s).
+    expect(apiCalls.filter((path) => path === '/api/v1/logout')).toHaveLength(1);
+    expect(apiCalls.slice(apiCalls.indexOf('/api/v1/logout') + 1).filter((path) => path !== '/api/v1/config/has-recaptcha')).toEqual([]);
+    // One message: when it goes, no 'Please login to continue' from each screen left behind follows.
+    const toasts = page.locator('.MuiSnackbar-root');
+    await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(await toasts.allInnerTexts()).toEqual([]);
   });
 });
