@@ -16,6 +16,14 @@ type OwnProps =
   | 'enterTouchDelay' | 'followCursor' | 'id' | 'leaveDelay' | 'leaveTouchDelay' | 'onClose' | 'onOpen' | 'open'
   | 'placement' | 'PopperComponent' | 'PopperProps' | 'slotProps' | 'slots' | 'title' | 'TransitionComponent' | 'TransitionProps';
 
+// Those not passed on; children, title, describeChild and disableHoverListener are read below.
+const OWN_PROPS = new Set<string>([
+  'arrow', 'classes', 'components', 'componentsProps', 'disableFocusListener', 'disableInteractive', 'disableTouchListener',
+  'enterDelay', 'enterNextDelay', 'enterTouchDelay', 'followCursor', 'id', 'leaveDelay', 'leaveTouchDelay', 'onClose',
+  'onOpen', 'open', 'placement', 'PopperComponent', 'PopperProps', 'slotProps', 'slots', 'TransitionComponent',
+  'TransitionProps',
+] satisfies OwnProps[]);
+
 /**
  * The child exactly as MUI's Tooltip renders it while closed (its accessible name from the title,
  * the Tooltip's other props and class), without the Tooltip's machinery.
@@ -38,13 +46,6 @@ const ClosedTooltipChild = forwardRef<HTMLElement, TooltipProps>(function Closed
     ref: handleRef,
   });
 });
-
-const OWN_PROPS = new Set<string>([
-  'arrow', 'classes', 'components', 'componentsProps', 'disableFocusListener', 'disableInteractive', 'disableTouchListener',
-  'enterDelay', 'enterNextDelay', 'enterTouchDelay', 'followCursor', 'id', 'leaveDelay', 'leaveTouchDelay', 'onClose',
-  'onOpen', 'open', 'placement', 'PopperComponent', 'PopperProps', 'slotProps', 'slots', 'TransitionComponent',
-  'TransitionProps',
-] satisfies OwnProps[]);
 
 /**
  * MUI's Tooltip, except in the app's first frame. A mounting Tooltip stores its child's node in
