@@ -46,6 +46,18 @@ describe('httpClient', () => {
     expect(headersOf(calls[0]).Authorization).toBeUndefined();
   });
 
+  it('sends nothing without a token when every call needs one: a 401 at once', async () => {
+    const fake = fakeFetch(() => Response.json([]));
+    let token: string | null = null;
+    const http = createHttpClient({ baseUrl: '/api/v1', fetch: fake.fetch, getToken: () => token, requiresToken: true });
+    const error = await rejection(http.blob('/file/abc'));
+    expect(error).toMatchObject({ status: 401, message: 'messages.unauthorized' });
+    expect(fake.calls).toHaveLength(0);
+    token = 'tok';
+    await expect(http.json('/transactions')).resolves.toEqual([]);
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('turns a 401 into the unauthorized message, unless told to ignore it', async () => {
     const { http } = client(() => new Response('Unauthorized', { status: 401 }));
     const error = await rejection(http.json('/transactions'));

@@ -43,6 +43,12 @@ export interface HttpClientOptions {
   /** Default config.apiBase ('/api/v1'); Node tests pass the fake API's absolute URL. */
   baseUrl?: string;
   getToken?: () => string | null | undefined;
+  /**
+   * Every call needs a session (the data provider's): without a token the answer could only be
+   * a 401, so the call fails with one at once. A screen still mounted while a 401 logs the user
+   * out asks again as the route changes; nothing reaches the server.
+   */
+  requiresToken?: boolean;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -120,6 +126,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (!sendsRaw(body)) headers['Content-Type'] = 'application/json';
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (options.requiresToken) throw new HttpError(HTTP_MESSAGES.unauthorized, 401);
 
     const controller = new AbortController();
     let timedOut = false;
