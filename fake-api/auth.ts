@@ -47,7 +47,9 @@ export const MERCHANT_ROLE = buildRole(
  */
 export const VIEWER_ROLE = buildRole(
   'VIEWER',
-  RESOURCE_CODES.filter((r) => !['NEW_DASHBOARD', 'LOOK_AND_FEEL_V1', 'PAYIN_STATUS_CHANGE', 'PAYOUT_STATUS_CHANGE', 'SHOW_CREDENTIALS'].includes(r)),
+  RESOURCE_CODES.filter(
+    (r) => !['NEW_DASHBOARD', 'LOOK_AND_FEEL_V1', 'PAYIN_STATUS_CHANGE', 'PAYOUT_STATUS_CHANGE', 'SHOW_CREDENTIALS'].includes(r),
+  ),
   () => ['VIEW', 'MENU'],
 );
 
@@ -146,7 +148,8 @@ export class AuthService {
   sessionOf(req: Request): Session | undefined {
     const header = req.headers.authorization ?? '';
     // A browser navigation to a file URL cannot send a header: `?access_token=` stands in for it.
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (typeof req.query.access_token === 'string' ? req.query.access_token : undefined);
+    const token =
+      /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (typeof req.query.access_token === 'string' ? req.query.access_token : undefined);
     if (!token) return undefined;
     const session = this.tokens.get(token);
     if (!session) return undefined;

@@ -21,8 +21,23 @@ describe('parseDateText', () => {
 
 describe('parseGridQuery', () => {
   it('parses paging, sort and filters, dropping empty values', () => {
-    const q = parseGridQuery({ pageIndex: '2', pageSize: '25', sortField: 'createdDate', sortDirection: 'asc', query: ' abc ', status: 'A,B', email: '' });
-    expect(q).toEqual({ pageIndex: 2, pageSize: 25, sortField: 'createdDate', sortDirection: 'asc', query: 'abc', filters: { status: 'A,B' } });
+    const q = parseGridQuery({
+      pageIndex: '2',
+      pageSize: '25',
+      sortField: 'createdDate',
+      sortDirection: 'asc',
+      query: ' abc ',
+      status: 'A,B',
+      email: '',
+    });
+    expect(q).toEqual({
+      pageIndex: 2,
+      pageSize: 25,
+      sortField: 'createdDate',
+      sortDirection: 'asc',
+      query: 'abc',
+      filters: { status: 'A,B' },
+    });
   });
   it('names the bad field', () => {
     expect(() => parseGridQuery({ pageSize: '201' })).toThrow('pageSize must be a number between 0 and 200');
@@ -85,13 +100,23 @@ describe('runGrid', () => {
   const scope = { field: 'merchantId', test: (v: unknown) => v === 1 || v === 2 };
   it.each(['asc', 'desc'] as const)('matches a naive scan, sorted %s', (dir) => {
     const q = parseGridQuery({
-      pageIndex: '1', pageSize: '20', sortField: 'createdDate', sortDirection: dir,
-      createdDateFrom: '15/10/2026', createdDateTo: '20/11/2026 12:00:00.000', status: 'APPROVED,EXPIRED',
+      pageIndex: '1',
+      pageSize: '20',
+      sortField: 'createdDate',
+      sortDirection: dir,
+      createdDateFrom: '15/10/2026',
+      createdDateTo: '20/11/2026 12:00:00.000',
+      status: 'APPROVED,EXPIRED',
     });
     const reply = runGrid({ name: 'rows', version: 0, rows: data }, q, {}, cache, scope);
     const naive = data
-      .filter((r) => (r.merchantId === 1 || r.merchantId === 2) && r.status !== 'PENDING'
-        && r.createdDate >= '2026-10-15T00:00:00.000Z' && r.createdDate <= '2026-11-20T12:00:00.000Z')
+      .filter(
+        (r) =>
+          (r.merchantId === 1 || r.merchantId === 2) &&
+          r.status !== 'PENDING' &&
+          r.createdDate >= '2026-10-15T00:00:00.000Z' &&
+          r.createdDate <= '2026-11-20T12:00:00.000Z',
+      )
       .sort((a, b) => (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : 0) * (dir === 'asc' ? 1 : -1));
     expect(reply.count).toBe(naive.length);
     expect(reply.data.map((r) => r.id)).toEqual(naive.slice(20, 40).map((r) => r.id));

@@ -112,7 +112,12 @@ function lowerFirst(s: string): string {
 }
 
 function exactPredicate(field: string, value: string): FieldTest {
-  const wanted = new Set(value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean));
+  const wanted = new Set(
+    value
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
+  );
   return { field, test: (v) => v !== null && v !== undefined && wanted.has(String(v).toLowerCase()) };
 }
 
@@ -190,10 +195,12 @@ export function compileFilters(q: GridQuery, spec: GridSpec, fields: Map<string,
   if (q.query) {
     const needle = q.query.toLowerCase();
     const searchFields = spec.searchFields ?? [...fields.keys()].filter((k) => /(id|reference)$/i.test(k));
-    preds.push((row) => searchFields.some((f) => {
-      const v = row[f];
-      return v !== null && v !== undefined && String(v).toLowerCase().includes(needle);
-    }));
+    preds.push((row) =>
+      searchFields.some((f) => {
+        const v = row[f];
+        return v !== null && v !== undefined && String(v).toLowerCase().includes(needle);
+      }),
+    );
   }
   return preds;
 }

@@ -11,7 +11,11 @@ export type RowPredicate = (row: Row) => boolean;
  * field, in sorted order) instead of the row objects: a scan then reads small contiguous arrays
  * rather than 100,000 large objects scattered through memory.
  */
-export interface FieldTest { field: string; test: (value: unknown) => boolean; range?: boolean }
+export interface FieldTest {
+  field: string;
+  test: (value: unknown) => boolean;
+  range?: boolean;
+}
 export type Condition = RowPredicate | FieldTest;
 
 function sortKey(v: unknown): string | number | null {
@@ -60,7 +64,10 @@ export class SortCache {
 }
 
 /** A low-cardinality column as small codes into a dictionary of its distinct values. */
-export interface EncodedColumn { codes: Uint8Array; values: unknown[] }
+export interface EncodedColumn {
+  codes: Uint8Array;
+  values: unknown[];
+}
 const MAX_DICTIONARY = 255;
 
 /** Rows in one order plus, built on first use, the values of a field in that order. */
@@ -68,7 +75,10 @@ export class OrderedRows<T extends Row> {
   private columns = new Map<string, unknown[]>();
   private encodedColumns = new Map<string, EncodedColumn | null>();
 
-  constructor(readonly version: number, readonly rows: T[]) {}
+  constructor(
+    readonly version: number,
+    readonly rows: T[],
+  ) {}
 
   /**
    * Status, merchant, shop, country, test flag...: few distinct values. A test over such a
@@ -84,7 +94,10 @@ export class OrderedRows<T extends Row> {
     for (let i = 0; i < col.length; i++) {
       let code = index.get(col[i]);
       if (code === undefined) {
-        if (values.length >= MAX_DICTIONARY) { result = null; break; }
+        if (values.length >= MAX_DICTIONARY) {
+          result = null;
+          break;
+        }
         code = values.length;
         values.push(col[i]);
         index.set(col[i], code);
@@ -113,7 +126,12 @@ export function pageRows<T extends Row>(
   ordered: readonly T[],
   q: GridQuery,
   conditions: readonly Condition[],
-  scan: { from?: number; to?: number; column?: (field: string) => readonly unknown[]; encoded?: (field: string) => EncodedColumn | null } = {},
+  scan: {
+    from?: number;
+    to?: number;
+    column?: (field: string) => readonly unknown[];
+    encoded?: (field: string) => EncodedColumn | null;
+  } = {},
 ): GridReply<T> {
   const all = q.pageSize === 0;
   const start = all ? 0 : q.pageIndex * q.pageSize;
@@ -143,17 +161,26 @@ export function pageRows<T extends Row>(
   for (let i = scan.from ?? 0; i < last; i++) {
     let ok = true;
     for (let k = 0; k < ne; k++) {
-      if (passTables[k][codeCols[k][i]] === 0) { ok = false; break; }
+      if (passTables[k][codeCols[k][i]] === 0) {
+        ok = false;
+        break;
+      }
     }
     if (!ok) continue;
     for (let k = 0; k < nt; k++) {
-      if (!tests[k](cols[k][i])) { ok = false; break; }
+      if (!tests[k](cols[k][i])) {
+        ok = false;
+        break;
+      }
     }
     if (!ok) continue;
     if (np > 0) {
       const row = ordered[i];
       for (let p = 0; p < np; p++) {
-        if (!preds[p](row)) { ok = false; break; }
+        if (!preds[p](row)) {
+          ok = false;
+          break;
+        }
       }
       if (!ok) continue;
     }
@@ -164,7 +191,6 @@ export function pageRows<T extends Row>(
   return { data, count: Math.min(matched, GRID_COUNT_CAP), maxCountReached: matched > GRID_COUNT_CAP };
 }
 
-
 type Bound = string | number;
 
 /**
@@ -172,7 +198,12 @@ type Bound = string | number;
  * predicates still run on it). The default screen sorts by createdDate and filters a createdDate
  * range, so this turns a scan of 100,000 rows into a scan of the days asked for.
  */
-export function sortedWindow(sorted: readonly Row[], field: string, dir: 'asc' | 'desc', range: { from?: Bound; to?: Bound }): { from: number; to: number } | null {
+export function sortedWindow(
+  sorted: readonly Row[],
+  field: string,
+  dir: 'asc' | 'desc',
+  range: { from?: Bound; to?: Bound },
+): { from: number; to: number } | null {
   const value = (i: number): Bound | null => {
     const v = sorted[i][field];
     return typeof v === 'string' || typeof v === 'number' ? v : null;
@@ -192,11 +223,17 @@ export function sortedWindow(sorted: readonly Row[], field: string, dir: 'asc' |
     return lo;
   };
   const { from, to } = range;
-  const start = dir === 'desc'
-    ? (to === undefined ? 0 : firstTrue((v) => v === null || v <= to))
-    : (from === undefined ? 0 : firstTrue((v) => v === null || v >= from));
-  const end = dir === 'desc'
-    ? firstTrue((v) => v === null || (from !== undefined && v < from))
-    : firstTrue((v) => v === null || (to !== undefined && v > to));
+  const start =
+    dir === 'desc'
+      ? to === undefined
+        ? 0
+        : firstTrue((v) => v === null || v <= to)
+      : from === undefined
+        ? 0
+        : firstTrue((v) => v === null || v >= from);
+  const end =
+    dir === 'desc'
+      ? firstTrue((v) => v === null || (from !== undefined && v < from))
+      : firstTrue((v) => v === null || (to !== undefined && v > to));
   return { from: start, to: Math.max(start, end) };
 }

@@ -2,7 +2,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** An error that answers with its status and the message as the body text (wire contract). */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

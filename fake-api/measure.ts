@@ -34,15 +34,27 @@ async function main(): Promise<void> {
   const now = new Date();
   const cases: Record<string, Record<string, string>> = {
     'last 30 days, APPROVED+PENDING': {
-      createdDateFrom: `${day(new Date(now.getTime() - 30 * 86_400_000))} 00:00:00.000`, status: 'APPROVED,PENDING',
+      createdDateFrom: `${day(new Date(now.getTime() - 30 * 86_400_000))} 00:00:00.000`,
+      status: 'APPROVED,PENDING',
     },
-    'today, every status': { createdDateFrom: `${day(now)} 00:00:00.000`, status: 'APPROVED,CANCELLED,EXPIRED,FAILED,MISSING_INFO,ONHOLD,PENDING,REJECTED' },
-    'last 120 days, MISSING_INFO (full scan)': { createdDateFrom: `${day(new Date(now.getTime() - 120 * 86_400_000))} 00:00:00.000`, status: 'MISSING_INFO' },
+    'today, every status': {
+      createdDateFrom: `${day(now)} 00:00:00.000`,
+      status: 'APPROVED,CANCELLED,EXPIRED,FAILED,MISSING_INFO,ONHOLD,PENDING,REJECTED',
+    },
+    'last 120 days, MISSING_INFO (full scan)': {
+      createdDateFrom: `${day(new Date(now.getTime() - 120 * 86_400_000))} 00:00:00.000`,
+      status: 'MISSING_INFO',
+    },
   };
   for (const [name, filters] of Object.entries(cases)) {
     const query = new URLSearchParams({
-      pageIndex: '0', pageSize: '10', sortField: 'createdDate', sortDirection: 'desc', dateType: 'createdDate',
-      createdDateTo: `${day(now)} 23:59:59.999`, ...filters,
+      pageIndex: '0',
+      pageSize: '10',
+      sortField: 'createdDate',
+      sortDirection: 'desc',
+      dateType: 'createdDate',
+      createdDateTo: `${day(now)} 23:59:59.999`,
+      ...filters,
     });
     const times: number[] = [];
     let count = 0;
@@ -53,7 +65,9 @@ async function main(): Promise<void> {
       if (i >= 3) times.push(performance.now() - started);
       count = body.count;
     }
-    console.log(`${name}: count ${count}, median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (20 samples)`);
+    console.log(
+      `${name}: count ${count}, median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (20 samples)`,
+    );
   }
   server.close();
   await app.fakeApi.shutdown();

@@ -65,8 +65,20 @@ describe('refreshDates', () => {
   it('moves every top-level date of every collection forward by N days', () => {
     const db = dbOf({
       transactions: [
-        { transactionId: 'a', createdDate: '2026-11-10T08:15:30.123Z', paidDate: '2026-11-10T08:20:00.000Z', expiredDate: null, amount: 10 },
-        { transactionId: 'b', createdDate: '2026-07-15T00:00:00.000Z', paidDate: null, expiredDate: '2026-07-16T00:00:00.000Z', amount: 20 },
+        {
+          transactionId: 'a',
+          createdDate: '2026-11-10T08:15:30.123Z',
+          paidDate: '2026-11-10T08:20:00.000Z',
+          expiredDate: null,
+          amount: 10,
+        },
+        {
+          transactionId: 'b',
+          createdDate: '2026-07-15T00:00:00.000Z',
+          paidDate: null,
+          expiredDate: '2026-07-16T00:00:00.000Z',
+          amount: 20,
+        },
       ],
       accountDailyBalances: [{ accountDailyBalanceId: 1, balanceDay: '2026-11-09T00:00:00.000Z', openingBalance: 5 }],
     });
@@ -81,7 +93,13 @@ describe('refreshDates', () => {
 
   it('moves dates inside nested objects and arrays', () => {
     const db = dbOf({
-      transactions: [{ transactionId: 'a', createdDate: '2026-11-10T01:00:00.000Z', pendingStatusUpdate: { status: 'APPROVED', requestedDate: '2026-11-10T02:00:00.000Z' } }],
+      transactions: [
+        {
+          transactionId: 'a',
+          createdDate: '2026-11-10T01:00:00.000Z',
+          pendingStatusUpdate: { status: 'APPROVED', requestedDate: '2026-11-10T02:00:00.000Z' },
+        },
+      ],
       withdrawals: [
         {
           withdrawalId: 1,
@@ -96,7 +114,13 @@ describe('refreshDates', () => {
       ],
       reportTasks: [{ reportTaskId: 3, date: '2026-11-09T16:45:00.000Z', isFinished: true }],
       submerchants: [{ merchantId: 2, companyInformation: { entityInformation: { registrationDate: '2025-01-01T00:00:00.000Z' } } }],
-      paywalls: [{ paywallId: 'p', scheduledPaymentEmails: [{ scheduledDate: '2026-11-12T09:00:00.000Z' }], paywallTransactions: ['2026-11-10T00:00:00.000Z'] }],
+      paywalls: [
+        {
+          paywallId: 'p',
+          scheduledPaymentEmails: [{ scheduledDate: '2026-11-12T09:00:00.000Z' }],
+          paywallTransactions: ['2026-11-10T00:00:00.000Z'],
+        },
+      ],
     });
     refreshDates(db, TODAY);
     const tx = db.transactions[0] as unknown as { pendingStatusUpdate: { requestedDate: string } };
@@ -183,7 +207,11 @@ describe('refreshDates', () => {
     expect(shifted).toBeGreaterThan(before.transactions.length);
 
     // Times of day and the order of events are kept (weekdays move by 12 mod 7 = 5 days).
-    const order = (d: Db) => d.transactions.map((t, i) => [t.createdDate, i] as const).sort((a, b) => a[0].localeCompare(b[0])).map(([, i]) => i);
+    const order = (d: Db) =>
+      d.transactions
+        .map((t, i) => [t.createdDate, i] as const)
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([, i]) => i);
     expect(order(db)).toEqual(order(before));
     for (let i = 0; i < db.transactions.length; i += 1) {
       const [was, now] = [before.transactions[i], db.transactions[i]];

@@ -102,7 +102,13 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   settleInterruptedTasks(context);
   resumePendingUpdates(context);
   // Warm the default transactions order so the first screen does not pay for the sort.
-  const warm = context.sorts.ordered('transactions', store.version('transactions'), store.db.transactions as unknown as Record<string, unknown>[], 'createdDate', 'desc');
+  const warm = context.sorts.ordered(
+    'transactions',
+    store.version('transactions'),
+    store.db.transactions as unknown as Record<string, unknown>[],
+    'createdDate',
+    'desc',
+  );
   for (const field of ['merchantId', 'status', 'testMode']) warm.encoded(field);
 
   const app = jsonServer.create() as FakeApiApp;
@@ -111,12 +117,25 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   const api = Router();
   api.use(jsonServer.bodyParser);
   const screenRoutes = [claimRoutes, claimsDashboardRoutes, notificationRoutes, paymentMethodRoutes, shopRoutes];
-  for (const routes of [authRoutes, configRoutes, optionRoutes, transactionRoutes, sandboxRoutes, fileRoutes, reportTaskRoutes, ...screenRoutes, genericRoutes]) {
+  for (const routes of [
+    authRoutes,
+    configRoutes,
+    optionRoutes,
+    transactionRoutes,
+    sandboxRoutes,
+    fileRoutes,
+    reportTaskRoutes,
+    ...screenRoutes,
+    genericRoutes,
+  ]) {
     api.use(routes(context));
   }
   app.use(API_VERSION_PATH, api);
   app.use('/api', (req, res) => {
-    res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+    res
+      .status(404)
+      .type('text/plain')
+      .send(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
   });
   app.use(errorHandler);
   app.fakeApi = {
@@ -163,7 +182,9 @@ async function loadDb(dataFile: string, refresh: boolean): Promise<Db> {
   const { days, shifted } = refreshDates(db);
   if (days > 0) {
     await writeDbAtomic(dataFile, db);
-    console.log(`fake-api: ${dataFile} was seeded ${days} day(s) ago; moved ${shifted} dates forward (FAKE_API_FREEZE_DATES=1 keeps them).`);
+    console.log(
+      `fake-api: ${dataFile} was seeded ${days} day(s) ago; moved ${shifted} dates forward (FAKE_API_FREEZE_DATES=1 keeps them).`,
+    );
   }
   return db;
 }
@@ -227,7 +248,9 @@ async function main(): Promise<void> {
   });
   const db = running.app.fakeApi.context.store.db;
   console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
-  console.log(`  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  console.log(
+    `  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+  );
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };

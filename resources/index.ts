@@ -14,4 +14,13 @@ import { transactionsV2Resource } from './transactions-v2';
  * `menu.order`), the data provider its routes and the i18n catalog its labels; the root page
  * falls back to the first entry the role may view. Adding a screen = one line here.
  */
-export const resourceDefinitions: readonly ResourceDefinition[] = [transactionsResource, transactionsV2Resource, shopsResource, claimsResource, claimsDashboardResource, notificationsResource, paymentMethodsResource, reportTasksResource];
+export const resourceDefinitions: readonly ResourceDefinition[] = [
+  transactionsResource,
+  transactionsV2Resource,
+  shopsResource,
+  claimsResource,
+  claimsDashboardResource,
+  notificationsResource,
+  paymentMethodsResource,
+  reportTasksResource,
+];

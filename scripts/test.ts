@@ -16,21 +16,27 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-interface Step { name: string; run: () => Promise<{ code: number; counts?: Counts }> }
+interface Step {
+  name: string;
+  run: () => Promise<{ code: number; counts?: Counts }>;
+}
 
 const resultsDir = join(ROOT, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 const command = (cmd: string, args: string[]) => async () => ({ code: await run(bin(cmd), args) });
-const vitest = (...projects: string[]) => async () => {
-  const report = join(resultsDir, `vitest-${projects.join('-')}.json`);
-  const selection = projects.flatMap((project) => ['--project', project]);
-  const code = await run(bin('vitest'), ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  return { code, counts: readVitestCounts(report) };
-};
+const vitest =
+  (...projects: string[]) =>
+  async () => {
+    const report = join(resultsDir, `vitest-${projects.join('-')}.json`);
+    const selection = projects.flatMap((project) => ['--project', project]);
+    const code = await run(bin('vitest'), ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    return { code, counts: readVitestCounts(report) };
+  };
 
 const steps: Step[] = [
   { name: 'ESLint', run: command('eslint', ['.']) },
+  { name: 'Prettier (format check)', run: command('prettier', ['--check', '.']) },
   { name: 'TypeScript (tsc --noEmit)', run: command('tsc', ['--noEmit', '-p', '.']) },
   { name: 'Unit and component tests (Vitest unit)', run: vitest('unit', 'unit-node') },
   { name: 'API contract tests (Vitest contract)', run: vitest('contract') },

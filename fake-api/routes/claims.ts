@@ -20,18 +20,25 @@ const FILTER_STATUSES = CLAIM_STATUS_TYPES.map((s) => s.code).filter((code) => c
 const REASONS = CLAIM_REASON_TYPES.map((r) => r.code);
 const CHANNELS = CHANNEL_TYPES.map((c) => c.code);
 
-const listOf = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** A comma list of numeric ids matched against one field; anything else is a 400 naming the key. */
-const idList = (key: string, field: string) => (value: string): Condition => {
-  const ids = listOf(value);
-  if (!ids.length || !ids.every((id) => /^\d{1,12}$/.test(id))) throw badRequest(`${key} must be a number or a comma list of numbers`);
-  const wanted = new Set(ids.map(Number));
-  return { field, test: (v) => wanted.has(v as number) };
-};
+const idList =
+  (key: string, field: string) =>
+  (value: string): Condition => {
+    const ids = listOf(value);
+    if (!ids.length || !ids.every((id) => /^\d{1,12}$/.test(id))) throw badRequest(`${key} must be a number or a comma list of numbers`);
+    const wanted = new Set(ids.map(Number));
+    return { field, test: (v) => wanted.has(v as number) };
+  };
 
 /** A comma list of codes from a closed set; `expand` maps one chosen code to the codes it stands for. */
-const codeList = (key: string, field: string, allowed: readonly string[], expand: (code: string) => readonly string[] = (c) => [c]) =>
+const codeList =
+  (key: string, field: string, allowed: readonly string[], expand: (code: string) => readonly string[] = (c) => [c]) =>
   (value: string): Condition => {
     const codes = listOf(value).map((c) => c.toUpperCase());
     const bad = codes.find((c) => !allowed.includes(c));
@@ -58,7 +65,10 @@ export const CLAIM_SPEC: GridSpec = {
     // The customer e-mail query: part of the address, any case.
     email: (value) => {
       const needle = value.toLowerCase();
-      return (row) => String(row.transactionEmail ?? '').toLowerCase().includes(needle);
+      return (row) =>
+        String(row.transactionEmail ?? '')
+          .toLowerCase()
+          .includes(needle);
     },
     // The transaction-id search: the id's first characters (the grid shows them) or a tracking id.
     transactionId: (value) => {
@@ -72,9 +82,23 @@ export const CLAIM_VIEW: CollectionView = { collection: 'claims', idField: 'clai
 
 /** The CSV's columns: the claim row of spec 02 §3 without the logo key. */
 export const CLAIM_EXPORT_COLUMNS = [
-  'claimId', 'claimDate', 'transactionId', 'trackingId', 'transactionDate', 'shopId', 'shopName', 'paymentMethodName',
-  'customerName', 'transactionEmail', 'cardNumber', 'amount', 'currency', 'claimReasonName', 'claimStatusCode',
-  'claimStatusName', 'processedDate',
+  'claimId',
+  'claimDate',
+  'transactionId',
+  'trackingId',
+  'transactionDate',
+  'shopId',
+  'shopName',
+  'paymentMethodName',
+  'customerName',
+  'transactionEmail',
+  'cardNumber',
+  'amount',
+  'currency',
+  'claimReasonName',
+  'claimStatusCode',
+  'claimStatusName',
+  'processedDate',
 ] as const;
 
 /** A row as the export shows it: the status as the screen displays it. */
@@ -93,24 +117,34 @@ export function claimRoutes(ctx: ApiContext): Router {
 
   router.get('/claims', authed, canView, grid);
   router.get('/claims/claim-transactions', authed, canView, grid);
-  router.get('/claims/export', authed, requirePatent('CLAIM', 'EXPORT'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
-    const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
-    const file = storeFile(ctx, {
-      name: `claims-${stamp(new Date())}.csv`,
-      contentType: 'text/csv',
-      merchantId: session.account.merchantId,
-      body: toCsv(rows, CLAIM_EXPORT_COLUMNS),
-    });
-    res.json({ fileKey: file.fileKey });
-  }));
+  router.get(
+    '/claims/export',
+    authed,
+    requirePatent('CLAIM', 'EXPORT'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
+      const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
+      const file = storeFile(ctx, {
+        name: `claims-${stamp(new Date())}.csv`,
+        contentType: 'text/csv',
+        merchantId: session.account.merchantId,
+        body: toCsv(rows, CLAIM_EXPORT_COLUMNS),
+      });
+      res.json({ fileKey: file.fileKey });
+    }),
+  );
   // Numeric ids only: /claims/report, /claims/report-grid, … belong to the claims dashboard.
-  router.get('/claims/:id(\\d+)', authed, canView, handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const row = findScoped(ctx, CLAIM_VIEW, session, String(req.params.id));
-    if (row.claimStatusCode === 'DELETED') throw notFound(`claimId ${req.params.id} not found`);
-    res.json(row);
-  }));
+  router.get(
+    '/claims/:id(\\d+)',
+    authed,
+    canView,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const row = findScoped(ctx, CLAIM_VIEW, session, String(req.params.id));
+      if (row.claimStatusCode === 'DELETED') throw notFound(`claimId ${req.params.id} not found`);
+      res.json(row);
+    }),
+  );
   return router;
 }

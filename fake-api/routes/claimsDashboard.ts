@@ -22,7 +22,10 @@ import { badRequest, handle } from '../httpError';
 import { CLAIM_REASON_TYPES, COUNTRIES } from '../seed/reference';
 
 /** The wire row plus the two counts the win rate is made of. */
-export interface DashboardGridRow extends ClaimsReportGridRow { wonCount: number; decidedCount: number }
+export interface DashboardGridRow extends ClaimsReportGridRow {
+  wonCount: number;
+  decidedCount: number;
+}
 
 interface DashboardFilter {
   from?: string;
@@ -38,7 +41,11 @@ const REASON_NAMES = new Map(CLAIM_REASON_TYPES.map((r) => [r.code, r.descriptio
 const SORT_FIELDS = ['paymentMethodId', 'paymentMethodName', 'claimsCount', 'transactionsCount', 'claimRate', 'winRate'] as const;
 export const EXPORT_COLUMNS = [...SORT_FIELDS, 'wonCount', 'decidedCount'] as const;
 
-const listOf = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function idSet(key: string, value: string | undefined): Set<number> | undefined {
   if (value === undefined) return undefined;
@@ -62,13 +69,18 @@ export function parseDashboardFilter(filters: Record<string, string>): Dashboard
   let countries: Set<string> | undefined;
   if (filters.country !== undefined) {
     const codes = listOf(filters.country).map((c) => c.toUpperCase());
-    if (!codes.length || codes.some((c) => !COUNTRY_CODES.includes(c))) throw badRequest(`country must be a comma list of ${COUNTRY_CODES.join(', ')}`);
+    if (!codes.length || codes.some((c) => !COUNTRY_CODES.includes(c)))
+      throw badRequest(`country must be a comma list of ${COUNTRY_CODES.join(', ')}`);
     countries = new Set(codes);
   }
   return { from, to, shops: idSet('shopId', filters.shopId), methods: idSet('paymentMethodId', filters.paymentMethodId), countries };
 }
 
-interface Tally { grid: Map<number, DashboardGridRow>; reasons: Map<string, ClaimsReportSlice>; countries: Map<string, ClaimsReportSlice> }
+interface Tally {
+  grid: Map<number, DashboardGridRow>;
+  reasons: Map<string, ClaimsReportSlice>;
+  countries: Map<string, ClaimsReportSlice>;
+}
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
@@ -84,14 +96,25 @@ export function tallyClaims(ctx: ApiContext, session: Session, f: DashboardFilte
   const rowOf = (paymentMethodId: number, paymentMethodName: string) => {
     let row = grid.get(paymentMethodId);
     if (!row) {
-      row = { paymentMethodId, paymentMethodName, claimsCount: 0, transactionsCount: 0, claimRate: 0, winRate: 0, wonCount: 0, decidedCount: 0 };
+      row = {
+        paymentMethodId,
+        paymentMethodName,
+        claimsCount: 0,
+        transactionsCount: 0,
+        claimRate: 0,
+        winRate: 0,
+        wonCount: 0,
+        decidedCount: 0,
+      };
       grid.set(paymentMethodId, row);
     }
     return row;
   };
   const inRange = (date: string) => (!f.from || date >= f.from) && (!f.to || date <= f.to);
   const matches = (merchantId: number, shopId: number, methodId: number, country: string) =>
-    session.merchantIds.has(merchantId) && (!f.shops || f.shops.has(shopId)) && (!f.methods || f.methods.has(methodId)) &&
+    session.merchantIds.has(merchantId) &&
+    (!f.shops || f.shops.has(shopId)) &&
+    (!f.methods || f.methods.has(methodId)) &&
     (!f.countries || f.countries.has(country));
 
   for (const tx of ctx.store.db.transactions) {
@@ -151,7 +174,11 @@ function sortRows(rows: DashboardGridRow[], field: string | undefined, direction
 /** Grid request -> the sorted page of rows, the CSV's rows when pageSize is 0. */
 function gridOf(ctx: ApiContext, session: Session, query: Record<string, unknown>): GridReply<DashboardGridRow> {
   const q = parseGridQuery(query as Parameters<typeof parseGridQuery>[0]);
-  const rows = sortRows([...tallyClaims(ctx, session, parseDashboardFilter(q.filters)).grid.values()], q.sortField, q.sortDirection ?? 'desc');
+  const rows = sortRows(
+    [...tallyClaims(ctx, session, parseDashboardFilter(q.filters)).grid.values()],
+    q.sortField,
+    q.sortDirection ?? 'desc',
+  );
   const data = q.pageSize === 0 ? rows : rows.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize);
   return { data, count: rows.length, maxCountReached: false };
 }
@@ -166,43 +193,71 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
   const authed = ctx.auth.requireAuth();
   const canView = requirePatent('DASHBOARD_CLAIMS', 'VIEW');
 
-  router.get('/claims/report-grid', authed, canView, handle((req, res) => {
-    res.json(gridOf(ctx, sessionOrThrow(req), req.query));
-  }));
+  router.get(
+    '/claims/report-grid',
+    authed,
+    canView,
+    handle((req, res) => {
+      res.json(gridOf(ctx, sessionOrThrow(req), req.query));
+    }),
+  );
 
-  router.get('/claims/report', authed, canView, handle((req, res) => {
-    const q = parseGridQuery(req.query);
-    res.json(reportOf(tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters))));
-  }));
+  router.get(
+    '/claims/report',
+    authed,
+    canView,
+    handle((req, res) => {
+      const q = parseGridQuery(req.query);
+      res.json(reportOf(tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters))));
+    }),
+  );
 
-  router.get('/claims/dashboard-export', authed, requirePatent('DASHBOARD_CLAIMS', 'EXPORT'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const { data } = gridOf(ctx, session, { ...req.query, pageIndex: '0', pageSize: '0' });
-    const file = storeFile(ctx, {
-      name: `claims-dashboard-${stamp(new Date())}.csv`,
-      contentType: 'text/csv',
-      merchantId: session.account.merchantId,
-      body: toCsv(
-        data.map((row) => ({ ...row, claimRate: rateCell(row.claimRate, row.transactionsCount), winRate: rateCell(row.winRate, row.decidedCount) })),
-        EXPORT_COLUMNS,
-      ),
-    });
-    res.json({ fileKey: file.fileKey });
-  }));
+  router.get(
+    '/claims/dashboard-export',
+    authed,
+    requirePatent('DASHBOARD_CLAIMS', 'EXPORT'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const { data } = gridOf(ctx, session, { ...req.query, pageIndex: '0', pageSize: '0' });
+      const file = storeFile(ctx, {
+        name: `claims-dashboard-${stamp(new Date())}.csv`,
+        contentType: 'text/csv',
+        merchantId: session.account.merchantId,
+        body: toCsv(
+          data.map((row) => ({
+            ...row,
+            claimRate: rateCell(row.claimRate, row.transactionsCount),
+            winRate: rateCell(row.winRate, row.decidedCount),
+          })),
+          EXPORT_COLUMNS,
+        ),
+      });
+      res.json({ fileKey: file.fileKey });
+    }),
+  );
 
   // The range's totals, one exact claim and win rate over every payment method.
-  router.get('/dashboard', authed, canView, handle((req, res) => {
-    const q = parseGridQuery(req.query);
-    const rows = [...tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters)).grid.values()];
-    const sum = (pick: (row: DashboardGridRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-    const claimsCount = sum((r) => r.claimsCount);
-    const transactionsCount = sum((r) => r.transactionsCount);
-    const wonCount = sum((r) => r.wonCount);
-    const decidedCount = sum((r) => r.decidedCount);
-    res.json({
-      claimsCount, transactionsCount, wonCount, decidedCount,
-      claimRate: rate(claimsCount, transactionsCount), winRate: rate(wonCount, decidedCount),
-    });
-  }));
+  router.get(
+    '/dashboard',
+    authed,
+    canView,
+    handle((req, res) => {
+      const q = parseGridQuery(req.query);
+      const rows = [...tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters)).grid.values()];
+      const sum = (pick: (row: DashboardGridRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+      const claimsCount = sum((r) => r.claimsCount);
+      const transactionsCount = sum((r) => r.transactionsCount);
+      const wonCount = sum((r) => r.wonCount);
+      const decidedCount = sum((r) => r.decidedCount);
+      res.json({
+        claimsCount,
+        transactionsCount,
+        wonCount,
+        decidedCount,
+        claimRate: rate(claimsCount, transactionsCount),
+        winRate: rate(wonCount, decidedCount),
+      });
+    }),
+  );
   return router;
 }

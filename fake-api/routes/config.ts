@@ -8,9 +8,24 @@ import { sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { handle, notFound } from '../httpError';
 import {
-  BANK_ACCOUNT_TYPES, CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES, COUNTRIES, CURRENCIES, DOCUMENT_STATUS_TYPES,
-  DOCUMENT_TYPES, FONT_FAMILIES, INDUSTRY_TYPES, PAYMENT_MODE_TYPES, PAYMENT_ORIGINS, PAYOUT_DOCUMENT_TYPES,
-  PAYOUT_STATUS_TYPES, REFUND_STATUS_TYPES, SETTLED_TRANSACTION_TYPES, TIME_ZONES, TRANSACTION_STATUS_TYPES,
+  BANK_ACCOUNT_TYPES,
+  CHANNEL_TYPES,
+  CLAIM_REASON_TYPES,
+  CLAIM_STATUS_TYPES,
+  COUNTRIES,
+  CURRENCIES,
+  DOCUMENT_STATUS_TYPES,
+  DOCUMENT_TYPES,
+  FONT_FAMILIES,
+  INDUSTRY_TYPES,
+  PAYMENT_MODE_TYPES,
+  PAYMENT_ORIGINS,
+  PAYOUT_DOCUMENT_TYPES,
+  PAYOUT_STATUS_TYPES,
+  REFUND_STATUS_TYPES,
+  SETTLED_TRANSACTION_TYPES,
+  TIME_ZONES,
+  TRANSACTION_STATUS_TYPES,
   WITHDRAWAL_STATUSES,
 } from '../seed/reference';
 
@@ -21,7 +36,13 @@ type Builder = (ctx: ApiContext, session: Session, req: Request) => unknown;
 function shopsOf(ctx: ApiContext, session: Session) {
   return ctx.store.db.shops
     .filter((s) => session.merchantIds.has(s.merchantId))
-    .map((s) => ({ shopId: s.shopId, shopName: s.shopName, merchantId: s.merchantId, currencyCode: s.currencyCode, shopStatusTypeCode: s.shopStatusTypeCode }));
+    .map((s) => ({
+      shopId: s.shopId,
+      shopName: s.shopName,
+      merchantId: s.merchantId,
+      currencyCode: s.currencyCode,
+      shopStatusTypeCode: s.shopStatusTypeCode,
+    }));
 }
 
 function merchantsOf(ctx: ApiContext, session: Session) {
@@ -30,7 +51,8 @@ function merchantsOf(ctx: ApiContext, session: Session) {
     .map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, hierarchyTypeCode: m.hierarchyTypeCode }));
 }
 
-const countries = () => COUNTRIES.map(({ countryId, countryCode, countryName, currencyCode }) => ({ countryId, countryCode, countryName, currencyCode }));
+const countries = () =>
+  COUNTRIES.map(({ countryId, countryCode, countryName, currencyCode }) => ({ countryId, countryCode, countryName, currencyCode }));
 const currencies = () => CURRENCIES.map(({ currencyCode, description, symbol }) => ({ currencyCode, description, symbol }));
 const claimStatuses = () => CLAIM_STATUS_TYPES.filter((s) => s.code !== 'DELETED');
 
@@ -42,7 +64,11 @@ const BUILDERS: Record<string, Builder> = {
     channelTypes: CHANNEL_TYPES,
     origins: PAYMENT_ORIGINS,
     paymentMethods: ctx.store.db.paymentMethods.map((p) => ({
-      paymentMethodId: p.paymentMethodId, name: p.name, active: p.active, paymentChannelTypeCode: p.paymentChannelTypeCode, countryCode: p.countryCode,
+      paymentMethodId: p.paymentMethodId,
+      name: p.name,
+      active: p.active,
+      paymentChannelTypeCode: p.paymentChannelTypeCode,
+      countryCode: p.countryCode,
     })),
     shops: shopsOf(ctx, session).map(({ shopId, shopName, merchantId }) => ({ shopId, shopName, merchantId })),
   }),
@@ -94,22 +120,36 @@ const BUILDERS: Record<string, Builder> = {
   channels: () => CHANNEL_TYPES,
   'new-guid': () => randomUUID(),
   'account-Types': () => BANK_ACCOUNT_TYPES,
-  'paywall-currency-countries': () => COUNTRIES.map((c) => ({
-    countryCode: c.countryCode, countryName: c.countryName, currencyCode: c.currencyCode,
-    currencySymbol: CURRENCIES.find((x) => x.currencyCode === c.currencyCode)?.symbol ?? '$',
-  })),
+  'paywall-currency-countries': () =>
+    COUNTRIES.map((c) => ({
+      countryCode: c.countryCode,
+      countryName: c.countryName,
+      currencyCode: c.currencyCode,
+      currencySymbol: CURRENCIES.find((x) => x.currencyCode === c.currencyCode)?.symbol ?? '$',
+    })),
   settlements: (ctx, session) => ({
-    settlementStatuses: [{ code: 'DRAFT', description: 'Draft' }, { code: 'PUBLISHED', description: 'Published' }, { code: 'PAID', description: 'Paid' }],
+    settlementStatuses: [
+      { code: 'DRAFT', description: 'Draft' },
+      { code: 'PUBLISHED', description: 'Published' },
+      { code: 'PAID', description: 'Paid' },
+    ],
     shops: shopsOf(ctx, session),
     currencies: currencies(),
   }),
   'settled-transactions': () => SETTLED_TRANSACTION_TYPES,
   'shop-daily-balance': (ctx, session) => ({ shops: shopsOf(ctx, session), currencies: currencies() }),
   'industry-types': () => INDUSTRY_TYPES,
-  'core-api': () => ({ apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments', apiDocumentationUrl: 'https://docs.example.test/api' }),
+  'core-api': () => ({
+    apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments',
+    apiDocumentationUrl: 'https://docs.example.test/api',
+  }),
   'max-shop-credentials-view-count': () => ({ id: 'MAX_SHOP_CREDENTIALS_VIEW_COUNT', value: MAX_SHOP_CREDENTIALS_VIEW_COUNT }),
   'risk-dropdowns': () => ({
-    riskLevels: [{ code: 'LOW', description: 'Low' }, { code: 'MEDIUM', description: 'Medium' }, { code: 'HIGH', description: 'High' }],
+    riskLevels: [
+      { code: 'LOW', description: 'Low' },
+      { code: 'MEDIUM', description: 'Medium' },
+      { code: 'HIGH', description: 'High' },
+    ],
     industryTypes: INDUSTRY_TYPES,
   }),
 };
@@ -124,14 +164,22 @@ export function configRoutes(ctx: ApiContext): Router {
   });
   const authed = ctx.auth.requireAuth();
   for (const [name, build] of Object.entries(BUILDERS)) {
-    router.get(`/config/${name}`, authed, handle((req, res) => {
-      res.json(build(ctx, sessionOrThrow(req), req));
-    }));
+    router.get(
+      `/config/${name}`,
+      authed,
+      handle((req, res) => {
+        res.json(build(ctx, sessionOrThrow(req), req));
+      }),
+    );
   }
   // Spec 01 §7.3 names the core API's settings under /service-configuration too.
-  router.get('/service-configuration/core-api', authed, handle((req, res) => {
-    res.json(BUILDERS['core-api'](ctx, sessionOrThrow(req), req));
-  }));
+  router.get(
+    '/service-configuration/core-api',
+    authed,
+    handle((req, res) => {
+      res.json(BUILDERS['core-api'](ctx, sessionOrThrow(req), req));
+    }),
+  );
   router.get('/config/*', authed, (req, _res, next) => next(notFound(`Unknown config ${req.path.slice('/config/'.length)}`)));
   return router;
 }

@@ -15,7 +15,12 @@ const ALLOWED_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
 };
 
-interface Part { name: string; filename?: string; contentType?: string; data: Buffer }
+interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer;
+}
 
 /** Express has no multipart parser; the upload form sends one small part, so split by hand. */
 export function parseMultipart(body: Buffer, contentType: string): Part[] {
@@ -53,35 +58,44 @@ export function fileRoutes(ctx: ApiContext): Router {
   // A little over 10 MB so the multipart framing around a file of exactly 10 MB still fits.
   const raw = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 64 * 1024 });
 
-  router.post('/file', authed, raw, handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const type = req.headers['content-type'] ?? '';
-    if (!/^multipart\/form-data/i.test(type)) throw badRequest('file must be sent as multipart/form-data');
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const part = parseMultipart(body, type).find((p) => p.name === 'file' && p.filename !== undefined);
-    if (!part || !part.filename) throw badRequest('file is required');
-    const ext = part.filename.split('.').pop()?.toLowerCase() ?? '';
-    if (!ALLOWED_TYPES[ext]) throw badRequest(`file type .${ext} is not allowed (csv, xlsx, pdf, png, jpg, jpeg)`);
-    if (part.data.length > MAX_UPLOAD_BYTES) throw badRequest('file must be at most 10 MB');
-    if (part.data.length === 0) throw badRequest('file is empty');
-    const row = storeFile(ctx, {
-      name: part.filename,
-      contentType: ALLOWED_TYPES[ext],
-      merchantId: session.account.merchantId,
-      body: Buffer.from(part.data),
-    });
-    res.json({ fileId: row.fileId, fileKey: row.fileKey });
-  }));
+  router.post(
+    '/file',
+    authed,
+    raw,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const type = req.headers['content-type'] ?? '';
+      if (!/^multipart\/form-data/i.test(type)) throw badRequest('file must be sent as multipart/form-data');
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const part = parseMultipart(body, type).find((p) => p.name === 'file' && p.filename !== undefined);
+      if (!part || !part.filename) throw badRequest('file is required');
+      const ext = part.filename.split('.').pop()?.toLowerCase() ?? '';
+      if (!ALLOWED_TYPES[ext]) throw badRequest(`file type .${ext} is not allowed (csv, xlsx, pdf, png, jpg, jpeg)`);
+      if (part.data.length > MAX_UPLOAD_BYTES) throw badRequest('file must be at most 10 MB');
+      if (part.data.length === 0) throw badRequest('file is empty');
+      const row = storeFile(ctx, {
+        name: part.filename,
+        contentType: ALLOWED_TYPES[ext],
+        merchantId: session.account.merchantId,
+        body: Buffer.from(part.data),
+      });
+      res.json({ fileId: row.fileId, fileKey: row.fileKey });
+    }),
+  );
 
-  router.get('/file/:fileKey', authed, handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const row = ctx.store.db.files.find((f) => f.fileKey === req.params.fileKey);
-    if (!row || !canDownload(session, row.merchantId)) throw notFound(`fileKey ${req.params.fileKey} not found`);
-    const safeName = row.name.replace(/["\\\r\n]/g, '_');
-    res.setHeader('Content-Type', row.contentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${safeName}"`);
-    res.send(fileBytes(row));
-  }));
+  router.get(
+    '/file/:fileKey',
+    authed,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const row = ctx.store.db.files.find((f) => f.fileKey === req.params.fileKey);
+      if (!row || !canDownload(session, row.merchantId)) throw notFound(`fileKey ${req.params.fileKey} not found`);
+      const safeName = row.name.replace(/["\\\r\n]/g, '_');
+      res.setHeader('Content-Type', row.contentType);
+      res.setHeader('Content-Disposition', `attachment; filename="${safeName}"`);
+      res.send(fileBytes(row));
+    }),
+  );
   return router;
 }
 

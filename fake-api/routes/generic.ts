@@ -18,63 +18,139 @@ interface GenericRoute extends CollectionView {
 
 const ROUTES: readonly GenericRoute[] = [
   {
-    path: '/claims', collection: 'claims', idField: 'claimId', resources: ['CLAIM'],
+    path: '/claims',
+    collection: 'claims',
+    idField: 'claimId',
+    resources: ['CLAIM'],
     spec: {
       searchFields: ['transactionId', 'trackingId', 'transactionEmail', 'customerName'],
       aliases: { shop: 'shopId', status: 'claimStatusCode', reason: 'claimReasonCode', channel: 'paymentChannelTypeCode' },
-      dateSelector: { key: 'dateType', rangePrefix: 'date', fields: ['claimDate', 'transactionDate', 'processedDate'], fallback: 'claimDate' },
+      dateSelector: {
+        key: 'dateType',
+        rangePrefix: 'date',
+        fields: ['claimDate', 'transactionDate', 'processedDate'],
+        fallback: 'claimDate',
+      },
     },
   },
   // /payouts/items before /payouts/{id}, or "items" would be read as an id.
   {
-    path: '/payouts/items', collection: 'payouts', idField: 'payoutId', resources: ['PAYOUT'],
+    path: '/payouts/items',
+    collection: 'payouts',
+    idField: 'payoutId',
+    resources: ['PAYOUT'],
     spec: {
       searchFields: ['externalReference', 'accountNumber', 'beneficiaryFirstName', 'beneficiaryLastName'],
       aliases: { status: 'statusTypeCode' },
       dateSelector: { key: 'dateType', rangePrefix: 'date', fields: ['date', 'paidDate'], fallback: 'date' },
     },
   },
-  { path: '/payouts', collection: 'payoutBatches', idField: 'payoutBatchId', resources: ['PAYOUT_BATCH', 'PAYOUT'], spec: { aliases: { status: 'statusTypeCode' } } },
   {
-    path: '/refunds', collection: 'refunds', idField: 'refundRequestId', resources: ['REFUND'],
+    path: '/payouts',
+    collection: 'payoutBatches',
+    idField: 'payoutBatchId',
+    resources: ['PAYOUT_BATCH', 'PAYOUT'],
+    spec: { aliases: { status: 'statusTypeCode' } },
+  },
+  {
+    path: '/refunds',
+    collection: 'refunds',
+    idField: 'refundRequestId',
+    resources: ['REFUND'],
     spec: { aliases: { statusTypeCode: 'refundRequestStatusTypeCode', status: 'refundRequestStatusTypeCode' } },
   },
   { path: '/refund-documents', collection: 'refundDocuments', idField: 'refundRequestDocumentId', resources: ['REFUND'], spec: {} },
   { path: '/refund-beneficiary', collection: 'refundBeneficiaries', idField: 'beneficiaryId', resources: ['REFUND'], spec: {} },
   {
-    path: '/notifications', collection: 'notifications', idField: 'transactionNotificationLogID', resources: ['NOTIFICATION'],
+    path: '/notifications',
+    collection: 'notifications',
+    idField: 'transactionNotificationLogID',
+    resources: ['NOTIFICATION'],
     spec: { searchFields: ['transactionID', 'trackingId'], aliases: { transactionId: 'transactionID' } },
   },
   {
-    path: '/payment-methods', collection: 'paymentMethods', idField: 'paymentMethodId', resources: ['PAYMENT_METHOD'], unscoped: true,
-    spec: { searchFields: ['name', 'countryName', 'paymentMethodLegacyId'], aliases: { country: 'countryCode', channel: 'paymentChannelTypeCode' } },
+    path: '/payment-methods',
+    collection: 'paymentMethods',
+    idField: 'paymentMethodId',
+    resources: ['PAYMENT_METHOD'],
+    unscoped: true,
+    spec: {
+      searchFields: ['name', 'countryName', 'paymentMethodLegacyId'],
+      aliases: { country: 'countryCode', channel: 'paymentChannelTypeCode' },
+    },
   },
   {
-    path: '/shops', collection: 'shops', idField: 'shopId', resources: ['SHOP'],
+    path: '/shops',
+    collection: 'shops',
+    idField: 'shopId',
+    resources: ['SHOP'],
     spec: {
       searchFields: ['shopName', 'shopLegacyId', 'webUrl'],
       aliases: { status: 'shopStatusTypeCode' },
       custom: {
-        showOnlyValidShops: (v) => (v === 'true' ? (row) => row.shopStatusTypeCode === 'ENABLED' && row.isMasterMerchantShop !== true : null),
+        showOnlyValidShops: (v) =>
+          v === 'true' ? (row) => row.shopStatusTypeCode === 'ENABLED' && row.isMasterMerchantShop !== true : null,
       },
     },
   },
-  { path: '/settlements', collection: 'settlements', idField: 'settlementId', resources: ['SETTLEMENT'], spec: { aliases: { shop: 'shopId' } } },
-  { path: '/account-daily-balance', collection: 'accountDailyBalances', idField: 'accountDailyBalanceId', resources: ['ACC_DAILY_BALANCE'], spec: {} },
-  { path: '/shop-daily-balance', collection: 'shopDailyBalances', idField: 'shopDailyBalanceId', resources: ['SHOP_DAILY_BALANCE'], spec: {} },
-  { path: '/withdrawals/grid-list', onePath: '/withdrawals', collection: 'withdrawals', idField: 'withdrawalId', resources: ['WITHDRAWAL'], spec: {} },
+  {
+    path: '/settlements',
+    collection: 'settlements',
+    idField: 'settlementId',
+    resources: ['SETTLEMENT'],
+    spec: { aliases: { shop: 'shopId' } },
+  },
+  {
+    path: '/account-daily-balance',
+    collection: 'accountDailyBalances',
+    idField: 'accountDailyBalanceId',
+    resources: ['ACC_DAILY_BALANCE'],
+    spec: {},
+  },
+  {
+    path: '/shop-daily-balance',
+    collection: 'shopDailyBalances',
+    idField: 'shopDailyBalanceId',
+    resources: ['SHOP_DAILY_BALANCE'],
+    spec: {},
+  },
+  {
+    path: '/withdrawals/grid-list',
+    onePath: '/withdrawals',
+    collection: 'withdrawals',
+    idField: 'withdrawalId',
+    resources: ['WITHDRAWAL'],
+    spec: {},
+  },
   { path: '/adjustment-movements/topups', collection: 'topUps', idField: 'topUpId', resources: ['ADJUSTMENT_MOVEMENT'], spec: {} },
   {
-    path: '/paywalls', collection: 'paywalls', idField: 'paywallId', resources: ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'],
+    path: '/paywalls',
+    collection: 'paywalls',
+    idField: 'paywallId',
+    resources: ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'],
     spec: { searchFields: ['paywallId', 'trackingId', 'email', 'transactionID'] },
   },
-  { path: '/submerchants', collection: 'submerchants', idField: 'merchantId', resources: ['SUBMERCHANT'], spec: { searchFields: ['companyName', 'registryNumber'] } },
   {
-    path: '/transaction-refunds', collection: 'transactionRefunds', idField: 'transactionRefundId',
+    path: '/submerchants',
+    collection: 'submerchants',
+    idField: 'merchantId',
+    resources: ['SUBMERCHANT'],
+    spec: { searchFields: ['companyName', 'registryNumber'] },
+  },
+  {
+    path: '/transaction-refunds',
+    collection: 'transactionRefunds',
+    idField: 'transactionRefundId',
     resources: ['TRANSACTION_REFUND_PAYMENT', 'TRANSACTION_REFUND', 'TRANSACTION_REFUND_PAYMENT_MANUAL'],
     spec: { searchFields: ['transactionId', 'uniqueIdentifier', 'buyerEmail'] },
   },
-  { path: '/merchants', collection: 'merchants', idField: 'merchantId', resources: ['MERCHANT', 'SUBMERCHANT'], spec: { searchFields: ['merchantName', 'merchantLegacyId'] } },
+  {
+    path: '/merchants',
+    collection: 'merchants',
+    idField: 'merchantId',
+    resources: ['MERCHANT', 'SUBMERCHANT'],
+    spec: { searchFields: ['merchantName', 'merchantLegacyId'] },
+  },
 ];
 
 export function genericRoutes(ctx: ApiContext): Router {
@@ -83,9 +159,13 @@ export function genericRoutes(ctx: ApiContext): Router {
   for (const route of ROUTES) {
     const guard = requireAnyPatent(route.resources, 'VIEW');
     router.get(route.path, authed, guard, gridHandler(ctx, route));
-    const extend = route.collection === 'payoutBatches'
-      ? (row: Record<string, unknown>) => ({ ...row, payouts: rowsOf(ctx, 'payouts').filter((p) => p.payoutBatchId === row.payoutBatchId) })
-      : undefined;
+    const extend =
+      route.collection === 'payoutBatches'
+        ? (row: Record<string, unknown>) => ({
+            ...row,
+            payouts: rowsOf(ctx, 'payouts').filter((p) => p.payoutBatchId === row.payoutBatchId),
+          })
+        : undefined;
     router.get(`${route.path}/:id`, authed, guard, getOneHandler(ctx, route, extend));
     if (route.onePath) router.get(`${route.onePath}/:id`, authed, guard, getOneHandler(ctx, route, extend));
   }

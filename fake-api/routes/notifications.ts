@@ -37,7 +37,11 @@ export function resendUrl(value: unknown): string {
   return text;
 }
 
-interface EndpointReply { status: number; statusName: string; body: string }
+interface EndpointReply {
+  status: number;
+  statusName: string;
+  body: string;
+}
 
 /**
  * What the shop's endpoint answers, decided by the URL so a demo can show every outcome:
@@ -92,32 +96,42 @@ export function notificationRoutes(ctx: ApiContext): Router {
   const view = requirePatent('NOTIFICATION', 'VIEW');
 
   for (const part of ['request', 'response'] as const) {
-    router.get(`/notifications/:id/${part}`, authed, view, handle((req, res) => {
-      const session = sessionOrThrow(req);
-      // Out of scope or unknown: 404, which the client reads as ENTITY_NOT_FOUND.
-      const row = findScoped(ctx, NOTIFICATION_VIEW, session, String(req.params.id)) as unknown as NotificationLogRow;
-      const reply: NotificationPayloadReply = {
-        transactionNotificationLogID: row.transactionNotificationLogID,
-        uri: row.networkOperationRequestUri,
-        body: part === 'request' ? row.networkOperationRequestBody : row.networkOperationResponseBody,
-      };
-      res.json(reply);
-    }));
+    router.get(
+      `/notifications/:id/${part}`,
+      authed,
+      view,
+      handle((req, res) => {
+        const session = sessionOrThrow(req);
+        // Out of scope or unknown: 404, which the client reads as ENTITY_NOT_FOUND.
+        const row = findScoped(ctx, NOTIFICATION_VIEW, session, String(req.params.id)) as unknown as NotificationLogRow;
+        const reply: NotificationPayloadReply = {
+          transactionNotificationLogID: row.transactionNotificationLogID,
+          uri: row.networkOperationRequestUri,
+          body: part === 'request' ? row.networkOperationRequestBody : row.networkOperationResponseBody,
+        };
+        res.json(reply);
+      }),
+    );
   }
 
-  router.post('/notifications/:transactionId/send', authed, requirePatent('NOTIFICATION', RESEND_ACTION), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const id = String(req.params.transactionId).trim();
-    if (body.transactionId !== undefined && String(body.transactionId).trim() !== id) {
-      throw badRequest('transactionId must match the transaction in the path');
-    }
-    const url = resendUrl(body.url);
-    // Unknown and other merchants' transactions alike: a 404 would read as success to the client.
-    const tx = findTransaction(ctx, session, id);
-    if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
-    const row = resend(ctx, tx, url);
-    res.json({ status: true, transactionNotificationLogID: row.transactionNotificationLogID });
-  }));
+  router.post(
+    '/notifications/:transactionId/send',
+    authed,
+    requirePatent('NOTIFICATION', RESEND_ACTION),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      const id = String(req.params.transactionId).trim();
+      if (body.transactionId !== undefined && String(body.transactionId).trim() !== id) {
+        throw badRequest('transactionId must match the transaction in the path');
+      }
+      const url = resendUrl(body.url);
+      // Unknown and other merchants' transactions alike: a 404 would read as success to the client.
+      const tx = findTransaction(ctx, session, id);
+      if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
+      const row = resend(ctx, tx, url);
+      res.json({ status: true, transactionNotificationLogID: row.transactionNotificationLogID });
+    }),
+  );
   return router;
 }

@@ -25,7 +25,14 @@ export const PAYMENT_METHOD_VIEW: CollectionView = {
 
 /** The report's columns: the fields of spec 02 §3 "Payment method", in the grid's order. */
 export const PAYMENT_METHOD_CSV_COLUMNS = [
-  'paymentMethodId', 'name', 'paymentMethodLegacyId', 'countryName', 'minAmount', 'maxAmount', 'paymentChannelTypeName', 'localCurrencyCode',
+  'paymentMethodId',
+  'name',
+  'paymentMethodLegacyId',
+  'countryName',
+  'minAmount',
+  'maxAmount',
+  'paymentChannelTypeName',
+  'localCurrencyCode',
 ] as const;
 
 export const PAYMENT_METHOD_REPORT_NAME = 'Payment methods report';
@@ -37,13 +44,18 @@ export function paymentMethodRoutes(ctx: ApiContext): Router {
   const authed = ctx.auth.requireAuth();
 
   // Before the generic `/payment-methods/:id`, or "export" would be read as an id.
-  router.get('/payment-methods/export', authed, requirePatent('PAYMENT_METHOD', 'EXPORT'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    // Spec 02 §7: an export is the grid's filters with pageIndex 0 and pageSize 0 (every row).
-    const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
-    const rows = queryCollection(ctx, PAYMENT_METHOD_VIEW, session, q).data.map(reportRow);
-    res.json({ reportTaskId: createReportTask(ctx, session, PAYMENT_METHOD_REPORT_NAME, 'payment-methods', rows) });
-  }));
+  router.get(
+    '/payment-methods/export',
+    authed,
+    requirePatent('PAYMENT_METHOD', 'EXPORT'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      // Spec 02 §7: an export is the grid's filters with pageIndex 0 and pageSize 0 (every row).
+      const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
+      const rows = queryCollection(ctx, PAYMENT_METHOD_VIEW, session, q).data.map(reportRow);
+      res.json({ reportTaskId: createReportTask(ctx, session, PAYMENT_METHOD_REPORT_NAME, 'payment-methods', rows) });
+    }),
+  );
   router.get('/payment-methods', authed, requirePatent('PAYMENT_METHOD', 'VIEW'), gridHandler(ctx, PAYMENT_METHOD_VIEW));
   return router;
 }

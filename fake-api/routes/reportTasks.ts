@@ -37,10 +37,13 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
   tasks.push(task);
   ctx.store.changed('reportTasks');
   const csv = rows.length > 0 ? toCsv(rows) : null;
-  ctx.later(() => {
-    task.isProcessing = true;
-    ctx.store.changed('reportTasks');
-  }, Math.round(ctx.reportTaskMs / 3));
+  ctx.later(
+    () => {
+      task.isProcessing = true;
+      ctx.store.changed('reportTasks');
+    },
+    Math.round(ctx.reportTaskMs / 3),
+  );
   ctx.later(() => {
     task.isProcessing = false;
     task.isFinished = true;
@@ -49,7 +52,12 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
       task.errorMessage = NO_DATA_MESSAGE;
     } else {
       const stamp = task.date.slice(0, 19).replace(/[-:T]/g, '');
-      task.fileKey = storeFile(ctx, { name: `${filePrefix}-${stamp}.csv`, contentType: 'text/csv', merchantId: task.merchantId, body: csv }).fileKey;
+      task.fileKey = storeFile(ctx, {
+        name: `${filePrefix}-${stamp}.csv`,
+        contentType: 'text/csv',
+        merchantId: task.merchantId,
+        body: csv,
+      }).fileKey;
     }
     ctx.store.changed('reportTasks');
   }, ctx.reportTaskMs);
@@ -61,7 +69,12 @@ export function settleInterruptedTasks(ctx: ApiContext): void {
   let touched = false;
   for (const task of ctx.store.db.reportTasks) {
     if (task.isFinished) continue;
-    Object.assign(task, { isProcessing: false, isFinished: true, hasError: true, errorMessage: 'Interrupted by a restart, please export again' });
+    Object.assign(task, {
+      isProcessing: false,
+      isFinished: true,
+      hasError: true,
+      errorMessage: 'Interrupted by a restart, please export again',
+    });
     touched = true;
   }
   if (touched) ctx.store.changed('reportTasks');

@@ -47,7 +47,13 @@ export function applyPendingUpdate(ctx: ApiContext, tx: TransactionRow, notifica
     networkOperationStatus: 200,
     networkOperationStatusName: 'OK',
     networkOperationRequestUri: uri,
-    networkOperationRequestBody: JSON.stringify({ transactionId: tx.transactionId, trackingId: tx.trackingId, status: tx.status, amount: tx.amount, currency: tx.currency }),
+    networkOperationRequestBody: JSON.stringify({
+      transactionId: tx.transactionId,
+      trackingId: tx.trackingId,
+      status: tx.status,
+      amount: tx.amount,
+      currency: tx.currency,
+    }),
     networkOperationResponseBody: JSON.stringify({ received: true }),
   };
   notifications.push(row);
@@ -70,24 +76,32 @@ export function sandboxRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
 
-  router.get('/sandbox/user-disclaimer', authed, handle((req, res) => {
-    const email = sessionOrThrow(req).account.email;
-    const row = ctx.store.db.disclaimers.find((d) => d.email === email);
-    res.json({ acceptedDate: row?.acceptedDate ?? null });
-  }));
-  router.post('/sandbox/user-disclaimer', authed, handle((req, res) => {
-    const email = sessionOrThrow(req).account.email;
-    let row = ctx.store.db.disclaimers.find((d) => d.email === email);
-    if (!row) {
-      row = { email, acceptedDate: null };
-      ctx.store.db.disclaimers.push(row);
-    }
-    if (!row.acceptedDate) {
-      row.acceptedDate = new Date().toISOString();
-      ctx.store.changed('disclaimers');
-    }
-    res.json({ acceptedDate: row.acceptedDate });
-  }));
+  router.get(
+    '/sandbox/user-disclaimer',
+    authed,
+    handle((req, res) => {
+      const email = sessionOrThrow(req).account.email;
+      const row = ctx.store.db.disclaimers.find((d) => d.email === email);
+      res.json({ acceptedDate: row?.acceptedDate ?? null });
+    }),
+  );
+  router.post(
+    '/sandbox/user-disclaimer',
+    authed,
+    handle((req, res) => {
+      const email = sessionOrThrow(req).account.email;
+      let row = ctx.store.db.disclaimers.find((d) => d.email === email);
+      if (!row) {
+        row = { email, acceptedDate: null };
+        ctx.store.db.disclaimers.push(row);
+      }
+      if (!row.acceptedDate) {
+        row.acceptedDate = new Date().toISOString();
+        ctx.store.changed('disclaimers');
+      }
+      res.json({ acceptedDate: row.acceptedDate });
+    }),
+  );
 
   const pushPay = handle((req, res) => {
     const session = sessionOrThrow(req);

@@ -62,40 +62,46 @@ export function shopRoutes(ctx: ApiContext): Router {
   const viewShops = requirePatent('SHOP', 'VIEW');
 
   // GET /shops/{id}/credentials: each answer counts one view, up to the configured maximum.
-  router.get('/shops/:id/credentials', authed, requirePatent('SHOW_CREDENTIALS', 'VIEW'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    let shop: ShopRow;
-    try {
-      shop = findScoped(ctx, SHOP_VIEW, session, String(req.params.id)) as unknown as ShopRow;
-    } catch {
-      // Another merchant's shop does not exist for this caller.
-      throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
-    }
-    // Only the shops screen offers credentials, and it lists no disabled or master-merchant shop.
-    if (!isListedShop(shop)) throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
-    const used = shop.shopCredentialsViewCount ?? 0;
-    if (used >= MAX_SHOP_CREDENTIALS_VIEW_COUNT) throw badRequest(SHOP_CREDENTIALS_LIMIT_CODE);
-    const hasCredentials = shop.hasCredentials !== false;
-    // Nothing is disclosed for a shop without credentials, so no view is spent on it.
-    if (hasCredentials) {
-      shop.shopCredentialsViewCount = used + 1;
-      ctx.store.changed('shops');
-    }
-    const reply: ShopCredentialsReply = {
-      shopId: shop.shopId,
-      shopLegacyId: shop.shopLegacyId,
-      shopName: shop.shopName,
-      ...(hasCredentials ? credentialsOf(shop) : { username: '', apiKey: '', secretKey: '' }),
-      dateTime: shop.credentialsDate ?? shop.createdDate,
-      hasCredentials,
-      viewCount: shop.shopCredentialsViewCount,
-    };
-    res.set('Cache-Control', 'no-store').json(reply);
-  }));
+  router.get(
+    '/shops/:id/credentials',
+    authed,
+    requirePatent('SHOW_CREDENTIALS', 'VIEW'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      let shop: ShopRow;
+      try {
+        shop = findScoped(ctx, SHOP_VIEW, session, String(req.params.id)) as unknown as ShopRow;
+      } catch {
+        // Another merchant's shop does not exist for this caller.
+        throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
+      }
+      // Only the shops screen offers credentials, and it lists no disabled or master-merchant shop.
+      if (!isListedShop(shop)) throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
+      const used = shop.shopCredentialsViewCount ?? 0;
+      if (used >= MAX_SHOP_CREDENTIALS_VIEW_COUNT) throw badRequest(SHOP_CREDENTIALS_LIMIT_CODE);
+      const hasCredentials = shop.hasCredentials !== false;
+      // Nothing is disclosed for a shop without credentials, so no view is spent on it.
+      if (hasCredentials) {
+        shop.shopCredentialsViewCount = used + 1;
+        ctx.store.changed('shops');
+      }
+      const reply: ShopCredentialsReply = {
+        shopId: shop.shopId,
+        shopLegacyId: shop.shopLegacyId,
+        shopName: shop.shopName,
+        ...(hasCredentials ? credentialsOf(shop) : { username: '', apiKey: '', secretKey: '' }),
+        dateTime: shop.credentialsDate ?? shop.createdDate,
+        hasCredentials,
+        viewCount: shop.shopCredentialsViewCount,
+      };
+      res.set('Cache-Control', 'no-store').json(reply);
+    }),
+  );
 
   // The grid and get-one of generic.ts, minus the secrets (they travel only through the counted call).
   const noSecretSort = handle((req, _res, next) => {
-    if (typeof req.query.sortField === 'string' && SECRET_SORTS.has(req.query.sortField)) throw badRequest(`sortField ${req.query.sortField} is not sortable`);
+    if (typeof req.query.sortField === 'string' && SECRET_SORTS.has(req.query.sortField))
+      throw badRequest(`sortField ${req.query.sortField} is not sortable`);
     next();
   });
   router.get('/shops', authed, viewShops, noSecretSort, gridHandler(ctx, SHOP_VIEW));

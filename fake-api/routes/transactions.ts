@@ -10,16 +10,55 @@ import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 
-export const TRANSACTION_STATUSES = ['APPROVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'MISSING_INFO', 'ONHOLD', 'PENDING', 'REJECTED'] as const;
+export const TRANSACTION_STATUSES = [
+  'APPROVED',
+  'CANCELLED',
+  'EXPIRED',
+  'FAILED',
+  'MISSING_INFO',
+  'ONHOLD',
+  'PENDING',
+  'REJECTED',
+] as const;
 export const TRANSACTION_DATE_TYPES = ['createdDate', 'paidDate', 'expiredDate', 'operativeDate'] as const;
 
 /** The grid row of spec 02 §3 plus the brief's additions; detail-only fields stay out of lists. */
 export const TRANSACTION_ROW_FIELDS = [
-  'transactionId', 'trackingId', 'description', 'amount', 'currency', 'status', 'testMode', 'createdDate',
-  'expiredDate', 'paidDate', 'operativeDate', 'partnerId', 'paymentMethodId', 'paymentMethodName',
-  'paymentMethodFileKey', 'pspTransactionId', 'paymentMethodLegacyId', 'tagName', 'customerFirstName',
-  'customerLastName', 'email', 'personalId', 'address', 'country', 'phone', 'ip', 'cardNumber', 'shopId',
-  'shopName', 'notificationUrl', 'pendingStatusUpdate', 'merchantId', 'origin', 'channelType', 'enableRefund',
+  'transactionId',
+  'trackingId',
+  'description',
+  'amount',
+  'currency',
+  'status',
+  'testMode',
+  'createdDate',
+  'expiredDate',
+  'paidDate',
+  'operativeDate',
+  'partnerId',
+  'paymentMethodId',
+  'paymentMethodName',
+  'paymentMethodFileKey',
+  'pspTransactionId',
+  'paymentMethodLegacyId',
+  'tagName',
+  'customerFirstName',
+  'customerLastName',
+  'email',
+  'personalId',
+  'address',
+  'country',
+  'phone',
+  'ip',
+  'cardNumber',
+  'shopId',
+  'shopName',
+  'notificationUrl',
+  'pendingStatusUpdate',
+  'merchantId',
+  'origin',
+  'channelType',
+  'enableRefund',
 ] as const;
 
 const CONVERSION_FIELDS = ['conversionAmount', 'conversionCurrency', 'pspAmount', 'pspCurrency'] as const;
@@ -58,7 +97,10 @@ export const TRANSACTION_SPEC: GridSpec = {
   custom: {
     showTests: () => null,
     status: (value) => {
-      const wanted = value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+      const wanted = value
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean);
       const bad = wanted.find((s) => !(TRANSACTION_STATUSES as readonly string[]).includes(s));
       if (bad) throw badRequest(`status must be a comma list of ${TRANSACTION_STATUSES.join(', ')}`);
       const set = new Set(wanted);
@@ -71,7 +113,12 @@ export const TRANSACTION_SPEC: GridSpec = {
   },
 };
 
-export const TRANSACTION_VIEW: CollectionView = { collection: 'transactions', idField: 'transactionId', spec: TRANSACTION_SPEC, project: (r) => listRow(r) };
+export const TRANSACTION_VIEW: CollectionView = {
+  collection: 'transactions',
+  idField: 'transactionId',
+  spec: TRANSACTION_SPEC,
+  project: (r) => listRow(r),
+};
 
 function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
   const refund = ctx.store.db.transactionRefunds.filter((r) => r.transactionId === tx.transactionId).at(-1);
@@ -91,7 +138,13 @@ function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
     enableRefund: tx.enableRefund,
     status: tx.status,
     refund: refund
-      ? { refundId: refund.transactionRefundId, refundAmount: refund.amount, refundCurrencyCode: refund.currencyCode, refundStatus: refund.status, refundDate: refund.createdDate }
+      ? {
+          refundId: refund.transactionRefundId,
+          refundAmount: refund.amount,
+          refundCurrencyCode: refund.currencyCode,
+          refundStatus: refund.status,
+          refundDate: refund.createdDate,
+        }
       : null,
   };
   if (seesConversion(session)) {
@@ -108,7 +161,8 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
     return { status: false, errorMessage: 'This transaction already has a refund request' };
   }
   const amount = body.amount === undefined || body.amount === null || body.amount === '' ? tx.amount : Number(body.amount);
-  if (!Number.isFinite(amount) || amount <= 0 || amount > tx.amount) throw badRequest('amount must be a number above 0 and at most the transaction amount');
+  if (!Number.isFinite(amount) || amount <= 0 || amount > tx.amount)
+    throw badRequest('amount must be a number above 0 and at most the transaction amount');
   const fullName = `${tx.customerFirstName} ${tx.customerLastName}`;
   const detail = transactionDetail(tx, ctx.store.db);
   const row: TransactionRefundRow = {
@@ -147,7 +201,12 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
   return { status: true, refundId: row.transactionRefundId };
 }
 
-export interface NetVolumeLine { currency: string; transactionsCount: number; approvedCount: number; approvedAmount: number }
+export interface NetVolumeLine {
+  currency: string;
+  transactionsCount: number;
+  approvedCount: number;
+  approvedAmount: number;
+}
 
 /**
  * GET /transactions/net-volume (spec 02 §7; its shape is not shown): per currency, the filtered
@@ -184,29 +243,49 @@ export function transactionRoutes(ctx: ApiContext): Router {
   router.get('/transactions/v2/export', authed, exportGuard, exportHandler);
   // Spec 02 §7 lists the report beside the export; the shape is not shown, so it is the same task.
   router.get('/transactions/report', authed, exportGuard, exportHandler);
-  router.get('/transactions/net-volume', authed, viewGuard, handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const rows = queryCollection(ctx, TRANSACTION_VIEW, session, { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 }).data;
-    res.json(netVolume(rows as unknown as TransactionRow[]));
-  }));
+  router.get(
+    '/transactions/net-volume',
+    authed,
+    viewGuard,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const rows = queryCollection(ctx, TRANSACTION_VIEW, session, { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 }).data;
+      res.json(netVolume(rows as unknown as TransactionRow[]));
+    }),
+  );
   router.get('/transactions/v2', authed, requirePatent('TRANSACTION_V2', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
   router.get('/transactions', authed, requirePatent('TRANSACTION', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
 
-  router.get('/transactions/v2/:id/details', authed, requirePatent('TRANSACTION_V2', 'VIEW'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
-    res.json(v2Details(ctx, tx, session));
-  }));
-  router.get('/transactions/:id', authed, viewGuard, handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
-    res.json(detailRow(ctx, tx, session));
-  }));
-  router.post('/transactions/v2/:id/refund', authed, requirePatent('REFUND', 'ADD'), handle((req, res) => {
-    const session = sessionOrThrow(req);
-    const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
-    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    res.json(requestRefund(ctx, tx, session, body));
-  }));
+  router.get(
+    '/transactions/v2/:id/details',
+    authed,
+    requirePatent('TRANSACTION_V2', 'VIEW'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
+      res.json(v2Details(ctx, tx, session));
+    }),
+  );
+  router.get(
+    '/transactions/:id',
+    authed,
+    viewGuard,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
+      res.json(detailRow(ctx, tx, session));
+    }),
+  );
+  router.post(
+    '/transactions/v2/:id/refund',
+    authed,
+    requirePatent('REFUND', 'ADD'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
+      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      res.json(requestRefund(ctx, tx, session, body));
+    }),
+  );
   return router;
 }

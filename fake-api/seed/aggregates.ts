@@ -61,8 +61,7 @@ export function aggregateByShopDay(input: AggregateInput): ShopDayBuckets {
     }
     return found;
   };
-  const toShop = (shopId: number, amount: number, currency: string) =>
-    convertAmount(amount, currency, currencyOf.get(shopId) as string);
+  const toShop = (shopId: number, amount: number, currency: string) => convertAmount(amount, currency, currencyOf.get(shopId) as string);
 
   for (const tx of input.transactions) {
     if (tx.status !== 'APPROVED' || tx.testMode || tx.paidDate === null) continue;

@@ -20,17 +20,38 @@ const RESERVE_RELEASE_DAYS = 90;
 /** Signed sum of an account row's movements before the payment (see AccountDailyBalanceRow). */
 export function accountNetMovement(r: AccountDailyBalanceRow): number {
   return (
-    r.volumePayin - r.payinFee - r.volumePayout - r.payoutFee - r.claimsOpen - r.claimFee + r.claimsWon
-    - r.rollingReserve + r.rollingReserveReleased - r.otherFees + r.adjustments + r.topUps - r.taxes
-    - r.rollingReserveAdjustment
+    r.volumePayin -
+    r.payinFee -
+    r.volumePayout -
+    r.payoutFee -
+    r.claimsOpen -
+    r.claimFee +
+    r.claimsWon -
+    r.rollingReserve +
+    r.rollingReserveReleased -
+    r.otherFees +
+    r.adjustments +
+    r.topUps -
+    r.taxes -
+    r.rollingReserveAdjustment
   );
 }
 
 /** Signed sum of a shop row's movements before the payment (see ShopDailyBalanceRow). */
 export function shopNetMovement(r: ShopDailyBalanceRow): number {
   return (
-    r.volumePayin - r.mdr - r.volumePayout - r.payoutFee - r.newClaims - r.claimFee + r.claimsWon
-    - r.rollingReserve - r.wireFee + r.adjustments + r.topUps - r.taxes
+    r.volumePayin -
+    r.mdr -
+    r.volumePayout -
+    r.payoutFee -
+    r.newClaims -
+    r.claimFee +
+    r.claimsWon -
+    r.rollingReserve -
+    r.wireFee +
+    r.adjustments +
+    r.topUps -
+    r.taxes
   );
 }
 

@@ -73,9 +73,7 @@ async function main(): Promise<void> {
     console.log(`${options.out} exists; kept it (use --reset to regenerate).`);
     return;
   }
-  console.log(
-    `Seeded ${options.out}: ${options.transactions} transactions, seed ${options.seed}, in ${Date.now() - started} ms.`,
-  );
+  console.log(`Seeded ${options.out}: ${options.transactions} transactions, seed ${options.seed}, in ${Date.now() - started} ms.`);
 }
 
 const invokedPath = process.argv[1];

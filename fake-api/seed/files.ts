@@ -34,7 +34,12 @@ export class FileStore {
     return row;
   }
 
-  csv(name: string, lines: readonly (readonly (string | number | boolean | null)[])[], merchantId: number | null, createdMs: number): FileRow {
+  csv(
+    name: string,
+    lines: readonly (readonly (string | number | boolean | null)[])[],
+    merchantId: number | null,
+    createdMs: number,
+  ): FileRow {
     const content = lines.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
     return this.add({ name, contentType: 'text/csv', encoding: 'utf8', content, merchantId, createdMs });
   }

@@ -93,17 +93,43 @@ describe('ids', () => {
     for (const [name, idField] of Object.entries(COLLECTION_IDS) as [CollectionName, string][]) {
       const rows = db[name] as unknown as Record<string, unknown>[];
       const ids = rows.map((r) => r[idField]);
-      expect(ids.every((id) => id !== undefined && id !== null), `${name}.${idField} present`).toBe(true);
+      expect(
+        ids.every((id) => id !== undefined && id !== null),
+        `${name}.${idField} present`,
+      ).toBe(true);
       expect(new Set(ids).size, `${name} ids unique`).toBe(ids.length);
     }
   });
 
   it('carry merchantId on merchant-owned rows', () => {
-    const owned: CollectionName[] = ['transactions', 'claims', 'payouts', 'payoutBatches', 'refunds', 'refundBeneficiaries', 'refundDocuments', 'transactionRefunds', 'notifications', 'settlements', 'accountDailyBalances', 'shopDailyBalances', 'withdrawals', 'topUps', 'paywalls', 'submerchants', 'merchantWhitelabels', 'shopWhitelabels', 'reportTasks'];
+    const owned: CollectionName[] = [
+      'transactions',
+      'claims',
+      'payouts',
+      'payoutBatches',
+      'refunds',
+      'refundBeneficiaries',
+      'refundDocuments',
+      'transactionRefunds',
+      'notifications',
+      'settlements',
+      'accountDailyBalances',
+      'shopDailyBalances',
+      'withdrawals',
+      'topUps',
+      'paywalls',
+      'submerchants',
+      'merchantWhitelabels',
+      'shopWhitelabels',
+      'reportTasks',
+    ];
     for (const name of owned) {
       const rows = db[name] as unknown as { merchantId: unknown }[];
       expect(rows.length, `${name} not empty`).toBeGreaterThan(0);
-      expect(rows.every((r) => typeof r.merchantId === 'number'), `${name}.merchantId`).toBe(true);
+      expect(
+        rows.every((r) => typeof r.merchantId === 'number'),
+        `${name}.merchantId`,
+      ).toBe(true);
     }
   });
 });
@@ -224,7 +250,10 @@ describe('linked collections', () => {
       expect(p.currencyCode).toBe(currencyForCountry(p.country));
     }
     for (const code of ['PENDING', 'PROCESSED', 'FINISHED', 'ERROR']) {
-      expect(db.payouts.some((p) => p.statusTypeCode === code), code).toBe(true);
+      expect(
+        db.payouts.some((p) => p.statusTypeCode === code),
+        code,
+      ).toBe(true);
     }
   });
 
@@ -262,7 +291,20 @@ describe('linked collections', () => {
 
   it('keeps every shop-bound row with its shop merchant', () => {
     const shops = new Map(db.shops.map((s) => [s.shopId, s.merchantId]));
-    const collections = [db.claims, db.payouts, db.payoutBatches, db.refunds, db.transactionRefunds, db.settlements, db.topUps, db.paywalls, db.accountDailyBalances, db.shopDailyBalances, db.shopWhitelabels, db.notifications];
+    const collections = [
+      db.claims,
+      db.payouts,
+      db.payoutBatches,
+      db.refunds,
+      db.transactionRefunds,
+      db.settlements,
+      db.topUps,
+      db.paywalls,
+      db.accountDailyBalances,
+      db.shopDailyBalances,
+      db.shopWhitelabels,
+      db.notifications,
+    ];
     for (const rows of collections) {
       expect(rows.filter((r: { shopId: number; merchantId: number }) => shops.get(r.shopId) !== r.merchantId)).toEqual([]);
     }
@@ -295,8 +337,12 @@ describe('money coherence', () => {
 
   it('daily balances chain: closing = opening + movements - payment, next opening = closing', () => {
     for (const shop of db.shops) {
-      const accounts = db.accountDailyBalances.filter((r) => r.shopId === shop.shopId).sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
-      const shopRows = db.shopDailyBalances.filter((r) => r.shopId === shop.shopId).sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
+      const accounts = db.accountDailyBalances
+        .filter((r) => r.shopId === shop.shopId)
+        .sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
+      const shopRows = db.shopDailyBalances
+        .filter((r) => r.shopId === shop.shopId)
+        .sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
       expect(accounts.length).toBeGreaterThan(100);
       const off = (a: number, b: number) => Math.abs(a - b) >= 0.011;
       const badAccounts = accounts.filter(
@@ -323,7 +369,10 @@ describe('money coherence', () => {
     expect(db.withdrawals.length).toBeGreaterThan(0);
     for (const w of db.withdrawals) {
       expect(codes.has(w.status)).toBe(true);
-      close(w.amount, w.settlements.reduce((sum, s) => sum + s.amount, 0));
+      close(
+        w.amount,
+        w.settlements.reduce((sum, s) => sum + s.amount, 0),
+      );
       close(w.netAmount, w.amount - w.fee + w.withdrawalAdjustments.reduce((sum, a) => sum + a.amount, 0));
       expect(w.transactions.length).toBeGreaterThanOrEqual(w.settlements.length);
     }

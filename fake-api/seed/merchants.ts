@@ -37,7 +37,15 @@ interface ShopSpec {
 }
 
 const SHOP_SPECS: readonly ShopSpec[] = [
-  { merchantId: 1, shopName: 'Andes Holdings Master', currencyCode: 'USD', status: 'ENABLED', isMasterMerchantShop: true, weight: 1, primaryColor: '#1d3557' },
+  {
+    merchantId: 1,
+    shopName: 'Andes Holdings Master',
+    currencyCode: 'USD',
+    status: 'ENABLED',
+    isMasterMerchantShop: true,
+    weight: 1,
+    primaryColor: '#1d3557',
+  },
   { merchantId: 1, shopName: 'Andes Marketplace', currencyCode: 'USD', status: 'ENABLED', weight: 6, primaryColor: '#264653' },
   { merchantId: 1, shopName: 'Andes Legacy Checkout', currencyCode: 'USD', status: 'DISABLED', weight: 1, primaryColor: '#6c757d' },
   { merchantId: 2, shopName: 'Andes Retail Bogotá', currencyCode: 'USD', status: 'ENABLED', weight: 5, primaryColor: '#e76f51' },

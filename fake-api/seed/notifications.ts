@@ -52,8 +52,7 @@ export function buildNotifications(rng: Rng, transactions: readonly TransactionR
       networkOperationRequestUri: tx.notificationUrl,
       networkOperationRequestBody: notificationRequestBody(tx),
       // Always JSON text (a timeout included), so "View Response" can pretty-print it.
-      networkOperationResponseBody:
-        code === 200 ? JSON.stringify({ received: true }) : JSON.stringify({ error: name, status: code }),
+      networkOperationResponseBody: code === 200 ? JSON.stringify({ received: true }) : JSON.stringify({ error: name, status: code }),
     });
   }
   return rows;

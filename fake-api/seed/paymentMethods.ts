@@ -58,7 +58,14 @@ export function buildPaymentMethods(files: FileStore, createdMs: number): Paymen
     const round = (v: number) => Math.round(v * 100) / 100;
     // Inactive methods exist in real catalogues; the last method of a few countries is switched off.
     const active = !(name === 'Tigo Pesa' || name === 'Servipag');
-    const logo = files.svgBadge(`${slug(name)}.svg`, initials(name) || name.slice(0, 3), LOGO_COLORS[index % LOGO_COLORS.length], null, createdMs, `logo-${slug(name)}`);
+    const logo = files.svgBadge(
+      `${slug(name)}.svg`,
+      initials(name) || name.slice(0, 3),
+      LOGO_COLORS[index % LOGO_COLORS.length],
+      null,
+      createdMs,
+      `logo-${slug(name)}`,
+    );
     return {
       paymentMethodId: index + 1,
       name,

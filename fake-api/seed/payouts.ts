@@ -3,17 +3,17 @@
  * today's batches are ACCEPTED/PENDING, a recent one PROCESSED, older ones FINISHED, and a few
  * whole files were rejected (ERROR, every item ERROR with the reason).
  */
-import type {
-  MerchantRow,
-  PayoutBatchRow,
-  PayoutBatchStatusCode,
-  PayoutRow,
-  PayoutStatusCode,
-  ShopRow,
-} from './types';
+import type { MerchantRow, PayoutBatchRow, PayoutBatchStatusCode, PayoutRow, PayoutStatusCode, ShopRow } from './types';
 import type { Rng } from './random';
 import type { FileStore } from './files';
-import { convertAmount, currencyForCountry, currencySymbol, PAYOUT_DOCUMENT_TYPES, PAYOUT_ERROR_REASONS, PAYOUT_STATUS_TYPES } from './reference';
+import {
+  convertAmount,
+  currencyForCountry,
+  currencySymbol,
+  PAYOUT_DOCUMENT_TYPES,
+  PAYOUT_ERROR_REASONS,
+  PAYOUT_STATUS_TYPES,
+} from './reference';
 import { makePerson } from './people';
 import { bankNameFor } from './banks';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2, roundMoney, startOfUtcDay } from './util';
@@ -72,7 +72,9 @@ export function buildPayouts(
       const rowCount = rng.int(1, 10);
       const fileErrorReason = fileError ? 'File rejected: column accountNumber is missing' : null;
 
-      const lines: (string | number)[][] = [['beneficiaryFirstName', 'beneficiaryLastName', 'country', 'accountNumber', 'amount', 'currencyCode', 'externalReference']];
+      const lines: (string | number)[][] = [
+        ['beneficiaryFirstName', 'beneficiaryLastName', 'country', 'accountNumber', 'amount', 'currencyCode', 'externalReference'],
+      ];
       for (let k = 0; k < rowCount; k += 1) {
         const country = rng.pick(countries);
         const currencyCode = currencyForCountry(country);
@@ -147,8 +149,16 @@ function itemStatus(rng: Rng, batch: PayoutBatchStatusCode): PayoutStatusCode {
     case 'PENDING':
       return 'PENDING';
     case 'PROCESSED':
-      return rng.weighted([['PROCESSED', 60], ['SENT', 25], ['ERROR', 10], ['PENDING', 5]] as const);
+      return rng.weighted([
+        ['PROCESSED', 60],
+        ['SENT', 25],
+        ['ERROR', 10],
+        ['PENDING', 5],
+      ] as const);
     default:
-      return rng.weighted([['FINISHED', 88], ['ERROR', 12]] as const);
+      return rng.weighted([
+        ['FINISHED', 88],
+        ['ERROR', 12],
+      ] as const);
   }
 }

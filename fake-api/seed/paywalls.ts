@@ -39,7 +39,12 @@ export function buildPaywalls(
 
   const push = (d: PaywallDraft) => {
     const paywallId = rng.uuid();
-    const expirationDays = rng.weighted([[2, 60], [1, 10], [7, 15], [30, 15]] as const);
+    const expirationDays = rng.weighted([
+      [2, 60],
+      [1, 10],
+      [7, 15],
+      [30, 15],
+    ] as const);
     const expirationTime = expirationDays * 1440;
     const isEmail = d.type === 'email';
     // A used email paywall was sent before its payment: at creation, or unscheduled (sent at once).
@@ -51,7 +56,10 @@ export function buildPaywalls(
         ? 'SENT'
         : scheduledMs !== null && scheduledMs > now
           ? 'PENDING'
-          : rng.weighted([['SENT', 85], ['ERROR', 15]] as const);
+          : rng.weighted([
+              ['SENT', 85],
+              ['ERROR', 15],
+            ] as const);
       emails.push({ scheduledPaymentEmailId: scheduledSeq++, scheduledDate: iso(scheduledMs ?? d.createdMs), status });
     }
     const subscriptionEnabled = isEmail && rng.bool(0.1);

@@ -2,15 +2,140 @@
 import type { Rng } from './random';
 import { slug } from './util';
 
-const HISPANIC_FIRST = ['María', 'José', 'Juan', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Sofía', 'Diego', 'Valentina', 'Jorge', 'Camila', 'Andrés', 'Lucía', 'Miguel', 'Isabela', 'Fernando', 'Gabriela', 'Ricardo', 'Daniela', 'Pablo', 'Paula', 'Mateo', 'Florencia'];
-const HISPANIC_LAST = ['García', 'Rodríguez', 'Martínez', 'López', 'González', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Vargas', 'Castro', 'Morales', 'Herrera', 'Rojas', 'Mendoza', 'Silva', 'Quispe', 'Fernández'];
-const BRAZILIAN_FIRST = ['João', 'Maria', 'Pedro', 'Ana', 'Lucas', 'Juliana', 'Gabriel', 'Fernanda', 'Rafael', 'Beatriz', 'Thiago', 'Larissa', 'Bruno', 'Camila', 'Felipe', 'Mariana', 'Gustavo', 'Letícia'];
-const BRAZILIAN_LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Ferreira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Araújo', 'Ribeiro', 'Gomes', 'Barbosa'];
+const HISPANIC_FIRST = [
+  'María',
+  'José',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Carlos',
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Jorge',
+  'Camila',
+  'Andrés',
+  'Lucía',
+  'Miguel',
+  'Isabela',
+  'Fernando',
+  'Gabriela',
+  'Ricardo',
+  'Daniela',
+  'Pablo',
+  'Paula',
+  'Mateo',
+  'Florencia',
+];
+const HISPANIC_LAST = [
+  'García',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Flores',
+  'Rivera',
+  'Gómez',
+  'Díaz',
+  'Vargas',
+  'Castro',
+  'Morales',
+  'Herrera',
+  'Rojas',
+  'Mendoza',
+  'Silva',
+  'Quispe',
+  'Fernández',
+];
+const BRAZILIAN_FIRST = [
+  'João',
+  'Maria',
+  'Pedro',
+  'Ana',
+  'Lucas',
+  'Juliana',
+  'Gabriel',
+  'Fernanda',
+  'Rafael',
+  'Beatriz',
+  'Thiago',
+  'Larissa',
+  'Bruno',
+  'Camila',
+  'Felipe',
+  'Mariana',
+  'Gustavo',
+  'Letícia',
+];
+const BRAZILIAN_LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Lima',
+  'Pereira',
+  'Ferreira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Carvalho',
+  'Araújo',
+  'Ribeiro',
+  'Gomes',
+  'Barbosa',
+];
 const EGYPTIAN_FIRST = ['Ahmed', 'Mohamed', 'Fatma', 'Mona', 'Omar', 'Nour', 'Youssef', 'Salma', 'Karim', 'Hana'];
 const EGYPTIAN_LAST = ['Hassan', 'Ali', 'Ibrahim', 'Mahmoud', 'Mostafa', 'Abdelrahman', 'Saleh', 'Fathy', 'Khalil', 'Nasser'];
-const EAST_AFRICAN_FIRST = ['Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Njeri', 'Baraka', 'Amani', 'Neema', 'Juma', 'Zawadi', 'Mugisha', 'Nakato', 'Okello', 'Aisha'];
-const EAST_AFRICAN_LAST = ['Mwangi', 'Odhiambo', 'Kariuki', 'Mutua', 'Wambui', 'Mushi', 'Kimaro', 'Nsubuga', 'Ssempala', 'Mollel', 'Kiprono', 'Namutebi'];
-const WEST_AFRICAN_FIRST = ['Chinedu', 'Ngozi', 'Oluwaseun', 'Adaeze', 'Emeka', 'Funmilayo', 'Kwame', 'Ama', 'Kofi', 'Abena', 'Tunde', 'Yaw'];
+const EAST_AFRICAN_FIRST = [
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Baraka',
+  'Amani',
+  'Neema',
+  'Juma',
+  'Zawadi',
+  'Mugisha',
+  'Nakato',
+  'Okello',
+  'Aisha',
+];
+const EAST_AFRICAN_LAST = [
+  'Mwangi',
+  'Odhiambo',
+  'Kariuki',
+  'Mutua',
+  'Wambui',
+  'Mushi',
+  'Kimaro',
+  'Nsubuga',
+  'Ssempala',
+  'Mollel',
+  'Kiprono',
+  'Namutebi',
+];
+const WEST_AFRICAN_FIRST = [
+  'Chinedu',
+  'Ngozi',
+  'Oluwaseun',
+  'Adaeze',
+  'Emeka',
+  'Funmilayo',
+  'Kwame',
+  'Ama',
+  'Kofi',
+  'Abena',
+  'Tunde',
+  'Yaw',
+];
 const WEST_AFRICAN_LAST = ['Okafor', 'Adeyemi', 'Eze', 'Balogun', 'Nwosu', 'Mensah', 'Boateng', 'Owusu', 'Asante', 'Oyelaran', 'Danso'];
 const SOUTH_AFRICAN_FIRST = ['Thabo', 'Lerato', 'Sipho', 'Naledi', 'Johan', 'Anneke', 'Themba', 'Zanele', 'Pieter', 'Ayanda'];
 const SOUTH_AFRICAN_LAST = ['Nkosi', 'Dlamini', 'Van der Merwe', 'Botha', 'Mokoena', 'Khumalo', 'Naidoo', 'Pretorius', 'Zulu', 'Ndlovu'];
@@ -70,7 +195,12 @@ const PLACES: Record<string, readonly Place[]> = {
     { city: 'Mombasa', state: 'Mombasa County', postalCode: '80100', streets: ['Moi Avenue', 'Nyali Road'] },
   ],
   MX: [
-    { city: 'Ciudad de México', state: 'CDMX', postalCode: '06600', streets: ['Paseo de la Reforma', 'Av. Insurgentes Sur', 'Calle Madero'] },
+    {
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postalCode: '06600',
+      streets: ['Paseo de la Reforma', 'Av. Insurgentes Sur', 'Calle Madero'],
+    },
     { city: 'Guadalajara', state: 'Jalisco', postalCode: '44100', streets: ['Av. Vallarta', 'Av. Chapultepec'] },
     { city: 'Monterrey', state: 'Nuevo León', postalCode: '64000', streets: ['Av. Constitución', 'Calle Morelos'] },
   ],
@@ -97,8 +227,20 @@ const PLACES: Record<string, readonly Place[]> = {
 };
 
 const PHONE_PREFIX: Record<string, string> = {
-  AR: '+54 9 11', BR: '+55 11 9', CL: '+56 9', CO: '+57 3', EC: '+593 9', EG: '+20 10', GH: '+233 24',
-  KE: '+254 7', MX: '+52 55', NG: '+234 80', PE: '+51 9', ZA: '+27 82', TZ: '+255 7', UG: '+256 7',
+  AR: '+54 9 11',
+  BR: '+55 11 9',
+  CL: '+56 9',
+  CO: '+57 3',
+  EC: '+593 9',
+  EG: '+20 10',
+  GH: '+233 24',
+  KE: '+254 7',
+  MX: '+52 55',
+  NG: '+234 80',
+  PE: '+51 9',
+  ZA: '+27 82',
+  TZ: '+255 7',
+  UG: '+256 7',
 };
 
 const MAIL_DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example', 'correo.example'];

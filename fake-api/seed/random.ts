@@ -53,7 +53,10 @@ export class Rng {
   hex(count: number): string {
     let out = '';
     // Seven hex digits per draw: fewer draws and string pieces than one per digit.
-    while (out.length < count) out += Math.floor(this.next() * 0x10000000).toString(16).padStart(7, '0');
+    while (out.length < count)
+      out += Math.floor(this.next() * 0x10000000)
+        .toString(16)
+        .padStart(7, '0');
     return out.slice(0, count);
   }
 

@@ -116,9 +116,7 @@ export const TRANSACTION_STATUS_TYPES: readonly { transactionStatusTypeCode: Tra
   { transactionStatusTypeCode: 'REJECTED', status: 'Rejected' },
 ];
 
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = TRANSACTION_STATUS_TYPES.map(
-  (s) => s.transactionStatusTypeCode,
-);
+export const TRANSACTION_STATUSES: readonly TransactionStatus[] = TRANSACTION_STATUS_TYPES.map((s) => s.transactionStatusTypeCode);
 
 /** Sandbox pay-in status changes: these are final (spec 02 §4). */
 export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];

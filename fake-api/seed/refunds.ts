@@ -66,7 +66,13 @@ export function buildRefunds(
       const requestMs = Math.min(now, baseMs + rng.int(1, 96) * HOUR);
       // The newest requests are still pending.
       const status: RefundRequestStatusCode =
-        now - requestMs < 3 * DAY ? 'Pending' : rng.weighted([['Pending', 25], ['Approved', 55], ['Rejected', 20]] as const);
+        now - requestMs < 3 * DAY
+          ? 'Pending'
+          : rng.weighted([
+              ['Pending', 25],
+              ['Approved', 55],
+              ['Rejected', 20],
+            ] as const);
       const refundRequestId = result.refunds.length + 1;
       const beneficiaryId = result.refundBeneficiaries.length + 1;
       const customerName = tx ? `${tx.customerFirstName} ${tx.customerLastName}` : `${person.firstName} ${person.lastName}`;

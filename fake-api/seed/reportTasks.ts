@@ -13,19 +13,37 @@ const REQUESTERS: readonly { merchantId: number; username: string }[] = [
 ];
 
 export const TRANSACTION_CSV_HEADER = [
-  'transactionId', 'trackingId', 'createdDate', 'status', 'amount', 'currency', 'country', 'paymentMethodName', 'shopName', 'email',
+  'transactionId',
+  'trackingId',
+  'createdDate',
+  'status',
+  'amount',
+  'currency',
+  'country',
+  'paymentMethodName',
+  'shopName',
+  'email',
 ] as const;
 
 export function transactionCsvLine(tx: TransactionRow): (string | number)[] {
-  return [tx.transactionId, tx.trackingId, tx.createdDate, tx.status, tx.amount, tx.currency, tx.country, tx.paymentMethodName, tx.shopName, tx.email];
+  return [
+    tx.transactionId,
+    tx.trackingId,
+    tx.createdDate,
+    tx.status,
+    tx.amount,
+    tx.currency,
+    tx.country,
+    tx.paymentMethodName,
+    tx.shopName,
+    tx.email,
+  ];
 }
 
 export function buildReportTasks(rng: Rng, transactions: readonly TransactionRow[], files: FileStore, now: number): ReportTaskRow[] {
   const rows: ReportTaskRow[] = [];
   for (const { merchantId, username } of REQUESTERS) {
-    const scoped = transactions.filter((t) =>
-      merchantId === 1 ? t.merchantId <= 3 : t.merchantId === merchantId,
-    );
+    const scoped = transactions.filter((t) => (merchantId === 1 ? t.merchantId <= 3 : t.merchantId === merchantId));
     const taskCount = merchantId === 5 ? 1 : 5;
     for (let k = 0; k < taskCount; k += 1) {
       const dateMs = now - (k * 3 + rng.int(0, 2)) * DAY - rng.int(1, 20) * HOUR;

@@ -2,10 +2,16 @@
 import type { MerchantRow, SubmerchantRow } from './types';
 import { countryInfo, INDUSTRY_TYPES } from './reference';
 
-const DETAILS: Readonly<Record<number, { industryTypeId: number; registryNumber: string | null; website: string; licenseNumber: string }>> = {
-  2: { industryTypeId: 7, registryNumber: '901.234.567-8', website: 'https://www.andes-retail-colombia.example', licenseNumber: 'LIC-CO-2231' },
-  3: { industryTypeId: 8, registryNumber: null, website: 'https://www.andes-digital-peru.example', licenseNumber: 'LIC-PE-0917' },
-};
+const DETAILS: Readonly<Record<number, { industryTypeId: number; registryNumber: string | null; website: string; licenseNumber: string }>> =
+  {
+    2: {
+      industryTypeId: 7,
+      registryNumber: '901.234.567-8',
+      website: 'https://www.andes-retail-colombia.example',
+      licenseNumber: 'LIC-CO-2231',
+    },
+    3: { industryTypeId: 8, registryNumber: null, website: 'https://www.andes-digital-peru.example', licenseNumber: 'LIC-PE-0917' },
+  };
 
 export function buildSubmerchants(merchants: readonly MerchantRow[]): SubmerchantRow[] {
   return merchants

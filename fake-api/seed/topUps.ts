@@ -15,7 +15,7 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
       const dateMs = Math.min(now, now - daysAgo * DAY - rng.int(0, 20) * HOUR);
       const currency = rng.bool(0.75) ? 'USD' : 'EUR';
       const amount = round2(rng.int(5, 40) * 100);
-      const rateExchange = round2(1 / currencyInfo(currency).usdRate * 10000) / 10000; // USD per unit
+      const rateExchange = round2((1 / currencyInfo(currency).usdRate) * 10000) / 10000; // USD per unit
       const amountExchange = round2(amount * rateExchange);
       const exchangeRate = currencyInfo(shop.currencyCode).usdRate; // shop currency per USD
       const exchangeAmount = round2(amountExchange * exchangeRate);

@@ -2,14 +2,7 @@
  * Pay-in transactions: spread over the last HISTORY_DAYS days with a fair share today, every
  * status, every country (currency = the country's), payment methods of that country.
  */
-import type {
-  MerchantRow,
-  PaymentMethodRow,
-  PaymentOrigin,
-  ShopRow,
-  TransactionRow,
-  TransactionStatus,
-} from './types';
+import type { MerchantRow, PaymentMethodRow, PaymentOrigin, ShopRow, TransactionRow, TransactionStatus } from './types';
 import type { Rng } from './random';
 import { COUNTRIES, convertAmount, countryInfo } from './reference';
 import { MERCHANT_WEIGHTS, shopWeight } from './merchants';
@@ -95,9 +88,7 @@ export function buildTransactions(rng: Rng, input: TransactionInput): Transactio
   const merchantEntries = merchants.map((m) => [m, MERCHANT_WEIGHTS[m.merchantId] ?? 0.1] as const);
   const allShops = new Map(merchants.map((m) => [m.merchantId, weightedShops(shops, m.merchantId, false)]));
   const enabledShops = new Map(merchants.map((m) => [m.merchantId, weightedShops(shops, m.merchantId, true)]));
-  const methodsByCountry = new Map(
-    COUNTRIES.map((c) => [c.countryCode, paymentMethods.filter((p) => p.countryCode === c.countryCode)]),
-  );
+  const methodsByCountry = new Map(COUNTRIES.map((c) => [c.countryCode, paymentMethods.filter((p) => p.countryCode === c.countryCode)]));
   const activeByCountry = new Map(
     COUNTRIES.map((c) => [c.countryCode, paymentMethods.filter((p) => p.countryCode === c.countryCode && p.active)]),
   );

@@ -4,15 +4,7 @@
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
 
-export type TransactionStatus =
-  | 'APPROVED'
-  | 'CANCELLED'
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'MISSING_INFO'
-  | 'ONHOLD'
-  | 'PENDING'
-  | 'REJECTED';
+export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
 export type ChannelTypeCode = 'CASH' | 'CREDITCARD' | 'CREDITCARD_CASH' | 'CRYPTOCURRENCY' | 'ONLINE';
 export type PaymentOrigin = 'API_PAYMENT' | 'PAYMENT_LINK' | 'PAYMENT_EMAIL';

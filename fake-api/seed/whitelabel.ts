@@ -5,11 +5,18 @@ import type { FileStore } from './files';
 import { FONT_FAMILIES } from './reference';
 import { initials } from './merchants';
 
-export function buildMerchantWhitelabels(rng: Rng, merchants: readonly MerchantRow[], files: FileStore, createdMs: number): MerchantWhitelabelRow[] {
+export function buildMerchantWhitelabels(
+  rng: Rng,
+  merchants: readonly MerchantRow[],
+  files: FileStore,
+  createdMs: number,
+): MerchantWhitelabelRow[] {
   return merchants.map((m, i) => {
     const enabled = m.merchantId !== 5;
     const primaryColor = ['#1d3557', '#e76f51', '#2a9d8f', '#0077b6', '#bc6c25'][i % 5];
-    const logo = enabled ? files.svgBadge(`merchant-${m.merchantId}-logo.svg`, initials(m.merchantName), primaryColor, m.merchantId, createdMs) : null;
+    const logo = enabled
+      ? files.svgBadge(`merchant-${m.merchantId}-logo.svg`, initials(m.merchantName), primaryColor, m.merchantId, createdMs)
+      : null;
     return {
       merchantId: m.merchantId,
       merchantName: m.merchantName,

@@ -2,13 +2,7 @@
  * Withdrawals: each one pays out two consecutive paid settlements of a merchant in one currency.
  * Settlements included in a live withdrawal carry the withdrawn amount (availableBalance drops).
  */
-import type {
-  MerchantRow,
-  SettlementRow,
-  WithdrawalRow,
-  WithdrawalStatus,
-  WithdrawalTransaction,
-} from './types';
+import type { MerchantRow, SettlementRow, WithdrawalRow, WithdrawalStatus, WithdrawalTransaction } from './types';
 import type { Rng } from './random';
 import { convertAmount, currencySymbol } from './reference';
 import { DAY, HOUR, iso, round2 } from './util';
@@ -56,7 +50,13 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
         const amount = round2(group.reduce((sum, s) => sum + s.payoutAmount, 0));
         const fee = round2(convertAmount(25, 'USD', currency) + amount * 0.005);
         const adjustments = rng.bool(0.25)
-          ? [{ withdrawalAdjustmentId: adjustmentSeq++, description: rng.pick(['Bank fee refund', 'FX difference', 'Manual correction']), amount: round2(rng.float(-50, 50)) }]
+          ? [
+              {
+                withdrawalAdjustmentId: adjustmentSeq++,
+                description: rng.pick(['Bank fee refund', 'FX difference', 'Manual correction']),
+                amount: round2(rng.float(-50, 50)),
+              },
+            ]
           : [];
         const netAmount = round2(amount - fee + adjustments.reduce((sum, a) => sum + a.amount, 0));
         const live = status !== 'REJECTED' && status !== 'DELETED';

@@ -13,7 +13,11 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.mock('./ClaimsPie', () => ({
   ClaimsPie: ({ data, describe, valueText, title }: ClaimsPieProps) => (
     <ul aria-label={`${title} legend`}>
-      {data.map((d) => <li key={d.code} title={valueText(d)}>{describe(d)}</li>)}
+      {data.map((d) => (
+        <li key={d.code} title={valueText(d)}>
+          {describe(d)}
+        </li>
+      ))}
     </ul>
   ),
 }));
@@ -21,8 +25,14 @@ vi.mock('./ClaimsPie', () => ({
 const slice = (code: string, name: string, count: number) => ({ code, name, count });
 const REPORT: ClaimsReportReply = {
   paymentMethodsData: [
-    slice('1', 'Pix', 3), slice('2', 'Boleto', 2), slice('3', 'SPEI', 1), slice('4', 'OXXO', 1),
-    slice('5', 'Nequi', 1), slice('6', 'Khipu', 1), slice('7', 'Yape', 1), slice('8', 'Webpay', 0),
+    slice('1', 'Pix', 3),
+    slice('2', 'Boleto', 2),
+    slice('3', 'SPEI', 1),
+    slice('4', 'OXXO', 1),
+    slice('5', 'Nequi', 1),
+    slice('6', 'Khipu', 1),
+    slice('7', 'Yape', 1),
+    slice('8', 'Webpay', 0),
   ],
   claimReasonsData: [slice('FRAUD', 'Fraudulent transaction', 6), slice('DUPLICATE_PAYMENT', 'Duplicate payment', 4)],
   countriesData: [slice('BR', 'Brazil', 10)],
@@ -45,7 +55,9 @@ describe('ClaimsBreakdown', () => {
     expect(provider.claimsReport).toHaveBeenCalledWith(FILTER);
     expect(screen.getAllByRole('figure').map((f) => f.getAttribute('data-chart'))).toEqual(['paymentMethods', 'claimReasons', 'countries']);
     expect(byMethod).toHaveAccessibleDescription('10 claims in total. Largest share: Pix, 3 (30%).');
-    expect(screen.getByRole('figure', { name: 'Claims by country' })).toHaveAccessibleDescription('10 claims in total. Largest share: Brazil, 10 (100%).');
+    expect(screen.getByRole('figure', { name: 'Claims by country' })).toHaveAccessibleDescription(
+      '10 claims in total. Largest share: Brazil, 10 (100%).',
+    );
   });
 
   it('gives each slice its count and share, and gathers the smallest into "Other"', async () => {
@@ -53,7 +65,12 @@ describe('ClaimsBreakdown', () => {
     const legend = await screen.findByRole('list', { name: 'Claims by payment method legend' });
     const items = within(legend).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Pix: 3 claims (30%)', 'Boleto: 2 claims (20%)', 'Khipu: 1 claim (10%)', 'Nequi: 1 claim (10%)', 'OXXO: 1 claim (10%)', 'Other: 2 claims (20%)',
+      'Pix: 3 claims (30%)',
+      'Boleto: 2 claims (20%)',
+      'Khipu: 1 claim (10%)',
+      'Nequi: 1 claim (10%)',
+      'OXXO: 1 claim (10%)',
+      'Other: 2 claims (20%)',
     ]);
     expect(items[0]).toHaveAttribute('title', '3 claims (30%)');
   });

@@ -42,23 +42,29 @@ export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
   const names = useReferenceNames();
   // Memoised: the pies animate when their data changes, not on every render.
   const charts = useMemo(
-    () => data && CHARTS.map(({ name, slices, codes }) => ({
-      name,
-      slices: codes ? slices(data).map((slice) => ({ ...slice, name: names[codes](slice.code, slice.name) })) : slices(data),
-    })),
+    () =>
+      data &&
+      CHARTS.map(({ name, slices, codes }) => ({
+        name,
+        slices: codes ? slices(data).map((slice) => ({ ...slice, name: names[codes](slice.code, slice.name) })) : slices(data),
+      })),
     [data, names],
   );
 
   return (
     <Card component="section" aria-labelledby="claims-breakdown-title" aria-busy={isFetching} sx={{ m: 2 }}>
       <CardContent>
-        <Typography id="claims-breakdown-title" variant="h6" component="h2" sx={{ mb: 1 }}>{translate(key('title'))}</Typography>
+        <Typography id="claims-breakdown-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(key('title'))}
+        </Typography>
         {error ? (
           <Alert severity="error">{translate(key('error'), { message: error instanceof Error ? error.message : String(error) })}</Alert>
         ) : isPending ? (
           <ChartsLoading />
         ) : empty ? (
-          <Alert severity="info" role="status">{translate(key('empty'))}</Alert>
+          <Alert severity="info" role="status">
+            {translate(key('empty'))}
+          </Alert>
         ) : (
           <Box sx={gridSx}>
             {charts?.map((chart) => (
@@ -109,12 +115,25 @@ function ChartFigure({ name, slices }: { name: string; slices: ReportSlice[] }) 
       </Typography>
       <Typography id={`${id}-summary`} variant="body2" color="text.secondary">
         {largest
-          ? translate(key('summary'), { smart_count: total, total: formatCount(total, locale), name: largest.name, count: formatCount(largest.count, locale), share: formatPercent(largest.share, locale) })
+          ? translate(key('summary'), {
+              smart_count: total,
+              total: formatCount(total, locale),
+              name: largest.name,
+              count: formatCount(largest.count, locale),
+              share: formatPercent(largest.share, locale),
+            })
           : translate(key('empty'))}
       </Typography>
       {data.length > 0 && (
         <Suspense fallback={<Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto', my: 2 }} />}>
-          <ClaimsPie data={data} title={translate(key(name))} height={CHART_HEIGHT} describe={describe} valueText={valueText} locale={locale} />
+          <ClaimsPie
+            data={data}
+            title={translate(key(name))}
+            height={CHART_HEIGHT}
+            describe={describe}
+            valueText={valueText}
+            locale={locale}
+          />
         </Suspense>
       )}
     </Box>

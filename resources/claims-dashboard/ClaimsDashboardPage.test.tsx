@@ -14,8 +14,26 @@ configure({ asyncUtilTimeout: 8_000 });
 vi.mock('./ClaimsPie', () => ({ ClaimsPie: ({ title }: { title: string }) => <div>{`${title} pie`}</div> }));
 
 const ROWS = [
-  row({ paymentMethodId: 1, paymentMethodName: 'Pix', claimsCount: 3, transactionsCount: 1200, claimRate: 0.0025, winRate: 0.5, wonCount: 1, decidedCount: 2 }),
-  row({ paymentMethodId: 2, paymentMethodName: 'Boleto', claimsCount: 1, transactionsCount: 0, claimRate: 0, winRate: 0, wonCount: 0, decidedCount: 0 }),
+  row({
+    paymentMethodId: 1,
+    paymentMethodName: 'Pix',
+    claimsCount: 3,
+    transactionsCount: 1200,
+    claimRate: 0.0025,
+    winRate: 0.5,
+    wonCount: 1,
+    decidedCount: 2,
+  }),
+  row({
+    paymentMethodId: 2,
+    paymentMethodName: 'Boleto',
+    claimsCount: 1,
+    transactionsCount: 0,
+    claimRate: 0,
+    winRate: 0,
+    wonCount: 0,
+    decidedCount: 0,
+  }),
 ];
 const REPORT = { paymentMethodsData: [{ code: '1', name: 'Pix', count: 3 }], claimReasonsData: [], countriesData: [] };
 
@@ -29,7 +47,10 @@ function renderPage(grants: string[]) {
   return provider;
 }
 
-const cellsOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (name: string) =>
+  within(screen.getByText(name).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('ClaimsDashboardPage', () => {
   it('lists the payment methods with counts and rates, a dash where a rate has no base', async () => {
@@ -54,7 +75,7 @@ describe('ClaimsDashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Period comparison' })).toBeInTheDocument();
   });
 
-  it("asks first for exactly what the boot prefetch asks for (firstPage), saved filters included", async () => {
+  it('asks first for exactly what the boot prefetch asks for (firstPage), saved filters included', async () => {
     writeFilterCookies('claimsDashboard_', { country: 'BR' }, ['country']);
     try {
       const provider = renderPage(['DASHBOARD_CLAIMS:VIEW']);
@@ -73,7 +94,12 @@ describe('ClaimsDashboardPage', () => {
     const provider = renderPage(['DASHBOARD_CLAIMS:VIEW', 'DASHBOARD_CLAIMS:EXPORT']);
     await screen.findByText('Boleto');
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(provider.export).toHaveBeenCalledWith('claims-dashboard', expect.objectContaining({ filter: expect.objectContaining({ dateFrom: expect.any(String) }) })));
+    await waitFor(() =>
+      expect(provider.export).toHaveBeenCalledWith(
+        'claims-dashboard',
+        expect.objectContaining({ filter: expect.objectContaining({ dateFrom: expect.any(String) }) }),
+      ),
+    );
   });
 
   it('offers no export without DASHBOARD_CLAIMS EXPORT', async () => {

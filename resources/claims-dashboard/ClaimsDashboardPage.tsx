@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { DataTable, useLocale, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import {
-  filtersInEffect, initialFilters, isReadyToFetch, ResourceList, type FilterSpec, type FilterValues,
-} from '../../src/framework';
+import { filtersInEffect, initialFilters, isReadyToFetch, ResourceList, type FilterSpec, type FilterValues } from '../../src/framework';
 import { ClaimsBreakdown } from './ClaimsBreakdown';
 import { ComparisonPanel } from './ComparisonPanel';
 import { defaultDashboardFilter, useDashboardFilters } from './filters';
@@ -57,8 +55,18 @@ export function ClaimsDashboardPage() {
         <DataTable.Col source="paymentMethodName" label={label('paymentMethodName')} />
         <DataTable.NumberCol source="claimsCount" label={label('claimsCount')} locales={numberLocale} />
         <DataTable.NumberCol source="transactionsCount" label={label('transactionsCount')} locales={numberLocale} />
-        <DataTable.Col<ClaimsReportRow> source="claimRate" label={label('claimRate')} align="right" render={(row) => rateText(rowClaimRate(row), locale)} />
-        <DataTable.Col<ClaimsReportRow> source="winRate" label={label('winRate')} align="right" render={(row) => rateText(rowWinRate(row), locale)} />
+        <DataTable.Col<ClaimsReportRow>
+          source="claimRate"
+          label={label('claimRate')}
+          align="right"
+          render={(row) => rateText(rowClaimRate(row), locale)}
+        />
+        <DataTable.Col<ClaimsReportRow>
+          source="winRate"
+          label={label('winRate')}
+          align="right"
+          render={(row) => rateText(rowWinRate(row), locale)}
+        />
       </ResourceList>
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mx: 2, mt: 1 }}>
         {translate(dashboardKey('rates_hint'))}

@@ -29,7 +29,10 @@ export function ClaimsPie({ data, title, height, describe, valueText, locale }: 
   const theme = useTheme();
   const byName = new Map(data.map((d) => [d.name, d]));
   const order = new Map(data.map((d, index) => [d.name, index]));
-  const coloured = useMemo(() => data.map((d, index) => ({ ...d, fill: d.other ? OTHER_COLOUR : PALETTE[index % PALETTE.length] })), [data]);
+  const coloured = useMemo(
+    () => data.map((d, index) => ({ ...d, fill: d.other ? OTHER_COLOUR : PALETTE[index % PALETTE.length] })),
+    [data],
+  );
   const label = ({ x, y, textAnchor, percent }: PieLabelRenderProps) =>
     (percent ?? 0) >= LABEL_MIN_SHARE ? (
       <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={theme.palette.text.primary} fontSize={12}>
@@ -39,7 +42,15 @@ export function ClaimsPie({ data, title, height, describe, valueText, locale }: 
   return (
     // Room around the pie for the share labels, which sit just outside it.
     <PieChart responsive style={{ width: '100%', height }} title={title} margin={{ top: 16, right: 32, bottom: 16, left: 32 }}>
-      <Pie data={coloured} dataKey="count" nameKey="name" outerRadius="80%" label={label} labelLine={false} stroke={theme.palette.background.paper} />
+      <Pie
+        data={coloured}
+        dataKey="count"
+        nameKey="name"
+        outerRadius="80%"
+        label={label}
+        labelLine={false}
+        stroke={theme.palette.background.paper}
+      />
       <Tooltip separator=": " formatter={(_value, _name, item) => valueText(item.payload as PieDatum)} />
       <Legend
         // Below the pie, in the data's order (largest first) rather than alphabetical, so the

@@ -32,7 +32,10 @@ function renderPanel(provider = dashboardProvider({ rowsFor: (f) => (String(f.da
   return provider;
 }
 
-const cellsOf = (metric: string) => within(screen.getByRole('row', { name: new RegExp(`^${metric}`) })).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (metric: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${metric}`) }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('ComparisonPanel', () => {
   it('asks each period with its own dates and the other applied filters', async () => {
@@ -47,7 +50,9 @@ describe('ComparisonPanel', () => {
   it('shows both periods with their date ranges', async () => {
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Period comparison' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[1]).toBe('Previous month (December 2026)01/12/2026 to 31/12/2026');
     expect(headers[2]).toBe('Current quarter (Q1 2027)01/01/2027 to 15/01/2027');
   });

@@ -57,7 +57,9 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
   const month = usePeriodTotals(periods.month, filter);
   const quarter = usePeriodTotals(periods.quarter, filter);
   const error = month.error ?? quarter.error;
-  const monthName = new Intl.DateTimeFormat(NUMBER_LOCALES[locale] ?? locale, { month: 'long', year: 'numeric' }).format(periods.month.from);
+  const monthName = new Intl.DateTimeFormat(NUMBER_LOCALES[locale] ?? locale, { month: 'long', year: 'numeric' }).format(
+    periods.month.from,
+  );
   const quarterName = translate(key('quarterName'), { quarter: quarterOf(periods.quarter.from), year: periods.quarter.from.getFullYear() });
   const columns = [
     { id: 'previous-month', title: `${translate(key('previousMonth'))} (${monthName})`, period: periods.month, result: month },
@@ -67,15 +69,21 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
   return (
     <Card component="section" aria-labelledby="claims-comparison-title" sx={{ m: 2 }}>
       <CardContent>
-        <Typography id="claims-comparison-title" variant="h6" component="h2">{translate(key('title'))}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(key('caption'))}</Typography>
+        <Typography id="claims-comparison-title" variant="h6" component="h2">
+          {translate(key('title'))}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(key('caption'))}
+        </Typography>
         {error ? (
           <Alert severity="error">{translate(key('error'), { message: error instanceof Error ? error.message : String(error) })}</Alert>
         ) : (
           <Table size="small" aria-labelledby="claims-comparison-title" sx={{ maxWidth: 760 }}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{translate(key('metric'))}</TableCell>
+                <TableCell component="th" scope="col">
+                  {translate(key('metric'))}
+                </TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.id} component="th" scope="col" align="right" data-period={column.id}>
                     {column.title}
@@ -89,7 +97,9 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
             <TableBody>
               {METRICS.map((metric) => (
                 <TableRow key={metric.name}>
-                  <TableCell component="th" scope="row">{translate(key(metric.name))}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {translate(key(metric.name))}
+                  </TableCell>
                   {columns.map(({ id, result }) => (
                     <TableCell key={id} align="right" aria-busy={result.isPending}>
                       {result.totals ? metric.value(result.totals, locale) : <Skeleton width={60} sx={{ ml: 'auto' }} />}
@@ -100,7 +110,9 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
             </TableBody>
           </Table>
         )}
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>{translate(key('no_rate'))}</Typography>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(key('no_rate'))}
+        </Typography>
       </CardContent>
     </Card>
   );

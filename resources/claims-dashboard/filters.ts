@@ -41,12 +41,27 @@ export function dashboardFilterSpecs({ shops, paymentMethods, countries }: Dashb
   const k = DASHBOARD_KEYS;
   return [
     { kind: 'dateRange', source: k.range, label: label('dateRange'), required: true },
-    { kind: 'select', source: k.shop, label: label('shop'), choices: shops.map((s) => ({ id: String(s.id), name: s.name })).sort(byName), alwaysOn: true },
     {
-      kind: 'select', source: k.paymentMethod, label: label('paymentMethod'), alwaysOn: true,
+      kind: 'select',
+      source: k.shop,
+      label: label('shop'),
+      choices: shops.map((s) => ({ id: String(s.id), name: s.name })).sort(byName),
+      alwaysOn: true,
+    },
+    {
+      kind: 'select',
+      source: k.paymentMethod,
+      label: label('paymentMethod'),
+      alwaysOn: true,
       choices: paymentMethods.map((p) => ({ id: String(p.id), name: p.name })).sort(byName),
     },
-    { kind: 'select', source: k.country, label: label('country'), choices: countries.map((c) => ({ id: c.countryCode, name: c.countryName })).sort(byName), alwaysOn: true },
+    {
+      kind: 'select',
+      source: k.country,
+      label: label('country'),
+      choices: countries.map((c) => ({ id: c.countryCode, name: c.countryName })).sort(byName),
+      alwaysOn: true,
+    },
   ];
 }
 

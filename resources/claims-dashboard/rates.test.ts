@@ -3,7 +3,14 @@ import { claimRateOf, formatCount, formatPercent, OTHER_CODE, pieData, rowClaimR
 import type { ClaimsReportRow } from './types';
 
 const row = (over: Partial<ClaimsReportRow>): ClaimsReportRow => ({
-  id: 1, paymentMethodId: 1, paymentMethodName: 'Pix', claimsCount: 0, transactionsCount: 0, claimRate: 0, winRate: 0, ...over,
+  id: 1,
+  paymentMethodId: 1,
+  paymentMethodName: 'Pix',
+  claimsCount: 0,
+  transactionsCount: 0,
+  claimRate: 0,
+  winRate: 0,
+  ...over,
 });
 
 describe('formatPercent', () => {
@@ -48,7 +55,10 @@ describe('totalsOf', () => {
   });
 
   it('weights each win rate by its claims when the rows lack the counts', () => {
-    const totals = totalsOf([row({ claimsCount: 1, transactionsCount: 10, winRate: 1 }), row({ claimsCount: 3, transactionsCount: 30, winRate: 0 })]);
+    const totals = totalsOf([
+      row({ claimsCount: 1, transactionsCount: 10, winRate: 1 }),
+      row({ claimsCount: 3, transactionsCount: 30, winRate: 0 }),
+    ]);
     expect(totals.winRate).toBe(0.25);
     expect(totals.claimRate).toBe(0.1);
   });
@@ -65,7 +75,10 @@ describe('pieData', () => {
   it('gives each slice its share, largest first, shares adding up to 1', () => {
     const { data, total } = pieData([slice('b', 1), slice('a', 3)], 'Other');
     expect(total).toBe(4);
-    expect(data.map((d) => [d.code, d.share])).toEqual([['a', 0.75], ['b', 0.25]]);
+    expect(data.map((d) => [d.code, d.share])).toEqual([
+      ['a', 0.75],
+      ['b', 0.25],
+    ]);
   });
 
   it('gathers the smallest slices into "Other" past the maximum', () => {

@@ -48,7 +48,12 @@ export function totalsOf(rows: readonly ClaimsReportRow[]): Totals {
   const exact = rows.every((row) => row.wonCount !== undefined && row.decidedCount !== undefined);
   const won = exact ? sum((row) => row.wonCount ?? 0) : sum((row) => row.winRate * row.claimsCount);
   const decided = exact ? sum((row) => row.decidedCount ?? 0) : claimsCount;
-  return { claimsCount, transactionsCount, claimRate: claimRateOf(claimsCount, transactionsCount), winRate: decided > 0 ? won / decided : null };
+  return {
+    claimsCount,
+    transactionsCount,
+    claimRate: claimRateOf(claimsCount, transactionsCount),
+    winRate: decided > 0 ? won / decided : null,
+  };
 }
 
 /** One pie slice with its share of the whole. */

@@ -30,7 +30,11 @@ export const EMPTY_REPORT: ClaimsReportReply = { paymentMethodsData: [], claimRe
  * getList answers `rowsFor(filter)`; claimsReport answers `report` (or fails with `reportError`);
  * the option lists are small fixed ones.
  */
-export function dashboardProvider({ rowsFor = () => [], report = EMPTY_REPORT, reportError }: {
+export function dashboardProvider({
+  rowsFor = () => [],
+  report = EMPTY_REPORT,
+  reportError,
+}: {
   rowsFor?: (filter: Record<string, unknown>) => ClaimsReportRow[];
   report?: ClaimsReportReply;
   reportError?: string;
@@ -45,7 +49,13 @@ export function dashboardProvider({ rowsFor = () => [], report = EMPTY_REPORT, r
   });
   const provider = { ...fakeDataProvider(), getList, claimsReport };
   provider.options.mockImplementation(async (name: string) =>
-    name === 'shop' ? [{ id: 7, name: 'Andes Store' }] : [{ id: 1, name: 'Pix' }, { id: 2, name: 'Boleto' }]);
+    name === 'shop'
+      ? [{ id: 7, name: 'Andes Store' }]
+      : [
+          { id: 1, name: 'Pix' },
+          { id: 2, name: 'Boleto' },
+        ],
+  );
   provider.config.mockImplementation(async () => [{ countryCode: 'BR', countryName: 'Brazil' }]);
   return provider;
 }
@@ -55,12 +65,25 @@ export type DashboardProvider = ReturnType<typeof dashboardProvider>;
 /** A fresh cache per render, without retries: a failure shows at once. */
 const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-export function DashboardTestContext({ children, provider, grants = [], url = '/claims-dashboard' }: {
-  children: ReactNode; provider: DashboardProvider; grants?: string[]; url?: string;
+export function DashboardTestContext({
+  children,
+  provider,
+  grants = [],
+  url = '/claims-dashboard',
+}: {
+  children: ReactNode;
+  provider: DashboardProvider;
+  grants?: string[];
+  url?: string;
 }) {
   return (
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={provider as unknown as BackOfficeDataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={i18nProvider} queryClient={testQueryClient()}>
+      <AdminContext
+        dataProvider={provider as unknown as BackOfficeDataProvider}
+        authProvider={fakeAuthProvider(grants)}
+        i18nProvider={i18nProvider}
+        queryClient={testQueryClient()}
+      >
         {children}
         <Notification />
       </AdminContext>

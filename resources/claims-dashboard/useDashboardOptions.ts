@@ -3,8 +3,14 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useQueries } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 
-export interface OptionItem { id: string | number; name: string }
-export interface CountryItem { countryCode: string; countryName: string }
+export interface OptionItem {
+  id: string | number;
+  name: string;
+}
+export interface CountryItem {
+  countryCode: string;
+  countryName: string;
+}
 export interface DashboardOptions {
   shops: OptionItem[];
   paymentMethods: OptionItem[];
@@ -12,7 +18,7 @@ export interface DashboardOptions {
 }
 
 const STALE_MS = 5 * 60 * 1000;
-const asList = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const asList = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -26,8 +32,18 @@ export function useDashboardOptions(): DashboardOptions {
   const [shops, methods, countries] = useQueries({
     queries: [
       { queryKey: ['options', 'shop'], queryFn: () => dataProvider.options<OptionItem[]>('shop'), staleTime: STALE_MS, retry: false },
-      { queryKey: ['options', 'payment-method'], queryFn: () => dataProvider.options<OptionItem[]>('payment-method'), staleTime: STALE_MS, retry: false },
-      { queryKey: ['config', 'countries'], queryFn: () => dataProvider.config<CountryItem[]>('countries'), staleTime: STALE_MS, retry: false },
+      {
+        queryKey: ['options', 'payment-method'],
+        queryFn: () => dataProvider.options<OptionItem[]>('payment-method'),
+        staleTime: STALE_MS,
+        retry: false,
+      },
+      {
+        queryKey: ['config', 'countries'],
+        queryFn: () => dataProvider.config<CountryItem[]>('countries'),
+        staleTime: STALE_MS,
+        retry: false,
+      },
     ],
   });
   const error = shops.error ?? methods.error ?? countries.error;

@@ -19,7 +19,11 @@ const text = (names: string[]) => names.map((name) => <TextField key={name} sour
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
-  return <Typography variant="subtitle1" component="h3">{translate(claimKey(`drawer.${title}`))}</Typography>;
+  return (
+    <Typography variant="subtitle1" component="h3">
+      {translate(claimKey(`drawer.${title}`))}
+    </Typography>
+  );
 }
 
 /**

@@ -8,7 +8,9 @@ import { claimKey } from './ClaimFilters/filters';
 import type { ClaimRow } from './types';
 
 /** SimpleShowLayout reads a child's `label` prop for the row's label; the field itself does not. */
-interface LabelledField { label?: string }
+interface LabelledField {
+  label?: string;
+}
 
 /** The status chip with the display rule of spec 02 §4: refunding and refunding-error read Open. */
 export function ClaimStatusField(_props: LabelledField) {
@@ -28,7 +30,11 @@ export function ClaimStatusWithDateField() {
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <ClaimStatusField />
-      {processed && <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{processed}</Typography>}
+      {processed && (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {processed}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -42,7 +48,13 @@ export function ClaimTransactionIdField() {
 function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at < 0) return <>{email}</>;
-  return <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 /** Customer name with the e-mail under it, one column for both. */
@@ -51,9 +63,13 @@ export function ClaimCustomerField() {
   if (!record) return null;
   return (
     <Stack spacing={0.25}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.customerName}</Box>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {record.customerName}
+      </Box>
       {record.transactionEmail && (
-        <Typography variant="caption" color="text.secondary"><BreakableEmail email={record.transactionEmail} /></Typography>
+        <Typography variant="caption" color="text.secondary">
+          <BreakableEmail email={record.transactionEmail} />
+        </Typography>
       )}
     </Stack>
   );
@@ -65,8 +81,12 @@ export function ClaimDateField() {
   if (!record) return null;
   return (
     <Stack spacing={0.25}>
-      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.claimDate, 'date')}</Typography>
-      <Typography variant="caption" color="text.secondary">{formatDate(record.claimDate, 'time').slice(0, 5)}</Typography>
+      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(record.claimDate, 'date')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatDate(record.claimDate, 'time').slice(0, 5)}
+      </Typography>
     </Stack>
   );
 }

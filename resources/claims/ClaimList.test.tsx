@@ -13,21 +13,33 @@ configure({ asyncUtilTimeout: 5_000 });
 const rows = [
   claimRow({ id: 1, claimId: 1, claimStatusCode: 'REFUNDING', claimStatusName: 'Refunding', customerName: 'Refunding Customer' }),
   claimRow({
-    id: 2, claimId: 2, claimStatusCode: 'IN_FAVOR_MERCHANT', processedDate: '2026-11-21T09:00:00.000Z', customerName: 'Won Customer',
+    id: 2,
+    claimId: 2,
+    claimStatusCode: 'IN_FAVOR_MERCHANT',
+    processedDate: '2026-11-21T09:00:00.000Z',
+    customerName: 'Won Customer',
     transactionId: 'aaaabbbb-1111-2222-3333-444455556666',
   }),
 ];
 const CONFIG = {
   claimReasonTypes: [{ code: 'FRAUD', description: 'Fraudulent transaction' }],
-  claimStatusTypes: [{ code: 'OPEN', name: 'Open' }, { code: 'REFUNDING', name: 'Refunding' }],
+  claimStatusTypes: [
+    { code: 'OPEN', name: 'Open' },
+    { code: 'REFUNDING', name: 'Refunding' },
+  ],
   merchants: [{ merchantId: 1, merchantName: 'Andes Holdings' }],
   paymentChannelTypes: [{ code: 'CASH', description: 'Cash' }],
 };
 
 function renderList({ grants = ['CLAIM:VIEW'], loadConfig = async (): Promise<unknown> => CONFIG } = {}) {
-  const provider = fakeDataProvider({}, rows.map((r) => ({ ...r })));
+  const provider = fakeDataProvider(
+    {},
+    rows.map((r) => ({ ...r })),
+  );
   provider.config.mockImplementation(loadConfig);
-  provider.options.mockImplementation(async (name: string) => (name === 'shop' ? [{ id: 11, name: 'Andes Store' }] : [{ id: 3, name: 'Visa' }]));
+  provider.options.mockImplementation(async (name: string) =>
+    name === 'shop' ? [{ id: 11, name: 'Andes Store' }] : [{ id: 3, name: 'Visa' }],
+  );
   render(
     <ClaimTestAdmin dataProvider={provider} grants={grants}>
       <ClaimList />
@@ -70,7 +82,11 @@ describe('ClaimList', () => {
   });
 
   it('says what failed when the configuration cannot be read, and still lists the claims', async () => {
-    renderList({ loadConfig: async () => { throw new Error('config service down'); } });
+    renderList({
+      loadConfig: async () => {
+        throw new Error('config service down');
+      },
+    });
     expect(await screen.findByText('Error fetching configurations: config service down')).toBeInTheDocument();
     expect(await screen.findByText('Won Customer')).toBeInTheDocument();
   });
@@ -90,8 +106,20 @@ describe('ClaimList', () => {
     await userEvent.click(await screen.findByText('Refunding Customer'));
     const drawer = await screen.findByRole('dialog', { name: 'Claim details' });
     await waitFor(() => expect(provider.getOne).toHaveBeenCalledWith('claims', expect.objectContaining({ id: '1' })));
-    for (const text of ['Open', 'Fraudulent transaction', '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b', 'TRK-1', 'Visa', 'Andes Store',
-      'Andes Holdings', 'Refunding Customer', 'ana@example.com', '411111******1111', '$1,250.50', 'Not processed yet']) {
+    for (const text of [
+      'Open',
+      'Fraudulent transaction',
+      '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b',
+      'TRK-1',
+      'Visa',
+      'Andes Store',
+      'Andes Holdings',
+      'Refunding Customer',
+      'ana@example.com',
+      '411111******1111',
+      '$1,250.50',
+      'Not processed yet',
+    ]) {
       expect(await within(drawer).findByText(text), text).toBeInTheDocument();
     }
   });

@@ -21,7 +21,9 @@ describe('claim status rules (spec 02 §2, §4)', () => {
   });
 
   it('builds the filter list from the configuration, in its order, without the hidden codes', () => {
-    const configured = ['IN_FAVOR_MERCHANT', 'REFUNDING', 'OPEN', 'REFUNDING_ERROR', 'DELETED', 'AGAINST_MERCHANT'].map((code) => ({ code }));
+    const configured = ['IN_FAVOR_MERCHANT', 'REFUNDING', 'OPEN', 'REFUNDING_ERROR', 'DELETED', 'AGAINST_MERCHANT'].map((code) => ({
+      code,
+    }));
     expect(filterStatusCodes(configured)).toEqual(['IN_FAVOR_MERCHANT', 'OPEN', 'AGAINST_MERCHANT']);
   });
 

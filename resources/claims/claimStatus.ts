@@ -13,7 +13,11 @@ export const OPEN_FAMILY: readonly string[] = [OPEN, 'REFUNDING', 'REFUNDING_ERR
 /** The outcomes the filter offers when the configuration cannot be read (spec 02 §4). */
 export const FILTER_STATUSES: readonly string[] = [OPEN, 'AGAINST_MERCHANT', 'IN_FAVOR_MERCHANT'];
 
-const normalise = (code: string) => code.trim().toUpperCase().replace(/[\s-]+/g, '_');
+const normalise = (code: string) =>
+  code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 
 /** The status a user sees for a stored code: the open family reads OPEN. */
 export function displayStatus(code: string | null | undefined): string {

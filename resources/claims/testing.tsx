@@ -17,8 +17,16 @@ import type { ClaimRow } from './types';
 const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...claimMessages.en };
 const i18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
-export function ClaimTestAdmin({ children, dataProvider, grants = [], url = '/claims' }: {
-  children: ReactNode; dataProvider: BackOfficeDataProvider; grants?: string[]; url?: string;
+export function ClaimTestAdmin({
+  children,
+  dataProvider,
+  grants = [],
+  url = '/claims',
+}: {
+  children: ReactNode;
+  dataProvider: BackOfficeDataProvider;
+  grants?: string[];
+  url?: string;
 }) {
   return (
     <MemoryRouter initialEntries={[url]}>

@@ -33,7 +33,10 @@ export interface ClaimConfig {
 }
 
 /** GET /options/{name} (spec 02 §7). */
-export interface OptionItem { id: string | number; name: string }
+export interface OptionItem {
+  id: string | number;
+  name: string;
+}
 
 /** Everything the filters choose from: the claims config and two option lists. */
 export interface ClaimOptions {

@@ -19,9 +19,19 @@ export function useClaimOptions(): ClaimOptions & { isPending: boolean } {
   const notify = useNotify();
   const [config, shops, paymentMethods] = useQueries({
     queries: [
-      { queryKey: ['config', 'claims'], queryFn: () => dataProvider.config<Partial<ClaimConfig>>('claims'), staleTime: STALE_MS, retry: false },
+      {
+        queryKey: ['config', 'claims'],
+        queryFn: () => dataProvider.config<Partial<ClaimConfig>>('claims'),
+        staleTime: STALE_MS,
+        retry: false,
+      },
       { queryKey: ['options', 'shop'], queryFn: () => dataProvider.options<OptionItem[]>('shop'), staleTime: STALE_MS, retry: false },
-      { queryKey: ['options', 'payment-method'], queryFn: () => dataProvider.options<OptionItem[]>('payment-method'), staleTime: STALE_MS, retry: false },
+      {
+        queryKey: ['options', 'payment-method'],
+        queryFn: () => dataProvider.options<OptionItem[]>('payment-method'),
+        staleTime: STALE_MS,
+        retry: false,
+      },
     ],
   });
   // The first failure only: one toast says the options are incomplete.

@@ -23,8 +23,8 @@ export function NetworkStatusField(_props: { label?: string }) {
   const record = useRecordContext<NotificationRow>();
   if (!record) return null;
   const delivered = isDelivered(record.networkOperationStatus);
-  const text = networkStatusText(record.networkOperationStatus, record.networkOperationStatusName)
-    || translate(notificationKey('network.no_answer'));
+  const text =
+    networkStatusText(record.networkOperationStatus, record.networkOperationStatusName) || translate(notificationKey('network.no_answer'));
   return (
     <Tooltip title={translate(notificationKey(delivered ? 'network.delivered' : 'network.failed'))}>
       <Chip

@@ -23,7 +23,9 @@ function TransactionIdWithCopy(_props: { label?: string }) {
   if (!record?.transactionID) return null;
   return (
     <Stack direction="row" alignItems="center" spacing={0.5}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{record.transactionID}</Typography>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {record.transactionID}
+      </Typography>
       <CopyButton value={record.transactionID} label={notificationKey('list.copy_id')} />
     </Stack>
   );
@@ -32,7 +34,9 @@ function TransactionIdWithCopy(_props: { label?: string }) {
 function Body({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle1" component="h3">{title}</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {title}
+      </Typography>
       {children}
     </Stack>
   );

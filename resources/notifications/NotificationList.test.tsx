@@ -10,7 +10,13 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const rows = [
   notificationRow(),
-  notificationRow({ id: 8, transactionNotificationLogID: 8, trackingId: 'TRK-0002', networkOperationStatus: 0, networkOperationStatusName: 'Timeout' }),
+  notificationRow({
+    id: 8,
+    transactionNotificationLogID: 8,
+    trackingId: 'TRK-0002',
+    networkOperationStatus: 0,
+    networkOperationStatusName: 'Timeout',
+  }),
 ];
 
 function renderList(patents: string[]) {
@@ -42,7 +48,11 @@ describe('NotificationList', () => {
   it('shows the network outcome in words, not colour alone', async () => {
     renderList(['VIEW']);
     expect(within(await rowOf('TRK-0001')).getByText('200 OK')).toBeInTheDocument();
-    expect(within(await rowOf('TRK-0002')).getByText('Timeout').closest('[data-outcome]')).toHaveAttribute('data-outcome', 'failed');
+    expect(
+      within(await rowOf('TRK-0002'))
+        .getByText('Timeout')
+        .closest('[data-outcome]'),
+    ).toHaveAttribute('data-outcome', 'failed');
   });
 
   it('offers View Request and View Response to a viewer, but no Retry', async () => {

@@ -5,9 +5,7 @@ import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { DataTable, useRecordContext } from 'react-admin';
-import {
-  FormattedDateField, ResourceList, ShortIdField, StatusChip, type RowAction, type SearchConfig,
-} from '../../src/framework';
+import { FormattedDateField, ResourceList, ShortIdField, StatusChip, type RowAction, type SearchConfig } from '../../src/framework';
 import { defaultNotificationFilter, NOTIFICATION_FILTERS } from './filters';
 import { notificationsResource, RESEND_ACCESS } from './index';
 import { notificationKey } from './messages';
@@ -30,7 +28,9 @@ function RequestUriField(_props: { source?: string }) {
   if (!uri) return null;
   return (
     <Tooltip title={uri}>
-      <Typography variant="body2" noWrap sx={{ maxWidth: 160 }}>{uri}</Typography>
+      <Typography variant="body2" noWrap sx={{ maxWidth: 160 }}>
+        {uri}
+      </Typography>
     </Tooltip>
   );
 }
@@ -38,9 +38,25 @@ function RequestUriField(_props: { source?: string }) {
 function useRowActions(open: (dialog: OpenDialog) => void): RowAction<NotificationRow>[] {
   return useMemo(
     () => [
-      { name: 'viewRequest', label: notificationKey('actions.view_request'), icon: <CallMadeIcon fontSize="small" />, onClick: (record) => open({ kind: 'request', record }) },
-      { name: 'viewResponse', label: notificationKey('actions.view_response'), icon: <CallReceivedIcon fontSize="small" />, onClick: (record) => open({ kind: 'response', record }) },
-      { name: 'retry', label: notificationKey('actions.retry'), icon: <ReplayIcon fontSize="small" />, access: RESEND_ACCESS, onClick: (record) => open({ kind: 'resend', record }) },
+      {
+        name: 'viewRequest',
+        label: notificationKey('actions.view_request'),
+        icon: <CallMadeIcon fontSize="small" />,
+        onClick: (record) => open({ kind: 'request', record }),
+      },
+      {
+        name: 'viewResponse',
+        label: notificationKey('actions.view_response'),
+        icon: <CallReceivedIcon fontSize="small" />,
+        onClick: (record) => open({ kind: 'response', record }),
+      },
+      {
+        name: 'retry',
+        label: notificationKey('actions.retry'),
+        icon: <ReplayIcon fontSize="small" />,
+        access: RESEND_ACCESS,
+        onClick: (record) => open({ kind: 'resend', record }),
+      },
     ],
     [open],
   );

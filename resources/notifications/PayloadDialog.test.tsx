@@ -55,7 +55,10 @@ describe('PayloadDialog', () => {
   it('shows a spinner while loading and the error when the call fails', async () => {
     let fail: (error: Error) => void = () => undefined;
     renderDialog(notificationRow(), 'request', {
-      payload: () => new Promise((_resolve, reject) => { fail = reject; }),
+      payload: () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
     fail(new HttpError('Something broke', 500));
@@ -65,7 +68,11 @@ describe('PayloadDialog', () => {
 
 describe('NotificationDetails', () => {
   it('shows every field, with both bodies as text', async () => {
-    const row = notificationRow({ networkOperationStatus: 500, networkOperationStatusName: 'Internal Server Error', networkOperationResponseBody: HTML });
+    const row = notificationRow({
+      networkOperationStatus: 500,
+      networkOperationStatusName: 'Internal Server Error',
+      networkOperationResponseBody: HTML,
+    });
     render(
       <TestAdmin dataProvider={fakeNotificationsProvider([row]).provider} role={role}>
         <RecordContextProvider value={row}>
@@ -73,7 +80,16 @@ describe('NotificationDetails', () => {
         </RecordContextProvider>
       </TestAdmin>,
     );
-    for (const label of ['Log ID', 'Date', 'Transaction ID', 'Tracking ID', 'Transaction status', 'Network status', 'Network status name', 'Request URI']) {
+    for (const label of [
+      'Log ID',
+      'Date',
+      'Transaction ID',
+      'Tracking ID',
+      'Transaction status',
+      'Network status',
+      'Network status name',
+      'Request URI',
+    ]) {
       expect(screen.getAllByText(label).length, label).toBeGreaterThan(0);
     }
     expect(screen.getByText(row.transactionID)).toBeInTheDocument();

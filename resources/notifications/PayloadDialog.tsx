@@ -30,7 +30,9 @@ export function PayloadDialog({ record, part, onClose }: PayloadDialogProps) {
     retry: false,
   });
   const titleId = `notification-${part}-title`;
-  const bodyLabel = translate(notificationKey(part === 'request' ? 'fields.networkOperationRequestBody' : 'fields.networkOperationResponseBody'));
+  const bodyLabel = translate(
+    notificationKey(part === 'request' ? 'fields.networkOperationRequestBody' : 'fields.networkOperationResponseBody'),
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(notificationKey(`payload.${part}_title`))}</DialogTitle>

@@ -20,7 +20,11 @@ export function PayloadView({ body, label }: PayloadViewProps) {
   const translate = useTranslate();
   const payload = formatPayload(body);
   if (payload.kind === 'empty') {
-    return <Typography variant="body2" color="text.secondary">{translate(notificationKey('payload.empty'))}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate(notificationKey('payload.empty'))}
+      </Typography>
+    );
   }
   return (
     <Stack spacing={0.5}>
@@ -36,8 +40,16 @@ export function PayloadView({ body, label }: PayloadViewProps) {
         aria-label={label}
         tabIndex={0}
         sx={{
-          m: 0, p: 1.5, maxHeight: '60vh', overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1,
-          fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere',
+          m: 0,
+          p: 1.5,
+          maxHeight: '60vh',
+          overflow: 'auto',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: '0.8125rem',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
         }}
       >
         {payload.text}

@@ -69,7 +69,9 @@ export function ResendDialog({ record, onClose }: ResendDialogProps) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={sending}>{translate(notificationKey('resend.cancel'))}</Button>
+          <Button onClick={onClose} disabled={sending}>
+            {translate(notificationKey('resend.cancel'))}
+          </Button>
           <SaveButton label={notificationKey('resend.send')} icon={<SendIcon />} alwaysEnable={!sending} />
         </DialogActions>
       </Form>

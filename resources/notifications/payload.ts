@@ -1,8 +1,5 @@
 /** How a notification body is shown: pretty JSON when it parses, else the raw text, always as text. */
-export type FormattedPayload =
-  | { kind: 'json'; text: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'empty'; text: '' };
+export type FormattedPayload = { kind: 'json'; text: string } | { kind: 'text'; text: string } | { kind: 'empty'; text: '' };
 
 /**
  * Bodies are whatever the shop's endpoint sent (JSON, an HTML error page, nothing). JSON is
@@ -19,5 +16,4 @@ export function formatPayload(body: string | null | undefined): FormattedPayload
 }
 
 /** A network status counts as delivered when the endpoint answered 2xx; 0 (no answer) is a failure. */
-export const isDelivered = (status: number | null | undefined): boolean =>
-  typeof status === 'number' && status >= 200 && status < 300;
+export const isDelivered = (status: number | null | undefined): boolean => typeof status === 'number' && status >= 200 && status < 300;

@@ -25,8 +25,6 @@ afterEach(cleanup);
 const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...notificationMessages.en };
 const i18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
-
-
 export const notificationRow = (overrides: Partial<NotificationRow> = {}): NotificationRow => ({
   id: 7,
   transactionNotificationLogID: 7,

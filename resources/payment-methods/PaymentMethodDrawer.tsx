@@ -15,7 +15,12 @@ export function PaymentMethodDetails() {
       <SimpleShowLayout sx={{ p: 0 }}>
         {text(['name', 'paymentMethodId', 'paymentMethodLegacyId'])}
         <ReferenceNameField kind="country" codeSource="countryCode" source="countryName" label={label('countryName')} />
-        <ReferenceNameField kind="channel" codeSource="paymentChannelTypeCode" source="paymentChannelTypeName" label={label('paymentChannelTypeName')} />
+        <ReferenceNameField
+          kind="channel"
+          codeSource="paymentChannelTypeCode"
+          source="paymentChannelTypeName"
+          label={label('paymentChannelTypeName')}
+        />
         {text(['localCurrencyCode'])}
         <MoneyField source="minAmount" currencySource="localCurrencyCode" label={label('minAmount')} />
         <MoneyField source="maxAmount" currencySource="localCurrencyCode" label={label('maxAmount')} />

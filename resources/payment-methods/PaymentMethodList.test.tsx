@@ -15,8 +15,16 @@ const firstListParams = (provider: { getList: { mock: { calls: unknown[][] } } }
 
 const rows: PaymentMethodRow[] = [
   {
-    id: 23, paymentMethodId: 23, name: 'Mercado Pago', paymentMethodFileKey: 'logo-mercado-pago', paymentMethodLegacyId: 366,
-    countryName: 'Argentina', minAmount: 1000, maxAmount: 5000000, paymentChannelTypeName: 'Online', localCurrencyCode: 'ARS',
+    id: 23,
+    paymentMethodId: 23,
+    name: 'Mercado Pago',
+    paymentMethodFileKey: 'logo-mercado-pago',
+    paymentMethodLegacyId: 366,
+    countryName: 'Argentina',
+    minAmount: 1000,
+    maxAmount: 5000000,
+    paymentChannelTypeName: 'Online',
+    localCurrencyCode: 'ARS',
   },
 ];
 

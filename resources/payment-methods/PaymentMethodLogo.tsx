@@ -40,7 +40,12 @@ export const PaymentMethodLogo = ({ size = 'small' }: { size?: keyof typeof SIZE
     );
   }
   return (
-    <Avatar variant="rounded" role="img" aria-label={alt} sx={{ ...SIZES[size], fontSize: size === 'small' ? 12 : 18, bgcolor: 'primary.main' }}>
+    <Avatar
+      variant="rounded"
+      role="img"
+      aria-label={alt}
+      sx={{ ...SIZES[size], fontSize: size === 'small' ? 12 : 18, bgcolor: 'primary.main' }}
+    >
       <span aria-hidden="true">{logoInitials(record.name)}</span>
     </Avatar>
   );

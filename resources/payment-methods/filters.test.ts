@@ -6,17 +6,35 @@ import { FILTER_KEYS, paymentMethodChoices, paymentMethodFilterSpecs } from './f
 const names = referenceNames((key: string, options?: { _?: string }) => options?._ ?? key, 'en');
 
 const config = {
-  countries: [{ countryCode: 'MX', countryName: 'Mexico' }, { countryCode: 'AR', countryName: 'Argentina' }],
-  channels: [{ code: 'ONLINE', description: 'Online' }, { code: 'CASH', description: 'Cash' }],
-  currencies: [{ currencyCode: 'MXN', description: 'Mexican peso' }, { currencyCode: 'ARS', description: 'Argentine peso' }],
+  countries: [
+    { countryCode: 'MX', countryName: 'Mexico' },
+    { countryCode: 'AR', countryName: 'Argentina' },
+  ],
+  channels: [
+    { code: 'ONLINE', description: 'Online' },
+    { code: 'CASH', description: 'Cash' },
+  ],
+  currencies: [
+    { currencyCode: 'MXN', description: 'Mexican peso' },
+    { currencyCode: 'ARS', description: 'Argentine peso' },
+  ],
 };
 
 describe('payment-method filters', () => {
   it('offers the config lists as choices keyed by their codes, sorted for reading', () => {
     const choices = paymentMethodChoices(config, names);
-    expect(choices.country).toEqual([{ id: 'AR', name: 'Argentina' }, { id: 'MX', name: 'Mexico' }]);
-    expect(choices.channel).toEqual([{ id: 'CASH', name: 'Cash' }, { id: 'ONLINE', name: 'Online' }]);
-    expect(choices.currency).toEqual([{ id: 'ARS', name: 'ARS - Argentine peso' }, { id: 'MXN', name: 'MXN - Mexican peso' }]);
+    expect(choices.country).toEqual([
+      { id: 'AR', name: 'Argentina' },
+      { id: 'MX', name: 'Mexico' },
+    ]);
+    expect(choices.channel).toEqual([
+      { id: 'CASH', name: 'Cash' },
+      { id: 'ONLINE', name: 'Online' },
+    ]);
+    expect(choices.currency).toEqual([
+      { id: 'ARS', name: 'ARS - Argentine peso' },
+      { id: 'MXN', name: 'MXN - Mexican peso' },
+    ]);
   });
 
   it('declares country, channel and currency as optional single selects under the wire keys', () => {

@@ -23,7 +23,9 @@ const byName = (a: FilterChoice, b: FilterChoice) => a.name.localeCompare(b.name
 /** The option lists as select choices, named in the user's language and sorted by that name. */
 export function paymentMethodChoices(config: PaymentMethodConfig, names: ReferenceNames) {
   return {
-    country: config.countries.map((c): FilterChoice => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) })).sort(byName),
+    country: config.countries
+      .map((c): FilterChoice => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) }))
+      .sort(byName),
     channel: config.channels.map((c): FilterChoice => ({ id: c.code, name: names.channel(c.code, c.description) })).sort(byName),
     currency: config.currencies
       .map((c): FilterChoice => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))
@@ -64,11 +66,17 @@ export function usePaymentMethodFilters(): FilterSpec[] {
     if (message !== undefined) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message } });
   }, [message, notify]);
   return useMemo(
-    () => paymentMethodFilterSpecs(paymentMethodChoices({
-      countries: countries.data ?? [],
-      channels: channels.data ?? [],
-      currencies: currencies.data ?? [],
-    }, names)),
+    () =>
+      paymentMethodFilterSpecs(
+        paymentMethodChoices(
+          {
+            countries: countries.data ?? [],
+            channels: channels.data ?? [],
+            currencies: currencies.data ?? [],
+          },
+          names,
+        ),
+      ),
     [countries.data, channels.data, currencies.data, names],
   );
 }

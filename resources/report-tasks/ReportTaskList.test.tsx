@@ -28,8 +28,17 @@ const i18n = polyglotI18nProvider(
 );
 
 const row = (id: number, flags: Partial<ReportTaskRow>): ReportTaskRow => ({
-  id, reportTaskId: id, date: '2026-11-21T10:30:00.000Z', reportTaskTypeName: `Report ${id}`, userUsername: 'super@demo.test',
-  isProcessing: false, isFinished: true, hasError: false, errorMessage: null, fileKey: null, ...flags,
+  id,
+  reportTaskId: id,
+  date: '2026-11-21T10:30:00.000Z',
+  reportTaskTypeName: `Report ${id}`,
+  userUsername: 'super@demo.test',
+  isProcessing: false,
+  isFinished: true,
+  hasError: false,
+  errorMessage: null,
+  fileKey: null,
+  ...flags,
 });
 
 function renderList(provider: ReturnType<typeof fakeDataProvider>) {

@@ -21,13 +21,24 @@ export const ReportTaskStatusField = (_props: { label?: string }) => {
   const message = record.errorMessage || translate(reportTaskKey('unknown_error'));
   const text = translate(reportTaskKey(`statuses.${status}`), { message });
   const icon =
-    status === 'finished' ? <CheckCircleIcon color="success" fontSize="small" />
-    : status === 'error' ? <CancelIcon color="error" fontSize="small" />
-    : <CircularProgress size={18} aria-hidden="true" />;
+    status === 'finished' ? (
+      <CheckCircleIcon color="success" fontSize="small" />
+    ) : status === 'error' ? (
+      <CancelIcon color="error" fontSize="small" />
+    ) : (
+      <CircularProgress size={18} aria-hidden="true" />
+    );
   return (
     <Tooltip title={text}>
       {/* One labelled image whatever the icon; the tooltip needs a focusable, hoverable host. */}
-      <Box component="span" role="img" aria-label={text} data-status={status} tabIndex={0} sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={text}
+        data-status={status}
+        tabIndex={0}
+        sx={{ display: 'inline-flex', verticalAlign: 'middle' }}
+      >
         {icon}
       </Box>
     </Tooltip>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canDownload, isInProgress, reportTaskStatus, shouldPoll } from './reportTaskStatus';
 
 const task = (flags: Partial<{ isProcessing: boolean; isFinished: boolean; hasError: boolean; fileKey: string | null }> = {}) => ({
-  isProcessing: false, isFinished: false, hasError: false, fileKey: null, ...flags,
+  isProcessing: false,
+  isFinished: false,
+  hasError: false,
+  fileKey: null,
+  ...flags,
 });
 
 describe('reportTaskStatus (the status icon)', () => {

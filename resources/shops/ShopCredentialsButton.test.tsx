@@ -46,7 +46,10 @@ describe('ShopCredentialsButton', () => {
     expect(within(dialog).getByText('pk_7b7788cb0199b5054adcfb34')).toBeInTheDocument();
     expect(within(dialog).getByText('Remaining views: 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /docs\.example\.test/ })).toHaveAttribute('href', 'https://docs.example.test/api');
-    expect(within(dialog).getByRole('link', { name: /sandbox-api\.example\.test/ })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(dialog).getByRole('link', { name: /sandbox-api\.example\.test/ })).toHaveAttribute(
+      'rel',
+      expect.stringContaining('noopener'),
+    );
   });
 
   it('focuses Cancel in the question, so a second Enter spends no view', async () => {
@@ -94,8 +97,14 @@ describe('ShopCredentialsButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /API credentials of/ })).not.toBeInTheDocument());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     const cached = JSON.stringify([
-      queryClient.getMutationCache().getAll().map((m) => m.state),
-      queryClient.getQueryCache().getAll().map((q) => q.state.data),
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state),
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
     ]);
     expect(cached).not.toContain(SECRET);
     expect(cached).not.toContain('pk_7b7788cb0199b5054adcfb34');
@@ -118,7 +127,9 @@ describe('ShopCredentialsButton', () => {
     record.shopCredentialsViewCount = 5;
     await userEvent.click(await showButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Show them' }));
-    expect(await screen.findByText('The credentials of this shop have been viewed the maximum number of times allowed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The credentials of this shop have been viewed the maximum number of times allowed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/CREDENTIALS_VIEW_LIMIT/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /API credentials of/ })).not.toBeInTheDocument();
     expect(dataProvider.shopCredentials).toHaveBeenCalledTimes(1);

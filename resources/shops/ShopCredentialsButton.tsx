@@ -78,7 +78,11 @@ function CredentialsControl({ shop }: { shop: ShopRecord }) {
           </Typography>
         )}
       </Stack>
-      {noneLeft && <Typography id={reasonId} variant="caption" color="text.secondary">{reason}</Typography>}
+      {noneLeft && (
+        <Typography id={reasonId} variant="caption" color="text.secondary">
+          {reason}
+        </Typography>
+      )}
       {maximum.isError && (
         <Alert severity="error">
           {translate('messages.error_fetching_configurations', { message: translate(maximum.error.message, { _: maximum.error.message }) })}

@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Stack, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -13,15 +24,31 @@ import { useCoreApiConfig } from './useCredentialLimit';
 
 const key = (k: string) => `resources.shops.credentials.${k}`;
 
-function CredentialRow({ label, value, shown, copyLabel, toggle }: {
-  label: string; value: string; shown: string; copyLabel: string; toggle?: ReactNode;
+function CredentialRow({
+  label,
+  value,
+  shown,
+  copyLabel,
+  toggle,
+}: {
+  label: string;
+  value: string;
+  shown: string;
+  copyLabel: string;
+  toggle?: ReactNode;
 }) {
   const translate = useTranslate();
   return (
     <Stack spacing={0.25}>
-      <Typography variant="caption" color="text.secondary" component="dt">{translate(label)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {translate(label)}
+      </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="dd" style={{ margin: 0 }}>
-        <Box component="code" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }} data-testid={`credential-${label.split('.').pop()}`}>
+        <Box
+          component="code"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
+          data-testid={`credential-${label.split('.').pop()}`}
+        >
           {shown}
         </Box>
         {toggle}
@@ -37,23 +64,38 @@ function CoreApiLinks() {
   const config = useCoreApiConfig(true);
   if (config.isPending) return <Skeleton variant="text" width="60%" aria-label={translate('grid.loading')} />;
   if (config.isError) {
-    return <Alert severity="warning">{translate('messages.error_fetching_configurations', { message: translate(config.error.message, { _: config.error.message }) })}</Alert>;
+    return (
+      <Alert severity="warning">
+        {translate('messages.error_fetching_configurations', { message: translate(config.error.message, { _: config.error.message }) })}
+      </Alert>
+    );
   }
-  const links = [['api_payment_url', config.data.apiPaymentUrl], ['api_documentation_url', config.data.apiDocumentationUrl]] as const;
+  const links = [
+    ['api_payment_url', config.data.apiPaymentUrl],
+    ['api_documentation_url', config.data.apiDocumentationUrl],
+  ] as const;
   return (
     <Stack spacing={0.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {links.filter(([, url]) => Boolean(url)).map(([name, url]) => (
-        <li key={name}>
-          <Typography variant="body2" component="span" sx={{ mr: 1 }}>{translate(key(name))}:</Typography>
-          <ExternalLink href={url}>{url}</ExternalLink>
-        </li>
-      ))}
+      {links
+        .filter(([, url]) => Boolean(url))
+        .map(([name, url]) => (
+          <li key={name}>
+            <Typography variant="body2" component="span" sx={{ mr: 1 }}>
+              {translate(key(name))}:
+            </Typography>
+            <ExternalLink href={url}>{url}</ExternalLink>
+          </li>
+        ))}
     </Stack>
   );
 }
 
 /** The credentials of one view (spec 02 §2 "Shop Credentials" modal); the secret key starts masked. */
-export function ShopCredentialsDialog({ credentials, remaining, onClose }: {
+export function ShopCredentialsDialog({
+  credentials,
+  remaining,
+  onClose,
+}: {
   credentials: ShopCredentialsReply;
   /** Views left after this one. */
   remaining: number | undefined;
@@ -71,8 +113,18 @@ export function ShopCredentialsDialog({ credentials, remaining, onClose }: {
             <>
               <Alert severity="warning">{translate(key('keep_safe'))}</Alert>
               <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
-                <CredentialRow label={key('username')} value={credentials.username} shown={credentials.username} copyLabel={key('copy_username')} />
-                <CredentialRow label={key('apiKey')} value={credentials.apiKey} shown={credentials.apiKey} copyLabel={key('copy_api_key')} />
+                <CredentialRow
+                  label={key('username')}
+                  value={credentials.username}
+                  shown={credentials.username}
+                  copyLabel={key('copy_username')}
+                />
+                <CredentialRow
+                  label={key('apiKey')}
+                  value={credentials.apiKey}
+                  shown={credentials.apiKey}
+                  copyLabel={key('copy_api_key')}
+                />
                 <CredentialRow
                   label={key('secretKey')}
                   value={credentials.secretKey}
@@ -88,7 +140,9 @@ export function ShopCredentialsDialog({ credentials, remaining, onClose }: {
                 />
               </Stack>
               {credentials.dateTime && (
-                <Typography variant="caption" color="text.secondary">{translate(key('issued'), { date: formatDate(credentials.dateTime, 'dateTime') })}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(key('issued'), { date: formatDate(credentials.dateTime, 'dateTime') })}
+                </Typography>
               )}
             </>
           ) : (
@@ -103,7 +157,9 @@ export function ShopCredentialsDialog({ credentials, remaining, onClose }: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>{translate(key('close'))}</Button>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {translate(key('close'))}
+        </Button>
       </DialogActions>
     </Dialog>
   );

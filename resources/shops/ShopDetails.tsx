@@ -19,7 +19,11 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} component="section">
-      {title && <Typography variant="subtitle1" component="h3">{translate(title)}</Typography>}
+      {title && (
+        <Typography variant="subtitle1" component="h3">
+          {translate(title)}
+        </Typography>
+      )}
       {children}
     </Stack>
   );
@@ -61,7 +65,9 @@ export function ShopDetails() {
       <Section title="resources.shops.sections.whitelabel">
         <SimpleShowLayout sx={twoColumns}>
           {flags(['whitelabelEnabled', 'overrideWhitelabelConfiguration', 'isTextButtonBlack'])}
-          {['primaryColor', 'accentColor', 'backgroundColor'].map((name) => <ColorField key={name} source={name} label={label(name)} />)}
+          {['primaryColor', 'accentColor', 'backgroundColor'].map((name) => (
+            <ColorField key={name} source={name} label={label(name)} />
+          ))}
         </SimpleShowLayout>
       </Section>
       <Section title="resources.shops.sections.credentials">

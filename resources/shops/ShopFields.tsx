@@ -28,21 +28,41 @@ export function ExternalLink({ href, children }: { href: string; children: strin
 export function UrlField({ source }: { source: string; label?: string }) {
   const value = useFieldValue({ source }) as string | null | undefined;
   const href = safeHttpUrl(value);
-  if (!value) return <Typography component="span" variant="body2">-</Typography>;
-  return href ? <ExternalLink href={href}>{value}</ExternalLink> : <Typography component="span" variant="body2">{value}</Typography>;
+  if (!value)
+    return (
+      <Typography component="span" variant="body2">
+        -
+      </Typography>
+    );
+  return href ? (
+    <ExternalLink href={href}>{value}</ExternalLink>
+  ) : (
+    <Typography component="span" variant="body2">
+      {value}
+    </Typography>
+  );
 }
 
 /** Yes / No in words (spec 02 §2: fee and white-label flags). */
 export function YesNoField({ source }: { source: string; label?: string }) {
   const translate = useTranslate();
   const value = useFieldValue({ source }) as boolean | null | undefined;
-  return <Typography component="span" variant="body2">{translate(value ? 'grid.yes' : 'grid.no')}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(value ? 'grid.yes' : 'grid.no')}
+    </Typography>
+  );
 }
 
 /** A colour as a swatch with its hex code beside it: the code carries the information, not the colour. */
 export function ColorField({ source }: { source: string; label?: string }) {
   const value = useFieldValue({ source }) as string | null | undefined;
-  if (!value) return <Typography component="span" variant="body2">-</Typography>;
+  if (!value)
+    return (
+      <Typography component="span" variant="body2">
+        -
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {isHexColor(value) && (
@@ -52,7 +72,9 @@ export function ColorField({ source }: { source: string; label?: string }) {
           sx={{ width: 20, height: 20, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: value, flexShrink: 0 }}
         />
       )}
-      <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>{value.toUpperCase()}</Typography>
+      <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+        {value.toUpperCase()}
+      </Typography>
     </Stack>
   );
 }

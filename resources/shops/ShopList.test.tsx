@@ -9,13 +9,28 @@ import { currentLocation, roleWith, shop, shopDataProvider, TestAdmin } from './
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const rows = [shop(), shop({ id: 4, shopId: 4, shopName: 'Pampa Store', shopLegacyId: 'S20028', webUrl: 'javascript:alert(1)', contactEmail: 'ops@pampa.example', currencyCode: 'ARS' })];
+const rows = [
+  shop(),
+  shop({
+    id: 4,
+    shopId: 4,
+    shopName: 'Pampa Store',
+    shopLegacyId: 'S20028',
+    webUrl: 'javascript:alert(1)',
+    contactEmail: 'ops@pampa.example',
+    currencyCode: 'ARS',
+  }),
+];
 const SUPER = roleWith({ SHOP: ['VIEW', 'MENU'], SHOW_CREDENTIALS: ['VIEW'] });
 
 describe('ShopList', () => {
   it('always asks for valid shops only, without showing or keeping that filter', async () => {
     const dataProvider = shopDataProvider(rows.map((r) => ({ ...r })));
-    render(<TestAdmin dataProvider={dataProvider} role={SUPER}><ShopList /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={dataProvider} role={SUPER}>
+        <ShopList />
+      </TestAdmin>,
+    );
     await screen.findByText('Andes Marketplace');
     const [, params] = dataProvider.getList.mock.calls[0] as unknown as [string, { filter: Record<string, unknown>; sort: unknown }];
     expect(params.filter).toEqual({ showOnlyValidShops: 'true' });
@@ -28,7 +43,11 @@ describe('ShopList', () => {
   });
 
   it('shows name, legacy id, a new-tab web link, email, currency and status', async () => {
-    render(<TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}><ShopList /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}>
+        <ShopList />
+      </TestAdmin>,
+    );
     const row = (await screen.findByText('Andes Marketplace')).closest('tr') as HTMLElement;
     expect(within(row).getByText('S20014')).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: /www\.andes-marketplace\.example/ });
@@ -43,7 +62,11 @@ describe('ShopList', () => {
   });
 
   it('opens the drawer on a row with the details and a link to the full page', async () => {
-    render(<TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}><ShopList /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}>
+        <ShopList />
+      </TestAdmin>,
+    );
     await userEvent.click(await screen.findByText('S20014'));
     const drawer = await screen.findByRole('dialog', { name: 'Shop details' });
     expect(new URLSearchParams(currentLocation().search).get('show')).toBe('2');
@@ -59,7 +82,12 @@ describe('ShopList', () => {
 describe('ShopShow (/shops/{id}/detail)', () => {
   const renderShow = (id: string) =>
     render(
-      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER} url={`/shops/${id}/detail`} path="/shops/:id/detail">
+      <TestAdmin
+        dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))}
+        role={SUPER}
+        url={`/shops/${id}/detail`}
+        path="/shops/:id/detail"
+      >
         <ShopShow />
       </TestAdmin>,
     );
@@ -72,10 +100,13 @@ describe('ShopShow (/shops/{id}/detail)', () => {
     expect(await screen.findByRole('button', { name: 'Show credentials' })).toBeInTheDocument();
   });
 
-  it('treats a shop the list hides (disabled, or the master merchant\'s) as not found', async () => {
+  it("treats a shop the list hides (disabled, or the master merchant's) as not found", async () => {
     render(
       <TestAdmin
-        dataProvider={shopDataProvider([shop({ id: 3, shopId: 3, shopStatusTypeCode: 'DISABLED' }), shop({ id: 1, shopId: 1, isMasterMerchantShop: true })])}
+        dataProvider={shopDataProvider([
+          shop({ id: 3, shopId: 3, shopStatusTypeCode: 'DISABLED' }),
+          shop({ id: 1, shopId: 1, isMasterMerchantShop: true }),
+        ])}
         role={SUPER}
         url="/shops/1/detail"
         path="/shops/:id/detail"

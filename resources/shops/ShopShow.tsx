@@ -28,12 +28,16 @@ export function ShopShow() {
       </Button>
       {isPending && id !== '' ? (
         <Stack spacing={1} aria-busy="true" aria-label={translate('grid.loading')}>
-          {[0, 1, 2, 3, 4, 5].map((row) => <Skeleton key={row} variant="text" height={32} />)}
+          {[0, 1, 2, 3, 4, 5].map((row) => (
+            <Skeleton key={row} variant="text" height={32} />
+          ))}
         </Stack>
       ) : found ? (
         <Card>
           <CardContent>
-            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{data.shopName}</Typography>
+            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+              {data.shopName}
+            </Typography>
             <RecordContextProvider value={data}>
               <ShopDetails />
             </RecordContextProvider>

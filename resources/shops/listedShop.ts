@@ -9,5 +9,4 @@ export interface ShopListing {
  * rule for the grid filter (`showOnlyValidShops`), the detail page, the drawer and the counted
  * credentials call, so a deep link cannot reach a shop the list hides.
  */
-export const isListedShop = (shop: ShopListing): boolean =>
-  shop.shopStatusTypeCode === 'ENABLED' && shop.isMasterMerchantShop !== true;
+export const isListedShop = (shop: ShopListing): boolean => shop.shopStatusTypeCode === 'ENABLED' && shop.isMasterMerchantShop !== true;

@@ -21,16 +21,33 @@ import type { ShopRecord } from './types';
 const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...shopMessages.en };
 export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
-
-
 export const shop = (overrides: Partial<ShopRecord> = {}): ShopRecord => ({
-  id: 2, shopId: 2, shopLegacyId: 'S20014', merchantId: 1, merchantName: 'Andes Holdings', shopName: 'Andes Marketplace',
-  webUrl: 'https://www.andes-marketplace.example', contactEmail: 'payments@andes-marketplace.example', contactPhone: '+1 555 598 1358',
-  shopStatusTypeCode: 'ENABLED', currencyCode: 'USD', defaultCurrency: { currencyCode: 'USD', symbol: 'US$' },
-  noClaimFee: true, noRefundFee: false, noWireFee: false, ignoreFeesPayoutBalance: false,
-  whitelabelEnabled: true, overrideWhitelabelConfiguration: false, isTextButtonBlack: true,
-  primaryColor: '#264653', accentColor: '#118ab2', backgroundColor: '#ffffff',
-  hasCredentials: true, credentialsDate: '2026-04-04T00:15:36.575Z', shopCredentialsViewCount: 2, createdDate: '2026-04-03T00:15:36.575Z',
+  id: 2,
+  shopId: 2,
+  shopLegacyId: 'S20014',
+  merchantId: 1,
+  merchantName: 'Andes Holdings',
+  shopName: 'Andes Marketplace',
+  webUrl: 'https://www.andes-marketplace.example',
+  contactEmail: 'payments@andes-marketplace.example',
+  contactPhone: '+1 555 598 1358',
+  shopStatusTypeCode: 'ENABLED',
+  currencyCode: 'USD',
+  defaultCurrency: { currencyCode: 'USD', symbol: 'US$' },
+  noClaimFee: true,
+  noRefundFee: false,
+  noWireFee: false,
+  ignoreFeesPayoutBalance: false,
+  whitelabelEnabled: true,
+  overrideWhitelabelConfiguration: false,
+  isTextButtonBlack: true,
+  primaryColor: '#264653',
+  accentColor: '#118ab2',
+  backgroundColor: '#ffffff',
+  hasCredentials: true,
+  credentialsDate: '2026-04-04T00:15:36.575Z',
+  shopCredentialsViewCount: 2,
+  createdDate: '2026-04-03T00:15:36.575Z',
   ...overrides,
 });
 
@@ -45,13 +62,21 @@ export function shopDataProvider(rows: ShopRecord[], max = 5) {
     if (used >= max) throw Object.assign(new Error('CREDENTIALS_VIEW_LIMIT'), { name: 'HttpError', status: 400 });
     row.shopCredentialsViewCount = used + 1;
     return {
-      shopId: row.shopId, shopLegacyId: row.shopLegacyId, shopName: row.shopName, username: 'api_andes_marketplace',
-      apiKey: 'pk_7b7788cb0199b5054adcfb34', secretKey: SECRET, dateTime: '2026-04-04T00:15:36.575Z', hasCredentials: true, viewCount: used + 1,
+      shopId: row.shopId,
+      shopLegacyId: row.shopLegacyId,
+      shopName: row.shopName,
+      username: 'api_andes_marketplace',
+      apiKey: 'pk_7b7788cb0199b5054adcfb34',
+      secretKey: SECRET,
+      dateTime: '2026-04-04T00:15:36.575Z',
+      hasCredentials: true,
+      viewCount: used + 1,
     };
   });
   const config = vi.fn(async (name: string) => {
     if (name === 'max-shop-credentials-view-count') return { id: 'MAX_SHOP_CREDENTIALS_VIEW_COUNT', value: max };
-    if (name === 'core-api') return { apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments', apiDocumentationUrl: 'https://docs.example.test/api' };
+    if (name === 'core-api')
+      return { apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments', apiDocumentationUrl: 'https://docs.example.test/api' };
     throw new Error(`unknown config ${name}`);
   });
   const provider = {
@@ -70,8 +95,14 @@ export function shopDataProvider(rows: ShopRecord[], max = 5) {
   return provider as typeof provider & BackOfficeDataProvider;
 }
 
-
-export function TestAdmin({ children, dataProvider, role, queryClient = new QueryClient(), url = '/shops', path = '/shops' }: {
+export function TestAdmin({
+  children,
+  dataProvider,
+  role,
+  queryClient = new QueryClient(),
+  url = '/shops',
+  path = '/shops',
+}: {
   children: ReactNode;
   dataProvider: BackOfficeDataProvider;
   role: Role;
@@ -81,7 +112,12 @@ export function TestAdmin({ children, dataProvider, role, queryClient = new Quer
 }) {
   return (
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role, { openViews: true })} i18nProvider={testI18nProvider} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProviderFor(role, { openViews: true })}
+        i18nProvider={testI18nProvider}
+        queryClient={queryClient}
+      >
         <ResourceContextProvider value="shops">
           <Routes>
             <Route path={path} element={children} />

@@ -45,7 +45,10 @@ describe('RequestRefundButton', () => {
   });
 
   it('shows the errorMessage of a false status and stays open', async () => {
-    const { onRequested } = renderButton(detail(), ['ADD'], { status: false, errorMessage: 'This transaction already has a refund request' });
+    const { onRequested } = renderButton(detail(), ['ADD'], {
+      status: false,
+      errorMessage: 'This transaction already has a refund request',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Request refund' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
     expect(await screen.findByText('This transaction already has a refund request')).toBeInTheDocument();
@@ -54,7 +57,11 @@ describe('RequestRefundButton', () => {
 
   it('is absent without enableRefund or once a refund exists', async () => {
     renderButton(detail({ enableRefund: false }));
-    renderButton(detail({ refund: { refundId: 1, refundAmount: 1, refundCurrencyCode: 'BRL', refundStatus: 'CREATED', refundDate: '2026-11-21T00:00:00Z' } }));
+    renderButton(
+      detail({
+        refund: { refundId: 1, refundAmount: 1, refundCurrencyCode: 'BRL', refundStatus: 'CREATED', refundDate: '2026-11-21T00:00:00Z' },
+      }),
+    );
     renderButton(detail({ transactionId: 'control' }));
     // The control row shows once permissions resolve; the other two never do.
     expect(await screen.findAllByRole('button', { name: 'Request refund' })).toHaveLength(1);

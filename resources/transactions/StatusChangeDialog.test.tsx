@@ -25,7 +25,9 @@ function renderDialog(row: TransactionRow, rows: TransactionRow[] = [row]) {
 
 const openStatusOptions = async () => {
   await userEvent.click(screen.getByRole('combobox', { name: /New status/ }));
-  return within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 };
 
 afterEach(() => {
@@ -57,10 +59,12 @@ describe('StatusChangeDialog', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Rejected' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{
-      method: 'pushPayinStatus',
-      args: [{ transactionId: pendingRow().transactionId, status: 'REJECTED', notificationUrl: 'https://shop.example.com/notify' }],
-    }]);
+    expect(calls).toEqual([
+      {
+        method: 'pushPayinStatus',
+        args: [{ transactionId: pendingRow().transactionId, status: 'REJECTED', notificationUrl: 'https://shop.example.com/notify' }],
+      },
+    ]);
     expect(await screen.findByText('Status update requested. It will apply in a few seconds.')).toBeInTheDocument();
   });
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField,
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { config } from '../../src/config';

@@ -10,10 +10,25 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const detail: TransactionDetailV2 = {
-  id: 'd1', transactionId: 'd1', status: 'APPROVED', shopName: 'Andes Store', createdDate: '2026-11-21T23:30:00.000Z',
-  amount: 1500, currency: 'BRL', payerFullName: 'Ana Souza', buyerFullName: 'Ana Souza', enableRefund: true,
-  conversionAmount: 300, conversionCurrency: 'USD',
-  refund: { refundId: 'r-77', refundAmount: 1500, refundCurrencyCode: 'BRL', refundStatus: 'CREATED', refundDate: '2026-11-21T23:40:00.000Z' },
+  id: 'd1',
+  transactionId: 'd1',
+  status: 'APPROVED',
+  shopName: 'Andes Store',
+  createdDate: '2026-11-21T23:30:00.000Z',
+  amount: 1500,
+  currency: 'BRL',
+  payerFullName: 'Ana Souza',
+  buyerFullName: 'Ana Souza',
+  enableRefund: true,
+  conversionAmount: 300,
+  conversionCurrency: 'USD',
+  refund: {
+    refundId: 'r-77',
+    refundAmount: 1500,
+    refundCurrencyCode: 'BRL',
+    refundStatus: 'CREATED',
+    refundDate: '2026-11-21T23:40:00.000Z',
+  },
 };
 
 function renderDetails(patents: Record<string, string[]>) {

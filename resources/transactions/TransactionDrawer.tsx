@@ -38,7 +38,11 @@ function ConversionFields({ keyOf }: { keyOf: (k: string) => string }) {
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Stack spacing={1}>
-      {title && <Typography variant="subtitle1" component="h3">{title}</Typography>}
+      {title && (
+        <Typography variant="subtitle1" component="h3">
+          {title}
+        </Typography>
+      )}
       {children}
     </Stack>
   );
@@ -58,7 +62,17 @@ export function TransactionDetailsV2() {
         <TextField source="shopName" label={key('fields.shopName')} emptyText="-" />
         <FormattedDateField source="createdDate" format="dateTimeSeconds" utc label={key('fields.createdDateUtc')} />
         <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
-        {text(key, ['currency', 'transactionId', 'description', 'payerFullName', 'buyerFullName', 'personalId', 'phone', 'email', 'buyerCountry'])}
+        {text(key, [
+          'currency',
+          'transactionId',
+          'description',
+          'payerFullName',
+          'buyerFullName',
+          'personalId',
+          'phone',
+          'email',
+          'buyerCountry',
+        ])}
         <FunctionField
           label={key('fields.enableRefund')}
           render={(r: TransactionDetailV2) => translate(r.enableRefund ? 'grid.yes' : 'grid.no')}
@@ -75,7 +89,9 @@ export function TransactionDetailsV2() {
             <FormattedDateField source="refund.refundDate" format="dateTimeSeconds" utc label={key('fields.refundDate')} />
           </SimpleShowLayout>
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate(key('drawer.no_refund'))}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(key('drawer.no_refund'))}
+          </Typography>
         )}
         <div>
           <RequestRefundButton onRequested={close} />
@@ -109,12 +125,22 @@ export function TransactionDetailsV1() {
         <FunctionField
           label={key('fields.customer')}
           render={(r: { customerFirstName?: string; customerLastName?: string }) =>
-            [r.customerFirstName, r.customerLastName].filter(Boolean).join(' ') || '-'}
+            [r.customerFirstName, r.customerLastName].filter(Boolean).join(' ') || '-'
+          }
         />
         {text(key, ['email', 'personalId', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'ip', 'cardNumber'])}
       </SimpleShowLayout>
       <SimpleShowLayout sx={twoColumns}>
-        {text(key, ['shopName', 'shopLegacyId', 'shopContactEmail', 'partnerName', 'bankName', 'bankCountry', 'processedOnSettlementId', 'notificationUrl'])}
+        {text(key, [
+          'shopName',
+          'shopLegacyId',
+          'shopContactEmail',
+          'partnerName',
+          'bankName',
+          'bankCountry',
+          'processedOnSettlementId',
+          'notificationUrl',
+        ])}
       </SimpleShowLayout>
       <div>
         <RequestRefundButton onRequested={close} />

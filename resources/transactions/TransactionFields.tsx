@@ -43,7 +43,11 @@ export function StatusWithDateField() {
         <PendingStatusBadge />
         <TestModeMarker />
       </Stack>
-      {date && <Typography variant="caption" color="text.secondary">{date}</Typography>}
+      {date && (
+        <Typography variant="caption" color="text.secondary">
+          {date}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -55,8 +59,14 @@ export function CustomerField() {
   const name = [record.customerFirstName, record.customerLastName].filter(Boolean).join(' ');
   return (
     <Stack spacing={0.25}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{name}</Box>
-      {record.email && <Typography variant="caption" color="text.secondary">{record.email}</Typography>}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
+      {record.email && (
+        <Typography variant="caption" color="text.secondary">
+          {record.email}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -87,9 +87,16 @@ describe('TransactionList', () => {
 
   it('Apply widens a range ending at 23:59 before sending and persisting it, with no missing-filters flash', async () => {
     const keys = ['createdDateFrom', 'createdDateTo', 'dateType', 'status'];
-    writeFilterCookies('transactions_', {
-      createdDateFrom: '20/11/2026 10:30:00.000', createdDateTo: '21/11/2026 23:59:00.000', dateType: 'paidDate', status: ['APPROVED'],
-    }, keys);
+    writeFilterCookies(
+      'transactions_',
+      {
+        createdDateFrom: '20/11/2026 10:30:00.000',
+        createdDateTo: '21/11/2026 23:59:00.000',
+        dateType: 'paidDate',
+        status: ['APPROVED'],
+      },
+      keys,
+    );
     try {
       const calls = renderList({});
       await screen.findByText('p1');
@@ -97,14 +104,20 @@ describe('TransactionList', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
       await waitFor(() =>
         expect(calls.filter((c) => c.method === 'getList').at(-1)?.args[0]).toMatchObject({
-          createdDateFrom: '20/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999', dateType: 'paidDate', status: ['APPROVED'],
+          createdDateFrom: '20/11/2026 00:00:00.000',
+          createdDateTo: '21/11/2026 23:59:59.999',
+          dateType: 'paidDate',
+          status: ['APPROVED'],
         }),
       );
       expect(decodeURIComponent(document.cookie)).toContain('transactions_createdDateTo="21/11/2026 23:59:59.999"');
       expect(decodeURIComponent(document.cookie)).toContain('transactions_createdDateFrom="20/11/2026 00:00:00.000"');
       expect(screen.queryByText('Missing required filters')).not.toBeInTheDocument();
       // Apply goes straight to the widened range: no fetch in between with the un-widened one.
-      const sent = calls.slice(before).filter((c) => c.method === 'getList').map((c) => (c.args[0] as Record<string, unknown>).createdDateTo);
+      const sent = calls
+        .slice(before)
+        .filter((c) => c.method === 'getList')
+        .map((c) => (c.args[0] as Record<string, unknown>).createdDateTo);
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.every((to) => to === '21/11/2026 23:59:59.999')).toBe(true);
     } finally {

@@ -2,11 +2,23 @@ import { useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, useTranslate } from 'react-admin';
 import {
-  FormattedDateField, MoneyField, ResourceList, usePermission, type FilterLayout, type ResourceDefinition, type RowAction,
+  FormattedDateField,
+  MoneyField,
+  ResourceList,
+  usePermission,
+  type FilterLayout,
+  type ResourceDefinition,
+  type RowAction,
   type SearchConfig,
 } from '../../src/framework';
 import {
-  clearTransactionFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter, WIRE_KEYS, widenFilterRange,
+  clearTransactionFilter,
+  defaultTransactionFilter,
+  hasRequiredFilters,
+  ID_SEARCH_KEYS,
+  idSearchFilter,
+  WIRE_KEYS,
+  widenFilterRange,
 } from './filterRules';
 import { useTransactionFilters } from './filters';
 import { statusChangeBlock } from './statusChange';
@@ -68,7 +80,13 @@ export function TransactionList({ definition, version }: { definition: ResourceD
   const label = (field: string) => key(`fields.${field}`);
   // The id search bypasses the required filters (spec 02 §5).
   const search = useMemo<SearchConfig>(
-    () => ({ source: WIRE_KEYS.idQuery, sources: ID_SEARCH_KEYS, toFilter: idSearchFilter, label: key('filters.search'), skipsRequired: true }),
+    () => ({
+      source: WIRE_KEYS.idQuery,
+      sources: ID_SEARCH_KEYS,
+      toFilter: idSearchFilter,
+      label: key('filters.search'),
+      skipsRequired: true,
+    }),
     [key],
   );
 

@@ -3,7 +3,10 @@
  * widening, and which date sits under the status chip. All times are the user's local time,
  * because "today" is the user's day.
  */
-export interface DateRange { from: Date; to: Date }
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
 
 const startOfDay = (date: Date) => {
   const d = new Date(date);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appliedSearchText, compactFilters, withSearch, type SearchConfig } from '../../src/framework';
 import {
-  clearTransactionFilter, defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS, idSearchFilter,
-  rangeToWire, widenFilterRange,
+  clearTransactionFilter,
+  defaultTransactionFilter,
+  hasRequiredFilters,
+  ID_SEARCH_KEYS,
+  idSearchFilter,
+  rangeToWire,
+  widenFilterRange,
 } from './filterRules';
 
 const idSearch: SearchConfig = { source: 'idQuery', sources: ID_SEARCH_KEYS, toFilter: idSearchFilter, skipsRequired: true };
@@ -33,7 +38,9 @@ describe('transaction filter wire mapping', () => {
   it('widens an applied wire range ending at 23:59 and leaves others untouched', () => {
     const applied = { createdDateFrom: '20/11/2026 10:00:00.000', createdDateTo: '21/11/2026 23:59:00.000', dateType: 'paidDate' };
     expect(widenFilterRange(applied)).toEqual({
-      createdDateFrom: '20/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999', dateType: 'paidDate',
+      createdDateFrom: '20/11/2026 00:00:00.000',
+      createdDateTo: '21/11/2026 23:59:59.999',
+      dateType: 'paidDate',
     });
     const kept = { createdDateFrom: '20/11/2026 10:00:00.000', createdDateTo: '21/11/2026 12:00:00.000' };
     expect(widenFilterRange(kept)).toBe(kept);
@@ -62,10 +69,17 @@ describe('transaction filter wire mapping', () => {
   });
 
   it('clear keeps only the date range', () => {
-    expect(clearTransactionFilter({
-      createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999',
-      status: ['PENDING'], dateType: 'paidDate', shopId: 4, showTests: true, idQuery: 'x',
-    })).toEqual({ createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' });
+    expect(
+      clearTransactionFilter({
+        createdDateFrom: '21/11/2026 00:00:00.000',
+        createdDateTo: '21/11/2026 23:59:59.999',
+        status: ['PENDING'],
+        dateType: 'paidDate',
+        shopId: 4,
+        showTests: true,
+        idQuery: 'x',
+      }),
+    ).toEqual({ createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' });
   });
 
   it('drops emptied values and an unticked Show Tests', () => {

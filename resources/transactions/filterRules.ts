@@ -72,15 +72,17 @@ export const ID_SEARCH_KEYS = [WIRE_KEYS.transactionId, WIRE_KEYS.idQuery] as co
  * What the transaction-id search sends (spec 02 §2, §5): a full UUID searches the exact id, any
  * other text an id prefix or tracking id.
  */
-export const idSearchFilter = (text: string): TransactionFilter =>
-  ({ [isFullTransactionId(text) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: text.trim() });
+export const idSearchFilter = (text: string): TransactionFilter => ({
+  [isFullTransactionId(text) ? WIRE_KEYS.transactionId : WIRE_KEYS.idQuery]: text.trim(),
+});
 
 /**
  * Spec 02 §5: status and date type are required unless a transaction id is being searched.
  * True when the filter may be fetched.
  */
 export const hasRequiredFilters = (filter: TransactionFilter): boolean =>
-  !isEmptyFilterValue(filter[WIRE_KEYS.transactionId]) || !isEmptyFilterValue(filter[WIRE_KEYS.idQuery]) ||
+  !isEmptyFilterValue(filter[WIRE_KEYS.transactionId]) ||
+  !isEmptyFilterValue(filter[WIRE_KEYS.idQuery]) ||
   (!isEmptyFilterValue(filter[WIRE_KEYS.status]) && !isEmptyFilterValue(filter[WIRE_KEYS.dateType]));
 
 /** Clear keeps only the date range (spec 02 §2). */

@@ -11,19 +11,36 @@ const key = (k: string) => `resources.transactions.${k}`;
 const translate = (k: string) => (k === key('statuses.APPROVED') ? 'Approved' : k);
 
 describe('transaction filter definitions', () => {
-  const choices = transactionChoices({
-    ...EMPTY_TRANSACTION_CONFIG,
-    shops: [{ shopId: 7, shopName: 'Andes Store' }],
-    currencies: [{ currencyCode: 'BRL', description: 'Brazilian real' }],
-    paymentMethods: [{ paymentMethodId: 12, name: 'PIX', active: true, paymentChannelTypeCode: 'ONLINE' }],
-    transactionStatusTypes: [{ transactionStatusTypeCode: 'APPROVED', status: 'Approved' }, { transactionStatusTypeCode: 'REVERSED', status: 'Reversed' }],
-  }, translate, key);
+  const choices = transactionChoices(
+    {
+      ...EMPTY_TRANSACTION_CONFIG,
+      shops: [{ shopId: 7, shopName: 'Andes Store' }],
+      currencies: [{ currencyCode: 'BRL', description: 'Brazilian real' }],
+      paymentMethods: [{ paymentMethodId: 12, name: 'PIX', active: true, paymentChannelTypeCode: 'ONLINE' }],
+      transactionStatusTypes: [
+        { transactionStatusTypeCode: 'APPROVED', status: 'Approved' },
+        { transactionStatusTypeCode: 'REVERSED', status: 'Reversed' },
+      ],
+    },
+    translate,
+    key,
+  );
   const specs = transactionFilterSpecs(choices, key);
 
   it('uses the wire keys of the contract', () => {
     expect(specs.map((s) => s.source)).toEqual([
-      'createdDate', 'dateType', 'status', 'shopId', 'country', 'channel', 'paymentMethodId', 'currency', 'email',
-      'personalId', 'origin', 'showTests',
+      'createdDate',
+      'dateType',
+      'status',
+      'shopId',
+      'country',
+      'channel',
+      'paymentMethodId',
+      'currency',
+      'email',
+      'personalId',
+      'origin',
+      'showTests',
     ]);
   });
 
@@ -36,7 +53,10 @@ describe('transaction filter definitions', () => {
     expect(choices.shop).toEqual([{ id: '7', name: 'Andes Store' }]);
     expect(choices.paymentMethod).toEqual([{ id: '12', name: 'PIX' }]);
     expect(choices.currency).toEqual([{ id: 'BRL', name: 'BRL - Brazilian real' }]);
-    expect(choices.status).toEqual([{ id: 'APPROVED', name: 'Approved' }, { id: 'REVERSED', name: 'Reversed' }]);
+    expect(choices.status).toEqual([
+      { id: 'APPROVED', name: 'Approved' },
+      { id: 'REVERSED', name: 'Reversed' },
+    ]);
     expect(choices.dateType.map((c) => c.id)).toEqual(['createdDate', 'paidDate', 'expiredDate', 'operativeDate']);
   });
 });

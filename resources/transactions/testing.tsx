@@ -29,8 +29,6 @@ const catalog = {
 };
 export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
-
-
 /** An in-memory BackOfficeDataProvider over `rows`; calls are recorded in `calls`. */
 export function fakeDataProvider(rows: TransactionRow[]) {
   const calls: { method: string; args: unknown[] }[] = [];
@@ -75,7 +73,12 @@ export function fakeDataProvider(rows: TransactionRow[]) {
   return { provider: provider as unknown as BackOfficeDataProvider, calls };
 }
 
-export function TestAdmin({ children, dataProvider, role, resource = 'transactions' }: {
+export function TestAdmin({
+  children,
+  dataProvider,
+  role,
+  resource = 'transactions',
+}: {
   children: ReactNode;
   dataProvider: BackOfficeDataProvider;
   role: Role;

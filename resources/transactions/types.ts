@@ -1,6 +1,9 @@
 import type { RaRecord } from 'react-admin';
 
-export interface PendingStatusUpdate { status: string; requestedDate?: string }
+export interface PendingStatusUpdate {
+  status: string;
+  requestedDate?: string;
+}
 
 /** A transaction row (spec 02 §3 + the wire contract's merchantId, origin, enableRefund, pending update). */
 export interface TransactionRow extends RaRecord {

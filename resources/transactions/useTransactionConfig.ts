@@ -9,12 +9,23 @@ export interface TransactionConfig {
   currencies: { currencyCode: string; description: string; symbol?: string }[];
   transactionStatusTypes: { transactionStatusTypeCode: string; status: string }[];
   channelTypes: { code: string; description: string }[];
-  paymentMethods: { paymentMethodId: number | string; name: string; active: boolean; paymentChannelTypeCode: string; countryCode?: string }[];
+  paymentMethods: {
+    paymentMethodId: number | string;
+    name: string;
+    active: boolean;
+    paymentChannelTypeCode: string;
+    countryCode?: string;
+  }[];
   shops: { shopId: number | string; shopName: string; merchantId?: number }[];
 }
 
 export const EMPTY_TRANSACTION_CONFIG: TransactionConfig = {
-  countries: [], currencies: [], transactionStatusTypes: [], channelTypes: [], paymentMethods: [], shops: [],
+  countries: [],
+  currencies: [],
+  transactionStatusTypes: [],
+  channelTypes: [],
+  paymentMethods: [],
+  shops: [],
 };
 
 /** The filter option lists; a failure shows 'Error fetching Historicals' (spec 02 §8) once. */

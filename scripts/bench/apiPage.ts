@@ -24,7 +24,12 @@ export async function measureApiPage(scale = 100_000, samples = 20): Promise<num
     const seeded = await run(bin('tsx'), ['fake-api/seed/cli.ts', '--reset', '--scale', String(scale), '--out', dataFile]);
     if (seeded !== 0) throw new Error(`seeding ${scale} transactions failed (exit ${seeded})`);
     const port = await freePort();
-    const api = startChild(bin('tsx'), ['fake-api/server.ts'], { FAKE_API_PORT: String(port), FAKE_API_DATA_FILE: dataFile }, { stdio: 'ignore' });
+    const api = startChild(
+      bin('tsx'),
+      ['fake-api/server.ts'],
+      { FAKE_API_PORT: String(port), FAKE_API_DATA_FILE: dataFile },
+      { stdio: 'ignore' },
+    );
     try {
       const base = `http://127.0.0.1:${port}/api/v1`;
       await waitForHttp(`${base}/config/has-recaptcha`, 120_000);
@@ -36,9 +41,14 @@ export async function measureApiPage(scale = 100_000, samples = 20): Promise<num
       const { token } = (await login.json()) as { token: string };
       const from = new Date(Date.now() - 30 * 24 * 3600 * 1000);
       const query = new URLSearchParams({
-        pageIndex: '0', pageSize: '10', sortField: 'createdDate', sortDirection: 'desc',
-        dateType: 'createdDate', createdDateFrom: `${formatWireDate(from, { withTime: false })} 00:00:00.000`,
-        createdDateTo: `${formatWireDate(new Date(), { withTime: false })} 23:59:59.999`, status: 'APPROVED,PENDING',
+        pageIndex: '0',
+        pageSize: '10',
+        sortField: 'createdDate',
+        sortDirection: 'desc',
+        dateType: 'createdDate',
+        createdDateFrom: `${formatWireDate(from, { withTime: false })} 00:00:00.000`,
+        createdDateTo: `${formatWireDate(new Date(), { withTime: false })} 23:59:59.999`,
+        status: 'APPROVED,PENDING',
       });
       const request = () => fetch(`${base}/transactions/v2?${query}`, { headers: { Authorization: `Bearer ${token}` } });
       for (let i = 0; i < 3; i++) await time(request);

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/processes';
 
-interface ManifestChunk { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** kB as Vite prints them (1000 bytes), zlib default level. */

@@ -31,7 +31,9 @@ export async function startFakeApiChild(): Promise<{ child: ChildProcess; url: s
   try {
     await Promise.race([
       waitForHttp(`${url}/config/has-recaptcha`),
-      exited(child).then(() => { throw new Error('the fake API exited while starting'); }),
+      exited(child).then(() => {
+        throw new Error('the fake API exited while starting');
+      }),
     ]);
   } catch (error) {
     await stopChild(child);
@@ -58,7 +60,7 @@ export function superviseUntilExit(children: ChildProcess[]): (code: number) => 
     child.on('exit', (code, signal) => {
       const interrupted = signal === 'SIGINT' || signal === 'SIGTERM' || code === 130;
       if (!stopping && !interrupted) console.error(`\n${child.spawnargs.join(' ')} stopped (exit ${code}); stopping the rest.`);
-      void stopAll(interrupted ? 0 : code ?? 1);
+      void stopAll(interrupted ? 0 : (code ?? 1));
     });
   }
   return stopAll;

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-export interface Counts { passed: number; failed: number }
+export interface Counts {
+  passed: number;
+  failed: number;
+}
 
 /** Totals from Vitest's JSON reporter file; undefined when the run wrote none. */
 export function readVitestCounts(file: string): Counts | undefined {

@@ -21,10 +21,15 @@ describe('routePreloads', () => {
     const bundle: Rollup.OutputBundle = {
       'assets/index.js': chunk('assets/index.js', null, ['assets/vendor.js'], true),
       'assets/vendor.js': chunk('assets/vendor.js', null),
-      'assets/page.js': chunk('assets/page.js', `${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`, ['assets/list.js', 'assets/vendor.js']),
+      'assets/page.js': chunk('assets/page.js', `${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`, [
+        'assets/list.js',
+        'assets/vendor.js',
+      ]),
       'assets/list.js': chunk('assets/list.js', null, ['assets/vendor.js']),
     };
-    const hook = routePreloads(RESOURCES).transformIndexHtml as { handler: (html: string, ctx: { bundle: Rollup.OutputBundle }) => unknown };
+    const hook = routePreloads(RESOURCES).transformIndexHtml as {
+      handler: (html: string, ctx: { bundle: Rollup.OutputBundle }) => unknown;
+    };
     const [tag] = hook.handler('<html></html>', { bundle }) as { tag: string; children: string }[];
     expect(tag.tag).toBe('script');
     const table = JSON.parse(/\}\)\((\{.*\})\);$/.exec(tag.children)![1]) as Record<string, string[]>;

@@ -1,8 +1,16 @@
 import type { Action, ResourceCode } from './codes';
 
-export interface Patent { code: Action | string }
-export interface RoleResource { code: ResourceCode | string; patents: Patent[] }
-export interface Role { code: string; resources: RoleResource[] }
+export interface Patent {
+  code: Action | string;
+}
+export interface RoleResource {
+  code: ResourceCode | string;
+  patents: Patent[];
+}
+export interface Role {
+  code: string;
+  resources: RoleResource[];
+}
 
 /** The logged-in profile of spec 01 §3.1. */
 export interface Profile {

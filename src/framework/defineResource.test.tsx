@@ -18,13 +18,20 @@ describe('loadableView', () => {
   it('suspends until the chunk is in when nobody preloaded it', async () => {
     let resolve: (page: ComponentType) => void = () => undefined;
     const view = loadableView(() => new Promise((r) => (resolve = r)));
-    render(<Suspense fallback={<p>loading</p>}><view.Component /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <view.Component />
+      </Suspense>,
+    );
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => resolve(() => <p>late page</p>));
     expect(await screen.findByText('late page')).toBeTruthy();
   });
   it('lets a failed download be retried', async () => {
-    const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(() => null);
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(() => null);
     const view = loadableView(loader);
     await expect(view.preload()).rejects.toThrow('offline');
     await expect(view.preload()).resolves.toBeTypeOf('function');

@@ -2,8 +2,21 @@ import { formatWireDate } from '../providers/formatWireDate';
 
 /** Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). */
 export const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: '$', BRL: 'R$', COP: '$', CLP: '$', MXN: '$', PEN: 'S/', ARS: '$', EGP: 'E£',
-  KES: 'KSh', NGN: '₦', TZS: 'TSh', ZAR: 'R', UGX: 'USh', GHS: 'GH₵', EUR: '€',
+  USD: '$',
+  BRL: 'R$',
+  COP: '$',
+  CLP: '$',
+  MXN: '$',
+  PEN: 'S/',
+  ARS: '$',
+  EGP: 'E£',
+  KES: 'KSh',
+  NGN: '₦',
+  TZS: 'TSh',
+  ZAR: 'R',
+  UGX: 'USh',
+  GHS: 'GH₵',
+  EUR: '€',
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,8 +61,13 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
  */
 function formatWithPattern(date: Date, pattern: string): string {
   const parts: Record<string, string> = {
-    yyyy: String(date.getFullYear()), MM: pad(date.getMonth() + 1), dd: pad(date.getDate()),
-    HH: pad(date.getHours()), mm: pad(date.getMinutes()), ss: pad(date.getSeconds()), SSS: pad(date.getMilliseconds(), 3),
+    yyyy: String(date.getFullYear()),
+    MM: pad(date.getMonth() + 1),
+    dd: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+    SSS: pad(date.getMilliseconds(), 3),
   };
   return pattern.replace(/yyyy|MM|dd|HH|mm|ss|SSS/g, (token) => parts[token]);
 }
@@ -81,10 +99,17 @@ export const toWireDate = (date: Date): string => formatWireDate(date);
 export function parseWireDate(text: string | null | undefined): Date | null {
   const match = text ? WIRE_DATE.exec(text.trim()) : null;
   if (!match) return null;
-  const [day, month, year, hours = 0, minutes = 0, seconds = 0, millis = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [day, month, year, hours = 0, minutes = 0, seconds = 0, millis = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const date = new Date(year!, month! - 1, day, hours, minutes, seconds, millis);
   // 31/02 or 25:00 would roll over into another day: not a date the user wrote.
-  const exact = date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day && date.getHours() === hours
-    && date.getMinutes() === minutes && date.getSeconds() === seconds;
+  const exact =
+    date.getFullYear() === year &&
+    date.getMonth() === month! - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hours &&
+    date.getMinutes() === minutes &&
+    date.getSeconds() === seconds;
   return exact ? date : null;
 }

@@ -16,7 +16,15 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 }
 
 const catalogs = Object.fromEntries(
-  (['en', 'es', 'pt'] as Locale[]).map((locale) => [locale, leaves(buildCatalog(locale, resourceDefinitions.map((d) => d.messages)))]),
+  (['en', 'es', 'pt'] as Locale[]).map((locale) => [
+    locale,
+    leaves(
+      buildCatalog(
+        locale,
+        resourceDefinitions.map((d) => d.messages),
+      ),
+    ),
+  ]),
 ) as Record<Locale, Map<string, unknown>>;
 
 // react-admin renders `ra.boolean.null` as a deliberate blank.

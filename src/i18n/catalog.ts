@@ -24,8 +24,7 @@ export function mergeTrees(...trees: MessageTree[]): MessageTree {
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
       const current = out[key];
-      out[key] =
-        typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+      out[key] = typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
     }
   }
   return out;
@@ -35,10 +34,7 @@ export function mergeTrees(...trees: MessageTree[]): MessageTree {
  * Every message of every area for one locale: react-admin's own, the shell's, the spec's
  * catalogue, the framework's and each declared resource's.
  */
-export function buildCatalog(
-  locale: Locale,
-  resourceMessages: readonly LocalizedMessages[],
-): TranslationMessages {
+export function buildCatalog(locale: Locale, resourceMessages: readonly LocalizedMessages[]): TranslationMessages {
   const areas: LocalizedMessages[] = [
     shellMessages,
     specMessages as LocalizedMessages,

@@ -92,11 +92,9 @@ export const raSpanish: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tienes los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Estás seguro?',
-      authentication_error:
-        'El servidor de autenticación devolvió un error y no se pudieron verificar tus credenciales.',
+      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar tus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',
-      bulk_delete_content:
-        '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
         '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
@@ -110,8 +108,7 @@ export const raSpanish: TranslationMessages = {
       loading: 'Espera, por favor',
       no: 'No',
       not_found: 'Escribiste una URL incorrecta o seguiste un enlace no válido.',
-      select_all_limit_reached:
-        'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos de tus cambios no se guardaron. ¿Seguro que quieres descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',

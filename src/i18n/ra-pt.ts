@@ -92,8 +92,7 @@ export const raPortuguese: TranslationMessages = {
       about: 'Sobre',
       access_denied: 'Você não tem as permissões necessárias para acessar esta página',
       are_you_sure: 'Tem certeza?',
-      authentication_error:
-        'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
+      authentication_error: 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_delete_content:
         'Tem certeza de que deseja excluir este %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
@@ -110,8 +109,7 @@ export const raPortuguese: TranslationMessages = {
       loading: 'Aguarde, por favor',
       no: 'Não',
       not_found: 'Você digitou uma URL errada ou seguiu um link inválido.',
-      select_all_limit_reached:
-        'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
+      select_all_limit_reached: 'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
       yes: 'Sim',
       placeholder_data_warning: 'Problema de rede: não foi possível atualizar os dados.',

@@ -24,8 +24,12 @@ function regionNames(locale: string): Intl.DisplayNames | undefined {
 export type ReferenceCodeSet = 'channels' | 'claim_reasons';
 
 /** A code's name in the UI language; the server's name for a code the messages do not know. */
-export const translatedCodeName = (translate: TranslateFunction, set: ReferenceCodeSet, code: string | undefined, fallback?: string): string =>
-  code ? translate(`reference.${set}.${code}`, { _: fallback ?? code }) : (fallback ?? '');
+export const translatedCodeName = (
+  translate: TranslateFunction,
+  set: ReferenceCodeSet,
+  code: string | undefined,
+  fallback?: string,
+): string => (code ? translate(`reference.${set}.${code}`, { _: fallback ?? code }) : (fallback ?? ''));
 
 export interface ReferenceNames {
   /** ISO country code -> its name in the UI language; the server's name when the code is unknown. */

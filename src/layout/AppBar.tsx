@@ -2,7 +2,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import {
-  AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate,
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useGetIdentity,
+  useTranslate,
 } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';

@@ -17,8 +17,7 @@ import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } };
 
 const menuLabel = (definition: ResourceDefinition) => `resources.${definition.name}.name`;
-const itemPath = (definition: ResourceDefinition) =>
-  `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
+const itemPath = (definition: ResourceDefinition) => `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
 
 const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; nested?: boolean }) => {
   const translate = useTranslate();
@@ -67,10 +66,12 @@ export const Menu = () => {
   const translate = useTranslate();
   const profile = useProfile();
   const itemsReady = useAfterFirstPaint();
-  const entries = !itemsReady ? [] : buildMenu(resourceDefinitions, {
-    isLoggedInProd: profile?.isLoggedInProd === true,
-    canShow: (d) => canAccessAny(profile?.role, [d.access, ...(d.menuAccess ?? [])], 'MENU'),
-  });
+  const entries = !itemsReady
+    ? []
+    : buildMenu(resourceDefinitions, {
+        isLoggedInProd: profile?.isLoggedInProd === true,
+        canShow: (d) => canAccessAny(profile?.role, [d.access, ...(d.menuAccess ?? [])], 'MENU'),
+      });
   return (
     <RaMenu aria-label={translate('app.menu.label')}>
       {entries.map((entry) =>

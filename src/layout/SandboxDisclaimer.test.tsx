@@ -28,7 +28,10 @@ const LogoutProbe = () => {
   return <p>logged out: {(location.state as { warning?: string } | null)?.warning}</p>;
 };
 
-function renderDisclaimer(calls: { getDisclaimer: () => Promise<unknown>; acceptDisclaimer?: () => Promise<unknown> }, email = 'm@demo.test') {
+function renderDisclaimer(
+  calls: { getDisclaimer: () => Promise<unknown>; acceptDisclaimer?: () => Promise<unknown> },
+  email = 'm@demo.test',
+) {
   const dataProvider = { ...calls } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/transactions']}>
@@ -36,7 +39,14 @@ function renderDisclaimer(calls: { getDisclaimer: () => Promise<unknown>; accept
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
           <Routes>
             <Route path="/logout" element={<LogoutProbe />} />
-            <Route path="*" element={<SandboxDisclaimer><p>screen</p></SandboxDisclaimer>} />
+            <Route
+              path="*"
+              element={
+                <SandboxDisclaimer>
+                  <p>screen</p>
+                </SandboxDisclaimer>
+              }
+            />
           </Routes>
         </AdminContext>
       </SessionProvider>

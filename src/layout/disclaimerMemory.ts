@@ -9,7 +9,9 @@ export interface DisclaimerMemory {
   set(user: string, acceptedDate: string): void;
 }
 
-export function createDisclaimerMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage): DisclaimerMemory {
+export function createDisclaimerMemory(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
+): DisclaimerMemory {
   const read = (): Record<string, string> => {
     try {
       return JSON.parse(storage?.getItem(KEY) ?? '{}') as Record<string, string>;

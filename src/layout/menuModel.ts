@@ -3,9 +3,7 @@ import type { MenuGroup, ResourceDefinition } from '../framework/defineResource'
 /** Groups that are a collapsible sub-menu; the others lay their items flat (spec 01 §2.5). */
 const SUBMENU_GROUPS: readonly MenuGroup[] = ['balance', 'claims', 'paywalls', 'brazilBank', 'historicals'];
 
-export type MenuEntry =
-  | { kind: 'item'; definition: ResourceDefinition }
-  | { kind: 'group'; group: MenuGroup; items: ResourceDefinition[] };
+export type MenuEntry = { kind: 'item'; definition: ResourceDefinition } | { kind: 'group'; group: MenuGroup; items: ResourceDefinition[] };
 
 export interface MenuContext {
   /** Historicals show only when logged in to production (spec 01 §2.5). */

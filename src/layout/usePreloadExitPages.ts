@@ -13,6 +13,9 @@ export function usePreloadExitPages(): void {
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (!painted) return;
-    for (const path of [PATHS.login, PATHS.logout]) void authPageFor(path)?.preload().catch(() => undefined);
+    for (const path of [PATHS.login, PATHS.logout])
+      void authPageFor(path)
+        ?.preload()
+        .catch(() => undefined);
   }, [painted]);
 }

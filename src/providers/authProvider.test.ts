@@ -36,7 +36,8 @@ describe('authProvider login', () => {
     const { auth, session, calls } = setup(() => ({ token: 't1', user: profile }));
     await expect(auth.login({ username: 'merchant@demo.test', password: 'demo123', token: '' })).resolves.toBeUndefined();
     expect(calls[0]).toMatchObject({
-      path: '/login', method: 'POST',
+      path: '/login',
+      method: 'POST',
       options: { body: { username: 'merchant@demo.test', password: 'demo123', token: '', backOfficeType: 'SHOP' } },
     });
     expect(session.getToken()).toBe('t1');
@@ -55,7 +56,9 @@ describe('authProvider login', () => {
 
   it('goes through the second factor when the reply is a session', async () => {
     const { auth, session, calls } = setup(({ path }) => (path === '/login' ? { session: 's1' } : { token: 't2', user: profile }));
-    await expect(auth.login({ username: '2fa@demo.test', password: 'demo123', token: '' })).resolves.toEqual({ redirectTo: '/two-factor-auth' });
+    await expect(auth.login({ username: '2fa@demo.test', password: 'demo123', token: '' })).resolves.toEqual({
+      redirectTo: '/two-factor-auth',
+    });
     expect(auth.isTwoFactorPending()).toBe(true);
     await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/two-factor-auth', message: false });
     // react-admin logs out when checkAuth fails: the pending step must survive that.
@@ -161,7 +164,15 @@ describe('authProvider session end', () => {
 describe('authProvider.canAccess', () => {
   it('maps react-admin actions to patents', () => {
     expect(['list', 'show', 'create', 'edit', 'delete', 'export', 'clone', 'menu', 'CONVERSION_REPORT'].map(toPatent)).toEqual([
-      'VIEW', 'VIEW', 'ADD', 'EDIT', 'DELETE', 'EXPORT', 'ADD', 'MENU', 'CONVERSION_REPORT',
+      'VIEW',
+      'VIEW',
+      'ADD',
+      'EDIT',
+      'DELETE',
+      'EXPORT',
+      'ADD',
+      'MENU',
+      'CONVERSION_REPORT',
     ]);
   });
 

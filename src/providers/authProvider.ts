@@ -31,7 +31,10 @@ const ACTION_PATENTS: Record<string, string> = {
   export: 'EXPORT',
 };
 
-export interface AccessQuery { resource: string; action: string }
+export interface AccessQuery {
+  resource: string;
+  action: string;
+}
 
 /** canAccess without the promise: it reads only the stored profile. */
 export interface SyncAuthAnswers {
@@ -40,10 +43,9 @@ export interface SyncAuthAnswers {
 
 export const toPatent = (action: string) => ACTION_PATENTS[action] ?? action.toUpperCase();
 
-const browserLocation = () =>
-  typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`;
+const browserLocation = () => (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
 
-const emailOf = (profile: Profile) => (typeof profile.email === 'string' ? profile.email : profile.email?.email ?? '');
+const emailOf = (profile: Profile) => (typeof profile.email === 'string' ? profile.email : (profile.email?.email ?? ''));
 
 /** Spec 01 §2.2: a logged-out user goes to login with `from`, except from root or login itself. */
 function loginRedirect(location: string | undefined): string {
@@ -188,8 +190,7 @@ export function createAuthProvider({
       return !(reply === false || reply === 'false');
     },
 
-    requestPasswordRecovery: (email) =>
-      post('/recover-password', { email: email.trim(), backOfficeType: BACK_OFFICE_TYPE }),
+    requestPasswordRecovery: (email) => post('/recover-password', { email: email.trim(), backOfficeType: BACK_OFFICE_TYPE }),
     checkEmailToken: (token) => post('/email-token', { token }),
     resetPassword: (key, password) => post('/recover-password', { key, password }, 'PUT'),
     activateAccount: (token, password) => post('/activate-account', { token, password }, 'PUT'),

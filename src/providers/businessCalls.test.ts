@@ -25,7 +25,12 @@ describe('dataProvider.export', () => {
     expect(outcome).toEqual({ kind: 'report' });
     expect(calls[0].path).toBe('/transactions/v2/export');
     expect(calls[0].query).toEqual([
-      ['pageIndex', '0'], ['pageSize', '0'], ['sortField', 'createdDate'], ['sortDirection', 'desc'], ['query', 'x'], ['status', 'APPROVED'],
+      ['pageIndex', '0'],
+      ['pageSize', '0'],
+      ['sortField', 'createdDate'],
+      ['sortDirection', 'desc'],
+      ['query', 'x'],
+      ['status', 'APPROVED'],
     ]);
   });
 
@@ -35,7 +40,8 @@ describe('dataProvider.export', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { dataProvider, calls } = provider(({ path }) =>
-      path === '/payouts/export-file' ? { fileKey: 'k 1' } : { blob: new Blob(['a,b']), filename: 'payouts.csv' });
+      path === '/payouts/export-file' ? { fileKey: 'k 1' } : { blob: new Blob(['a,b']), filename: 'payouts.csv' },
+    );
     const outcome = await dataProvider.export('payouts', { filter: {} });
     expect(outcome).toEqual({ kind: 'file', fileKey: 'k 1' });
     expect(calls[1]).toMatchObject({ path: '/file/k%201', responseType: 'blob' });
@@ -66,7 +72,9 @@ describe('dataProvider business calls', () => {
     await expect(dataProvider.options('shop', 4)).resolves.toEqual([]);
     await dataProvider.options('merchant');
     expect(calls.map((c) => [c.path, c.query])).toEqual([
-      ['/config/transactions', []], ['/options/shop', [['entityId', '4']]], ['/options/merchant', []],
+      ['/config/transactions', []],
+      ['/options/shop', [['entityId', '4']]],
+      ['/options/merchant', []],
     ]);
   });
 
@@ -76,7 +84,9 @@ describe('dataProvider business calls', () => {
     await dataProvider.pushPayinStatus({ transactionId: 't-1', status: 'APPROVED', notificationUrl: 'https://x' });
     expect(calls[0]).toMatchObject({ path: '/transactions/v2/t-1/refund', method: 'POST' });
     expect(calls[1]).toMatchObject({
-      path: '/sandbox/payins/push-pay/t-1', method: 'PUT', options: { body: { transactionId: 't-1', status: 'APPROVED', notificationUrl: 'https://x' } },
+      path: '/sandbox/payins/push-pay/t-1',
+      method: 'PUT',
+      options: { body: { transactionId: 't-1', status: 'APPROVED', notificationUrl: 'https://x' } },
     });
   });
 
@@ -86,7 +96,9 @@ describe('dataProvider business calls', () => {
   });
 
   it('reads and accepts the sandbox disclaimer', async () => {
-    const { dataProvider, calls } = provider(({ method }) => (method === 'POST' ? { acceptedDate: '2026-11-22T00:00:00Z' } : { acceptedDate: null }));
+    const { dataProvider, calls } = provider(({ method }) =>
+      method === 'POST' ? { acceptedDate: '2026-11-22T00:00:00Z' } : { acceptedDate: null },
+    );
     await expect(dataProvider.getDisclaimer()).resolves.toEqual({ acceptedDate: null });
     await expect(dataProvider.acceptDisclaimer()).resolves.toEqual({ acceptedDate: '2026-11-22T00:00:00Z' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /sandbox/user-disclaimer', 'POST /sandbox/user-disclaimer']);

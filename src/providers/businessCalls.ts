@@ -5,14 +5,31 @@ import type { ResourceRoute } from './resourceRoutes';
 import { saveFile } from './saveFile';
 import type { BackOfficeDataProvider } from './types';
 import {
-  ERROR_CODES, type ClaimsReportReply, type DisclaimerReply, type ExportReply, type NotificationPayloadReply, type ShopCredentialsReply,
-  type StatusReply, type UploadReply,
+  ERROR_CODES,
+  type ClaimsReportReply,
+  type DisclaimerReply,
+  type ExportReply,
+  type NotificationPayloadReply,
+  type ShopCredentialsReply,
+  type StatusReply,
+  type UploadReply,
 } from './wire';
 
 type BusinessCalls = Pick<
   BackOfficeDataProvider,
-  | 'export' | 'download' | 'upload' | 'config' | 'options' | 'requestRefund' | 'pushPayinStatus'
-  | 'getDisclaimer' | 'acceptDisclaimer' | 'notificationPayload' | 'resendNotification' | 'shopCredentials' | 'claimsReport'
+  | 'export'
+  | 'download'
+  | 'upload'
+  | 'config'
+  | 'options'
+  | 'requestRefund'
+  | 'pushPayinStatus'
+  | 'getDisclaimer'
+  | 'acceptDisclaimer'
+  | 'notificationPayload'
+  | 'resendNotification'
+  | 'shopCredentials'
+  | 'claimsReport'
 >;
 
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';

@@ -10,7 +10,14 @@ const resources = routesFromDefinitions([
   { name: 'payouts', apiPath: '/payouts', exportPath: '/payouts/export-file' },
 ]);
 
-const grid = { data: [{ transactionId: 'a-1', amount: 10 }, { transactionId: 'a-2', amount: 20 }], count: 10000, maxCountReached: true };
+const grid = {
+  data: [
+    { transactionId: 'a-1', amount: 10 },
+    { transactionId: 'a-2', amount: 20 },
+  ],
+  count: 10000,
+  maxCountReached: true,
+};
 
 function provider(reply: (call: RecordedCall) => unknown = () => grid) {
   const { http, calls } = recordingHttp(reply);
@@ -75,7 +82,11 @@ describe('dataProvider.getList', () => {
 
   it('reads a 404 as an empty list', async () => {
     const { dataProvider } = provider(() => undefined);
-    await expect(dataProvider.getList('transactions', { filter: {} })).resolves.toEqual({ data: [], total: 0, meta: { maxCountReached: false } });
+    await expect(dataProvider.getList('transactions', { filter: {} })).resolves.toEqual({
+      data: [],
+      total: 0,
+      meta: { maxCountReached: false },
+    });
   });
 
   it('uses the conventional route for an undeclared resource', async () => {
@@ -88,7 +99,11 @@ describe('dataProvider.getList', () => {
   it('getManyReference adds the target filter', async () => {
     const { dataProvider, calls } = provider();
     await dataProvider.getManyReference('transactions', {
-      target: 'shopId', id: 12, pagination: { page: 1, perPage: 5 }, sort: { field: 'amount', order: 'DESC' }, filter: { status: 'APPROVED' },
+      target: 'shopId',
+      id: 12,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'amount', order: 'DESC' },
+      filter: { status: 'APPROVED' },
     });
     expect(calls[0].query).toContainEqual(['shopId', '12']);
     expect(calls[0].query).toContainEqual(['status', 'APPROVED']);
@@ -134,7 +149,12 @@ describe('dataProvider single records', () => {
     const many = await dataProvider.deleteMany('payouts', { ids: [4, 5] });
     expect(many.data).toEqual([4, 5]);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'PUT /payouts/3', 'PUT /payouts/4', 'PUT /payouts/5', 'DELETE /payouts/3', 'DELETE /payouts/4', 'DELETE /payouts/5',
+      'PUT /payouts/3',
+      'PUT /payouts/4',
+      'PUT /payouts/5',
+      'DELETE /payouts/3',
+      'DELETE /payouts/4',
+      'DELETE /payouts/5',
     ]);
   });
 });

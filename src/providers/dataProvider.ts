@@ -1,5 +1,12 @@
 import type {
-  CreateResult, DataProvider, DeleteResult, GetListResult, GetManyResult, GetOneResult, Identifier, RaRecord,
+  CreateResult,
+  DataProvider,
+  DeleteResult,
+  GetListResult,
+  GetManyResult,
+  GetOneResult,
+  Identifier,
+  RaRecord,
   UpdateResult,
 } from 'react-admin';
 import { createBusinessCalls } from './businessCalls';

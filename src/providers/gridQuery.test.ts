@@ -4,7 +4,14 @@ import { toGridQuery, toSortDirection, wireFilterValue } from './gridQuery';
 
 describe('grid query pieces', () => {
   it("maps 'ascend' and 'ASC' to asc, everything else to desc", () => {
-    expect(['ASC', 'asc', 'ascend', 'DESC', 'descend', undefined].map(toSortDirection)).toEqual(['asc', 'asc', 'asc', 'desc', 'desc', 'desc']);
+    expect(['ASC', 'asc', 'ascend', 'DESC', 'descend', undefined].map(toSortDirection)).toEqual([
+      'asc',
+      'asc',
+      'asc',
+      'desc',
+      'desc',
+      'desc',
+    ]);
   });
 
   it('turns filter values into wire text or drops them', () => {

@@ -9,8 +9,7 @@ export interface ListQuery {
 }
 
 /** Spec 01 §7.1: 'ascend' (and react-admin's 'ASC') map to 'asc', anything else to 'desc'. */
-export const toSortDirection = (order: string | undefined): 'asc' | 'desc' =>
-  order && /^asc/i.test(order) ? 'asc' : 'desc';
+export const toSortDirection = (order: string | undefined): 'asc' | 'desc' => (order && /^asc/i.test(order) ? 'asc' : 'desc');
 
 /**
  * One filter value as query text, or undefined when it must not be sent (empty values are not

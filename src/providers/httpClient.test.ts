@@ -91,7 +91,8 @@ describe('httpClient', () => {
 
   it('reports a 500 with its body text, or a generic key when empty', async () => {
     const { http } = client(({ url }) =>
-      url.includes('empty') ? new Response('', { status: 500 }) : new Response('Database down', { status: 500 }));
+      url.includes('empty') ? new Response('', { status: 500 }) : new Response('Database down', { status: 500 }),
+    );
     await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 500, message: 'Database down' });
     await expect(rejection(http.json('/empty'))).resolves.toMatchObject({ status: 500, message: 'messages.server_error' });
   });

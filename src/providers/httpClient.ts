@@ -166,8 +166,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   return {
     request,
-    json: <T>(path: string, opts?: RequestOptions) =>
-      request(path, { ...opts, responseType: 'json' }) as Promise<T | undefined>,
+    json: <T>(path: string, opts?: RequestOptions) => request(path, { ...opts, responseType: 'json' }) as Promise<T | undefined>,
     blob: (path, opts) => request(path, { ...opts, responseType: 'blob' }) as Promise<FileReply | undefined>,
     text: (path, opts) => request(path, { ...opts, responseType: 'text' }) as Promise<string | undefined>,
   };

@@ -27,5 +27,4 @@ export const HTTP_MESSAGES = {
 } as const;
 
 export const isHttpError = (error: unknown): error is HttpError =>
-  error instanceof HttpError ||
-  (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'HttpError');
+  error instanceof HttpError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'HttpError');

@@ -28,10 +28,7 @@ export function initialLocale(
  * so it shows up (as the raw key and a console warning) while the screen is being built.
  */
 export function createI18nProvider(catalog: (locale: Locale) => TranslationMessages): I18nProvider {
-  return polyglotI18nProvider(
-    (locale) => catalog(isLocale(locale) ? locale : FALLBACK_LOCALE),
-    initialLocale(),
-    LOCALES,
-    { allowMissing: !import.meta.env.DEV },
-  );
+  return polyglotI18nProvider((locale) => catalog(isLocale(locale) ? locale : FALLBACK_LOCALE), initialLocale(), LOCALES, {
+    allowMissing: !import.meta.env.DEV,
+  });
 }

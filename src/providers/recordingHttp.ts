@@ -21,7 +21,13 @@ export function recordingHttp(reply: (call: RecordedCall) => unknown = () => ({}
       query instanceof URLSearchParams
         ? [...query.entries()]
         : Object.entries(query ?? {}).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)] as [string, string]]));
-    const call: RecordedCall = { path, responseType: options.responseType ?? 'json', method: options.method ?? 'GET', query: entries, options };
+    const call: RecordedCall = {
+      path,
+      responseType: options.responseType ?? 'json',
+      method: options.method ?? 'GET',
+      query: entries,
+      options,
+    };
     calls.push(call);
     const answer = reply(call);
     if (answer instanceof Error) throw answer;

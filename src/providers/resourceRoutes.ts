@@ -21,9 +21,7 @@ export function routesFromDefinitions(definitions: readonly RouteFields[]): Reso
 }
 
 /** react-admin resource name -> access code, for the auth provider's canAccess. */
-export function accessCodesFromDefinitions(
-  definitions: readonly Pick<ResourceDefinition, 'name' | 'access'>[],
-): Record<string, string> {
+export function accessCodesFromDefinitions(definitions: readonly Pick<ResourceDefinition, 'name' | 'access'>[]): Record<string, string> {
   return Object.fromEntries(definitions.map(({ name, access }) => [name, access]));
 }
 

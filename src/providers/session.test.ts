@@ -43,7 +43,10 @@ describe('profile reads', () => {
     session.setProfile({ firstName: 'Ana', lastName: 'Paz', email: 'ana@x.example', isLoggedInProd: false, role });
     expect(session.getProfile()?.firstName).toBe('Ana');
     expect(session.getProfile()).toBe(session.getProfile());
-    storage.setItem(SESSION_KEYS.profile, JSON.stringify({ firstName: 'Bea', lastName: 'Paz', email: 'b@x.example', isLoggedInProd: false, role }));
+    storage.setItem(
+      SESSION_KEYS.profile,
+      JSON.stringify({ firstName: 'Bea', lastName: 'Paz', email: 'b@x.example', isLoggedInProd: false, role }),
+    );
     expect(session.getProfile()?.firstName).toBe('Bea');
     storage.removeItem(SESSION_KEYS.profile);
     expect(session.getProfile()).toBeNull();

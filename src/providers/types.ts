@@ -1,6 +1,13 @@
 import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
 import type {
-  ClaimsReportGridRow, ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply, StatusReply, UploadReply,
+  ClaimsReportGridRow,
+  ClaimsReportReply,
+  ExportReply,
+  NotificationPayloadReply,
+  ResendNotificationRequest,
+  ShopCredentialsReply,
+  StatusReply,
+  UploadReply,
 } from './wire';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
@@ -14,7 +21,11 @@ export interface ExportParams {
 }
 
 /** Sandbox pay-in status push (spec 02 §4, PUT sandbox/payins/push-pay/{transactionId}). */
-export interface PushPayinParams { transactionId: string; status: string; notificationUrl?: string }
+export interface PushPayinParams {
+  transactionId: string;
+  status: string;
+  notificationUrl?: string;
+}
 
 /**
  * react-admin's DataProvider plus the named business calls of the back-office (ARCHITECTURE
@@ -46,7 +57,14 @@ export interface BackOfficeDataProvider extends DataProvider {
   acceptDisclaimer(): Promise<{ acceptedDate: string | null }>;
 }
 
-export type { ClaimsReportGridRow, ClaimsReportReply, ExportReply, NotificationPayloadReply, ResendNotificationRequest, ShopCredentialsReply };
+export type {
+  ClaimsReportGridRow,
+  ClaimsReportReply,
+  ExportReply,
+  NotificationPayloadReply,
+  ResendNotificationRequest,
+  ShopCredentialsReply,
+};
 
 /** Extra auth calls the auth screens use (react-admin's AuthProvider has no place for them). */
 export interface BackOfficeAuthProvider extends AuthProvider {

@@ -43,17 +43,34 @@ export interface LoginReply {
   session?: string;
   user?: Profile;
 }
-export interface TwoFactorRequest { session: string; code: string }
-export interface FakeLoginRequest extends LoginRequest { userKey: string }
+export interface TwoFactorRequest {
+  session: string;
+  code: string;
+}
+export interface FakeLoginRequest extends LoginRequest {
+  userKey: string;
+}
 
 /** An export answers with a file key (download it) or with a report task (mailed later). */
-export interface ExportReply { fileKey?: string; reportTaskId?: number }
-export interface UploadReply { fileId: number; fileKey: string }
+export interface ExportReply {
+  fileKey?: string;
+  reportTaskId?: number;
+}
+export interface UploadReply {
+  fileId: number;
+  fileKey: string;
+}
 
-export interface DisclaimerReply { acceptedDate: string | null }
+export interface DisclaimerReply {
+  acceptedDate: string | null;
+}
 
 /** Reply of business actions that report failure in the body (spec 02 §2 refund request). */
-export interface StatusReply { status: boolean; errorMessage?: string; [key: string]: unknown }
+export interface StatusReply {
+  status: boolean;
+  errorMessage?: string;
+  [key: string]: unknown;
+}
 
 /** Error codes the fake API and the real one put in an error body (spec 01 §8). */
 export const ERROR_CODES = { ENTITY_EXIST: 'ENTITY_EXIST', ENTITY_NOT_FOUND: 'ENTITY_NOT_FOUND' } as const;
@@ -68,7 +85,10 @@ export interface NotificationPayloadReply {
 }
 
 /** POST /notifications/{transactionId}/send (spec 02 §7). */
-export interface ResendNotificationRequest { transactionId: string; url: string }
+export interface ResendNotificationRequest {
+  transactionId: string;
+  url: string;
+}
 
 /**
  * GET /shops/{shopId}/credentials (spec 02 §3). Each call counts one view; past the configured
@@ -88,13 +108,23 @@ export interface ShopCredentialsReply {
 }
 
 /** A server setting (GET /config/max-shop-credentials-view-count). */
-export interface SettingReply { id: string; value: number }
+export interface SettingReply {
+  id: string;
+  value: number;
+}
 
 /** GET /config/core-api (spec 02 §3 "Core API config"). */
-export interface CoreApiConfigReply { apiPaymentUrl: string; apiDocumentationUrl: string }
+export interface CoreApiConfigReply {
+  apiPaymentUrl: string;
+  apiDocumentationUrl: string;
+}
 
 /** One slice of a claims-dashboard pie (spec 02 §3 "Report data"). */
-export interface ClaimsReportSlice { code: string; name: string; count: number }
+export interface ClaimsReportSlice {
+  code: string;
+  name: string;
+  count: number;
+}
 
 /** GET /claims/report with the dashboard filters (spec 02 §3). */
 export interface ClaimsReportReply {

@@ -5,8 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, loginAs, removeDataFile, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
-interface Tx { transactionId: string; status: string; merchantId: number; pendingStatusUpdate: unknown; enableRefund: boolean; trackingId: string }
-interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
+interface Tx {
+  transactionId: string;
+  status: string;
+  merchantId: number;
+  pendingStatusUpdate: unknown;
+  enableRefund: boolean;
+  trackingId: string;
+}
+interface Grid<T> {
+  data: T[];
+  count: number;
+  maxCountReached: boolean;
+}
 type Call = ReturnType<typeof authed>;
 
 let api: TestApi;
@@ -60,7 +71,22 @@ describe('details', () => {
   it('v2 details have the drawer fields and refund info', async () => {
     const tx = await firstWith(superCall, 'status=APPROVED');
     const details = await json<Record<string, unknown>>(await superCall(`/transactions/v2/${tx.transactionId}/details`));
-    for (const field of ['shopName', 'createdDate', 'amount', 'currency', 'transactionId', 'description', 'payerFullName', 'buyerFullName', 'personalId', 'phone', 'email', 'buyerCountry', 'enableRefund', 'refund']) {
+    for (const field of [
+      'shopName',
+      'createdDate',
+      'amount',
+      'currency',
+      'transactionId',
+      'description',
+      'payerFullName',
+      'buyerFullName',
+      'personalId',
+      'phone',
+      'email',
+      'buyerCountry',
+      'enableRefund',
+      'refund',
+    ]) {
       expect(details, field).toHaveProperty(field);
     }
   });
@@ -71,48 +97,68 @@ describe('refund request', () => {
     const page = await json<Grid<Tx>>(await merchantCall('/transactions/v2?pageSize=200&status=APPROVED'));
     const tx = page.data.find((t) => t.enableRefund);
     expect(tx).toBeDefined();
-    const ok = await json<{ status: boolean; refundId: number }>(await merchantCall(`/transactions/v2/${tx!.transactionId}/refund`, { method: 'POST', body: '{}' }));
+    const ok = await json<{ status: boolean; refundId: number }>(
+      await merchantCall(`/transactions/v2/${tx!.transactionId}/refund`, { method: 'POST', body: '{}' }),
+    );
     expect(ok).toEqual({ status: true, refundId: expect.any(Number) });
-    const again = await json<{ status: boolean; errorMessage: string }>(await merchantCall(`/transactions/v2/${tx!.transactionId}/refund`, { method: 'POST', body: '{}' }));
+    const again = await json<{ status: boolean; errorMessage: string }>(
+      await merchantCall(`/transactions/v2/${tx!.transactionId}/refund`, { method: 'POST', body: '{}' }),
+    );
     expect(again).toEqual({ status: false, errorMessage: 'This transaction already has a refund request' });
-    const details = await json<{ refund: { refundId: number; refundStatus: string } }>(await merchantCall(`/transactions/v2/${tx!.transactionId}/details`));
+    const details = await json<{ refund: { refundId: number; refundStatus: string } }>(
+      await merchantCall(`/transactions/v2/${tx!.transactionId}/details`),
+    );
     expect(details.refund).toMatchObject({ refundId: ok.refundId, refundStatus: 'CREATED' });
-    const refunds = await json<Grid<{ transactionRefundId: number }>>(await merchantCall(`/transaction-refunds?transactionId=${tx!.transactionId}`));
+    const refunds = await json<Grid<{ transactionRefundId: number }>>(
+      await merchantCall(`/transaction-refunds?transactionId=${tx!.transactionId}`),
+    );
     expect(refunds.data.map((r) => r.transactionRefundId)).toContain(ok.refundId);
   });
 
   it('answers status false for a transaction that is not approved', async () => {
     const tx = await firstWith(merchantCall, 'status=PENDING');
-    const reply = await json<{ status: boolean; errorMessage: string }>(await merchantCall(`/transactions/v2/${tx.transactionId}/refund`, { method: 'POST', body: '{}' }));
+    const reply = await json<{ status: boolean; errorMessage: string }>(
+      await merchantCall(`/transactions/v2/${tx.transactionId}/refund`, { method: 'POST', body: '{}' }),
+    );
     expect(reply).toEqual({ status: false, errorMessage: 'Only approved transactions can be refunded' });
   });
 });
 
 describe('sandbox push-pay', () => {
-  const push = (call: Call, id: string, status: string) => call(`/sandbox/payins/push-pay/${id}`, {
-    method: 'PUT', body: JSON.stringify({ transactionId: id, status, notificationUrl: 'https://shop.example/notify' }),
-  });
+  const push = (call: Call, id: string, status: string) =>
+    call(`/sandbox/payins/push-pay/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ transactionId: id, status, notificationUrl: 'https://shop.example/notify' }),
+    });
 
   it('records a pending update, refuses a second one, applies it after the delay with a notification row', async () => {
     const tx = await firstWith(merchantCall, 'status=PENDING');
     const reply = await push(merchantCall, tx.transactionId, 'APPROVED');
     expect(reply.status).toBe(204);
     const pending = await json<Grid<Tx>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`));
-    expect(pending.data[0]).toMatchObject({ status: 'PENDING', pendingStatusUpdate: { status: 'APPROVED', requestedDate: expect.any(String) } });
+    expect(pending.data[0]).toMatchObject({
+      status: 'PENDING',
+      pendingStatusUpdate: { status: 'APPROVED', requestedDate: expect.any(String) },
+    });
     const second = await push(merchantCall, tx.transactionId, 'FAILED');
     expect(second.status).toBe(400);
     expect(await second.text()).toBe('ENTITY_EXIST');
     const seen = await pollUntil(
-      async () => (await json<Grid<Tx & { paidDate: string }>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`))).data[0],
+      async () =>
+        (await json<Grid<Tx & { paidDate: string }>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`))).data[0],
       (row) => row.pendingStatusUpdate === null,
     );
     expect(seen.at(-1)).toMatchObject({ status: 'APPROVED', pendingStatusUpdate: null, paidDate: expect.any(String) });
     const logs = await json<Grid<{ transactionID: string; transactionStatusTypeCode: string; networkOperationRequestUri: string }>>(
       await merchantCall(`/notifications?transactionId=${tx.transactionId}&pageSize=50`),
     );
-    expect(logs.data).toContainEqual(expect.objectContaining({
-      transactionID: tx.transactionId, transactionStatusTypeCode: 'APPROVED', networkOperationRequestUri: 'https://shop.example/notify',
-    }));
+    expect(logs.data).toContainEqual(
+      expect.objectContaining({
+        transactionID: tx.transactionId,
+        transactionStatusTypeCode: 'APPROVED',
+        networkOperationRequestUri: 'https://shop.example/notify',
+      }),
+    );
   });
 
   it('refuses unknown ids, final statuses and bad bodies', async () => {
@@ -125,7 +171,9 @@ describe('sandbox push-pay', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toBe('Transition from CANCELLED to APPROVED is not allowed');
     const expired = await firstWith(merchantCall, 'status=EXPIRED');
-    expect(await (await push(merchantCall, expired.transactionId, 'EXPIRED')).text()).toBe('Transition from EXPIRED to EXPIRED is not allowed');
+    expect(await (await push(merchantCall, expired.transactionId, 'EXPIRED')).text()).toBe(
+      'Transition from EXPIRED to EXPIRED is not allowed',
+    );
     const bad = await push(merchantCall, expired.transactionId, 'DONE');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/^status must be one of APPROVED/);
@@ -134,10 +182,13 @@ describe('sandbox push-pay', () => {
   it('works only in Sandbox', async () => {
     const prod = await startTestApi({ env: 'Production' });
     try {
-      const login = await json<{ token: string; user: { isLoggedInProd: boolean } }>(await fetch(`${prod.url}/login`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'merchant@demo.test', password: 'demo123', token: '', backOfficeType: 'SHOP' }),
-      }));
+      const login = await json<{ token: string; user: { isLoggedInProd: boolean } }>(
+        await fetch(`${prod.url}/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'merchant@demo.test', password: 'demo123', token: '', backOfficeType: 'SHOP' }),
+        }),
+      );
       expect(login.user.isLoggedInProd).toBe(true);
       const call = authed(prod.url, login.token);
       const tx = await firstWith(call, 'status=PENDING');
@@ -154,10 +205,22 @@ describe('export and report tasks', () => {
   it('creates a task that finishes with a CSV of the filtered rows', async () => {
     const filter = 'status=EXPIRED&sortField=createdDate&sortDirection=desc';
     const expected = await json<Grid<Tx>>(await merchantCall(`/transactions/v2?pageSize=0&${filter}`));
-    const { reportTaskId } = await json<{ reportTaskId: number }>(await merchantCall(`/transactions/v2/export?pageIndex=0&pageSize=0&${filter}`));
+    const { reportTaskId } = await json<{ reportTaskId: number }>(
+      await merchantCall(`/transactions/v2/export?pageIndex=0&pageSize=0&${filter}`),
+    );
     expect(reportTaskId).toEqual(expect.any(Number));
-    type Task = { reportTaskId: number; isProcessing: boolean; isFinished: boolean; hasError: boolean; fileKey: string | null; userUsername: string };
-    const taskNow = async () => (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200&sortField=date&sortDirection=desc'))).data.find((t) => t.reportTaskId === reportTaskId)!;
+    type Task = {
+      reportTaskId: number;
+      isProcessing: boolean;
+      isFinished: boolean;
+      hasError: boolean;
+      fileKey: string | null;
+      userUsername: string;
+    };
+    const taskNow = async () =>
+      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200&sortField=date&sortDirection=desc'))).data.find(
+        (t) => t.reportTaskId === reportTaskId,
+      )!;
     const seen = await pollUntil(taskNow, (task) => task.isFinished);
     expect(seen[0]).toMatchObject({ isFinished: false, hasError: false, fileKey: null, userUsername: 'merchant@demo.test' });
     expect(seen.some((t) => t.isProcessing && !t.isFinished)).toBe(true);
@@ -177,9 +240,12 @@ describe('export and report tasks', () => {
   });
 
   it('ends in error when the filters select nothing', async () => {
-    const { reportTaskId } = await json<{ reportTaskId: number }>(await merchantCall('/transactions/v2/export?pageIndex=0&pageSize=0&transactionId=none'));
+    const { reportTaskId } = await json<{ reportTaskId: number }>(
+      await merchantCall('/transactions/v2/export?pageIndex=0&pageSize=0&transactionId=none'),
+    );
     type Task = { reportTaskId: number; hasError: boolean; errorMessage: string; isFinished: boolean };
-    const read = async () => (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200'))).data.find((t) => t.reportTaskId === reportTaskId)!;
+    const read = async () =>
+      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200'))).data.find((t) => t.reportTaskId === reportTaskId)!;
     const seen = await pollUntil(read, (t) => t.isFinished);
     expect(seen.at(-1)).toMatchObject({ isFinished: true, hasError: true, errorMessage: 'No data for the selected filters' });
   });

@@ -10,11 +10,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-const post = (path: string, body: unknown) => fetch(`${api.url}${path}`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const post = (path: string, body: unknown) =>
+  fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const login = (username: string, password = 'demo123') => post('/login', { username, password, token: '', backOfficeType: 'SHOP' });
 
 describe('login', () => {
@@ -26,7 +27,9 @@ describe('login', () => {
     expect(body.user).toMatchObject({ firstName: expect.any(String), email: { email: 'super@demo.test' }, isLoggedInProd: false });
     const codes = body.user.role.resources.map((r: { code: string }) => r.code);
     expect(codes).toContain('SHOW_CREDENTIALS');
-    const patents = body.user.role.resources.find((r: { code: string }) => r.code === 'PAYOUT').patents.map((p: { code: string }) => p.code);
+    const patents = body.user.role.resources
+      .find((r: { code: string }) => r.code === 'PAYOUT')
+      .patents.map((p: { code: string }) => p.code);
     expect(patents).toContain('CHANGE_STATUS');
     expect(patents).not.toContain('HIDE_EXPORT');
   });
@@ -46,7 +49,11 @@ describe('login', () => {
   });
 
   it('answers 400 on malformed JSON without falling over', async () => {
-    const reply = await fetch(`${api.url}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' });
+    const reply = await fetch(`${api.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":',
+    });
     expect(reply.status).toBe(400);
     expect(await reply.text()).toMatch(/JSON/);
     expect((await login('super@demo.test')).status).toBe(200);
@@ -87,7 +94,12 @@ describe('fake login', () => {
   });
 
   it('refuses anyone but the super-merchant as operator', async () => {
-    const reply = await post('/login/fake', { userKey: 'viewer@demo.test', username: 'merchant@demo.test', password: 'demo123', token: '' });
+    const reply = await post('/login/fake', {
+      userKey: 'viewer@demo.test',
+      username: 'merchant@demo.test',
+      password: 'demo123',
+      token: '',
+    });
     expect(reply.status).toBe(400);
     expect(await reply.text()).toBe('Invalid username or password');
   });
@@ -130,7 +142,10 @@ describe('permissions per demo role', () => {
     const exp = await call('/transactions/v2/export?pageIndex=0&pageSize=0&status=APPROVED');
     expect(exp.status).toBe(403);
     expect(await exp.text()).toBe('Forbidden: TRANSACTION_V2 EXPORT required');
-    const push = await call('/sandbox/payins/push-pay/x', { method: 'PUT', body: JSON.stringify({ transactionId: 'x', status: 'APPROVED' }) });
+    const push = await call('/sandbox/payins/push-pay/x', {
+      method: 'PUT',
+      body: JSON.stringify({ transactionId: 'x', status: 'APPROVED' }),
+    });
     expect(push.status).toBe(403);
     const refund = await call('/transactions/v2/x/refund', { method: 'POST', body: '{}' });
     expect(refund.status).toBe(403);
@@ -141,7 +156,8 @@ describe('permissions per demo role', () => {
     const call = authed(api.url, await loginAs(api.url, 'merchant@demo.test'));
     expect((await call('/transactions/v2/export?pageIndex=0&pageSize=0&status=APPROVED')).status).toBe(200);
     const push = await call('/sandbox/payins/push-pay/00000000-0000-0000-0000-000000000000', {
-      method: 'PUT', body: JSON.stringify({ transactionId: '00000000-0000-0000-0000-000000000000', status: 'APPROVED' }),
+      method: 'PUT',
+      body: JSON.stringify({ transactionId: '00000000-0000-0000-0000-000000000000', status: 'APPROVED' }),
     });
     // Allowed through the guard: the unknown id is the business answer.
     expect(push.status).toBe(400);
@@ -177,14 +193,20 @@ describe('sandbox disclaimer', () => {
 describe('recovery and activation', () => {
   it('accepts the demo keys and refuses others', async () => {
     expect((await post('/recover-password', { email: 'nobody@x.test', backOfficeType: 'SHOP' })).status).toBe(204);
-    const put = (body: unknown) => fetch(`${api.url}/recover-password`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      fetch(`${api.url}/recover-password`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect((await put({ key: 'demo-recovery-key', password: 'x1' })).status).toBe(204);
     const bad = await put({ key: 'nope', password: 'x1' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe('Invalid or expired key');
     expect((await post('/email-token', { token: 'demo-activation-token' })).status).toBe(204);
     expect(await (await post('/email-token', { token: 'nope' })).text()).toBe('Invalid or expired token');
-    const activate = (token: string) => fetch(`${api.url}/activate-account`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, password: 'x1' }) });
+    const activate = (token: string) =>
+      fetch(`${api.url}/activate-account`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, password: 'x1' }),
+      });
     expect((await activate('demo-activation-token')).status).toBe(204);
     expect((await activate('nope')).status).toBe(400);
   });

@@ -9,13 +9,39 @@ import { memoryStorage } from '../../src/providers/session';
 import { DEMO_PASSWORD, TEST_NOW, authed, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface GridRow {
-  paymentMethodId: number; paymentMethodName: string; claimsCount: number; transactionsCount: number;
-  claimRate: number; winRate: number; wonCount: number; decidedCount: number;
+  paymentMethodId: number;
+  paymentMethodName: string;
+  claimsCount: number;
+  transactionsCount: number;
+  claimRate: number;
+  winRate: number;
+  wonCount: number;
+  decidedCount: number;
 }
-interface Slice { code: string; name: string; count: number }
-interface Report { paymentMethodsData: Slice[]; claimReasonsData: Slice[]; countriesData: Slice[] }
-interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
-interface RawClaim { claimId: number; paymentMethodId: number; claimStatusCode: string; claimReasonCode: string; countryCode: string; shopId: number; merchantId: number }
+interface Slice {
+  code: string;
+  name: string;
+  count: number;
+}
+interface Report {
+  paymentMethodsData: Slice[];
+  claimReasonsData: Slice[];
+  countriesData: Slice[];
+}
+interface Grid<T> {
+  data: T[];
+  count: number;
+  maxCountReached: boolean;
+}
+interface RawClaim {
+  claimId: number;
+  paymentMethodId: number;
+  claimStatusCode: string;
+  claimReasonCode: string;
+  countryCode: string;
+  shopId: number;
+  merchantId: number;
+}
 type Call = ReturnType<typeof authed>;
 
 // 60 days up to the seed day (TEST_NOW 21/11/2026): wide enough for every payment method.
@@ -38,7 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
 
 /** Every claim the caller sees in the range, page by page through the claims grid. */
 async function rawClaims(call: Call, extra = ''): Promise<RawClaim[]> {
@@ -68,7 +93,9 @@ describe('GET /claims/report-grid', () => {
       const decided = won + mine.filter((c) => c.claimStatusCode === 'AGAINST_MERCHANT').length;
       expect(row.claimsCount, row.paymentMethodName).toBe(byMethod.get(String(row.paymentMethodId)) ?? 0);
       expect([row.wonCount, row.decidedCount]).toEqual([won, decided]);
-      const tx = await json<Grid<unknown>>(await superCall(`/transactions?pageSize=1&status=APPROVED&method=${row.paymentMethodId}&${TX_RANGE}`));
+      const tx = await json<Grid<unknown>>(
+        await superCall(`/transactions?pageSize=1&status=APPROVED&method=${row.paymentMethodId}&${TX_RANGE}`),
+      );
       expect(row.transactionsCount, row.paymentMethodName).toBe(tx.count);
       expect(row.claimRate).toBeCloseTo(row.transactionsCount ? row.claimsCount / row.transactionsCount : 0, 10);
       expect(row.winRate).toBeCloseTo(decided ? won / decided : 0, 10);
@@ -95,7 +122,9 @@ describe('GET /claims/report-grid', () => {
 
   it('pages and sorts the rows', async () => {
     const all = await grid(superCall);
-    const page = await json<Grid<GridRow>>(await superCall(`/claims/report-grid?pageSize=2&pageIndex=1&sortField=paymentMethodName&sortDirection=asc&${RANGE}`));
+    const page = await json<Grid<GridRow>>(
+      await superCall(`/claims/report-grid?pageSize=2&pageIndex=1&sortField=paymentMethodName&sortDirection=asc&${RANGE}`),
+    );
     const names = all.data.map((r) => r.paymentMethodName).sort((a, b) => a.localeCompare(b));
     expect(page.count).toBe(all.count);
     expect(page.data.map((r) => r.paymentMethodName)).toEqual(names.slice(2, 4));
@@ -127,7 +156,9 @@ describe('GET /claims/report-grid', () => {
 describe('GET /claims/report', () => {
   it('slices the same claims by payment method, reason and country', async () => {
     const [report, rows, claims] = await Promise.all([
-      json<Report>(await superCall(`/claims/report?${RANGE}`)), grid(superCall), rawClaims(superCall),
+      json<Report>(await superCall(`/claims/report?${RANGE}`)),
+      grid(superCall),
+      rawClaims(superCall),
     ]);
     for (const slices of [report.paymentMethodsData, report.claimReasonsData, report.countriesData]) {
       expect(slices.reduce((total, s) => total + s.count, 0)).toBe(claims.length);
@@ -135,10 +166,15 @@ describe('GET /claims/report', () => {
       expect(slices.map((s) => s.count)).toEqual([...slices.map((s) => s.count)].sort((a, b) => b - a));
     }
     const withClaims = rows.data.filter((r) => r.claimsCount > 0);
-    expect(Object.fromEntries(report.paymentMethodsData.map((s) => [s.code, s.count])))
-      .toEqual(Object.fromEntries(withClaims.map((r) => [String(r.paymentMethodId), r.claimsCount])));
-    expect(Object.fromEntries(report.claimReasonsData.map((s) => [s.code, s.count]))).toEqual(Object.fromEntries(countBy(claims, (c) => c.claimReasonCode)));
-    expect(Object.fromEntries(report.countriesData.map((s) => [s.code, s.count]))).toEqual(Object.fromEntries(countBy(claims, (c) => c.countryCode)));
+    expect(Object.fromEntries(report.paymentMethodsData.map((s) => [s.code, s.count]))).toEqual(
+      Object.fromEntries(withClaims.map((r) => [String(r.paymentMethodId), r.claimsCount])),
+    );
+    expect(Object.fromEntries(report.claimReasonsData.map((s) => [s.code, s.count]))).toEqual(
+      Object.fromEntries(countBy(claims, (c) => c.claimReasonCode)),
+    );
+    expect(Object.fromEntries(report.countriesData.map((s) => [s.code, s.count]))).toEqual(
+      Object.fromEntries(countBy(claims, (c) => c.countryCode)),
+    );
     expect(report.countriesData.map((s) => s.name)).not.toContain(report.countriesData[0].code);
   });
 
@@ -155,7 +191,14 @@ describe('GET /dashboard', () => {
     const tx = sum(rows.data, (r) => r.transactionsCount);
     const won = sum(rows.data, (r) => r.wonCount);
     const decided = sum(rows.data, (r) => r.decidedCount);
-    expect(totals).toEqual({ claimsCount: claims, transactionsCount: tx, wonCount: won, decidedCount: decided, claimRate: claims / tx, winRate: won / decided });
+    expect(totals).toEqual({
+      claimsCount: claims,
+      transactionsCount: tx,
+      wonCount: won,
+      decidedCount: decided,
+      claimRate: claims / tx,
+      winRate: won / decided,
+    });
   });
 });
 
@@ -175,7 +218,9 @@ describe('GET /claims/dashboard-export', () => {
   });
 
   it('follows the requested sort, and leaves a rate empty when it has nothing to divide', async () => {
-    const { fileKey } = await json<{ fileKey: string }>(await superCall(`/claims/dashboard-export?${RANGE}&sortField=claimsCount&sortDirection=asc`));
+    const { fileKey } = await json<{ fileKey: string }>(
+      await superCall(`/claims/dashboard-export?${RANGE}&sortField=claimsCount&sortDirection=asc`),
+    );
     const [header, ...lines] = (await (await superCall(`/file/${fileKey}`)).text()).trim().split(/\r\n/);
     const column = (name: string) => header.split(',').indexOf(name);
     const cells = lines.map((line) => line.split(','));
@@ -205,7 +250,10 @@ describe('auth and scoping', () => {
 
   it("counts only the caller's merchants", async () => {
     const [superRows, merchantRows, merchantClaims, superClaims] = await Promise.all([
-      grid(superCall), grid(merchantCall), rawClaims(merchantCall), rawClaims(superCall),
+      grid(superCall),
+      grid(merchantCall),
+      rawClaims(merchantCall),
+      rawClaims(superCall),
     ]);
     expect(merchantClaims.length).toBeGreaterThan(0);
     expect(new Set(merchantClaims.map((c) => c.merchantId))).toEqual(new Set([4]));
@@ -228,14 +276,27 @@ describe('auth and scoping', () => {
 describe('through the real data provider', () => {
   // Declared as resources/claims-dashboard declares it.
   const definition = {
-    name: 'claims-dashboard', apiPath: '/claims/report-grid', idField: 'paymentMethodId', exportPath: '/claims/dashboard-export', access: 'DASHBOARD_CLAIMS',
+    name: 'claims-dashboard',
+    apiPath: '/claims/report-grid',
+    idField: 'paymentMethodId',
+    exportPath: '/claims/dashboard-export',
+    access: 'DASHBOARD_CLAIMS',
   } as const;
   const filter = { dateFrom: '23/09/2026', dateTo: '21/11/2026 23:59:59.999', country: ['BR', 'MX'] };
 
   it('lists the rows with their payment method as id, charts the same claims and exports a file', async () => {
-    const { dataProvider, authProvider } = createProviders({ definitions: [definition], storage: memoryStorage(), baseUrl: api.url, timeoutMs: 10_000 });
+    const { dataProvider, authProvider } = createProviders({
+      definitions: [definition],
+      storage: memoryStorage(),
+      baseUrl: api.url,
+      timeoutMs: 10_000,
+    });
     await authProvider.login({ username: 'super@demo.test', password: DEMO_PASSWORD, token: '' });
-    const list = await dataProvider.getList('claims-dashboard', { pagination: { page: 1, perPage: 0 }, sort: { field: 'claimsCount', order: 'DESC' }, filter });
+    const list = await dataProvider.getList('claims-dashboard', {
+      pagination: { page: 1, perPage: 0 },
+      sort: { field: 'claimsCount', order: 'DESC' },
+      filter,
+    });
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((row) => row.id === row.paymentMethodId)).toBe(true);
     const raw = await grid(superCall, '&country=BR,MX');

@@ -10,11 +10,24 @@ import { memoryStorage } from '../../src/providers/session';
 import { authed, DEMO_PASSWORD, loginAs, startTestApi, TEST_NOW, type TestApi, json } from '../harness/fakeApi';
 
 interface Claim {
-  claimId: number; merchantId: number; claimDate: string; transactionDate: string; processedDate: string | null;
-  claimStatusCode: string; claimReasonCode: string; paymentChannelTypeCode: string; transactionEmail: string;
-  transactionId: string; shopId: number; paymentMethodId: number;
+  claimId: number;
+  merchantId: number;
+  claimDate: string;
+  transactionDate: string;
+  processedDate: string | null;
+  claimStatusCode: string;
+  claimReasonCode: string;
+  paymentChannelTypeCode: string;
+  transactionEmail: string;
+  transactionId: string;
+  shopId: number;
+  paymentMethodId: number;
 }
-interface Grid { data: Claim[]; count: number; maxCountReached: boolean }
+interface Grid {
+  data: Claim[];
+  count: number;
+  maxCountReached: boolean;
+}
 type Call = ReturnType<typeof authed>;
 
 /** Every claim the seed has, whatever its date (the screens send a range; tests want all). */
@@ -43,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('GET /claims', () => {
-  it('lists the caller\'s claims, never deleted ones, newest first', async () => {
+  it("lists the caller's claims, never deleted ones, newest first", async () => {
     const page = await grid(superCall, 'sortField=claimDate&sortDirection=desc');
     const mine = everything.filter((c) => [1, 2, 3].includes(c.merchantId) && c.claimStatusCode !== 'DELETED');
     expect(page.count).toBe(mine.length);
@@ -54,7 +67,7 @@ describe('GET /claims', () => {
     expect(everything.some((c) => [1, 2, 3].includes(c.merchantId) && c.claimStatusCode === 'DELETED')).toBe(true);
   });
 
-  it('scopes rows to the caller\'s merchants', async () => {
+  it("scopes rows to the caller's merchants", async () => {
     const page = await grid(merchantCall, '');
     expect(page.count).toBeGreaterThan(0);
     expect(page.data.every((c) => c.merchantId === 4)).toBe(true);
@@ -76,10 +89,17 @@ describe('GET /claims', () => {
     const from = '01/10/2026';
     const to = '31/10/2026';
     const inRange = (iso: string | null) => iso !== null && iso >= '2026-10-01T00:00:00.000Z' && iso <= '2026-10-31T23:59:59.999Z';
-    for (const [type, field] of [['ClaimDate', 'claimDate'], ['TransactionDate', 'transactionDate'], ['ProcessedDate', 'processedDate']] as const) {
+    for (const [type, field] of [
+      ['ClaimDate', 'claimDate'],
+      ['TransactionDate', 'transactionDate'],
+      ['ProcessedDate', 'processedDate'],
+    ] as const) {
       const page = await json<Grid>(await superCall(`/claims?pageSize=200&dateType=${type}&dateFrom=${from}&dateTo=${to}`));
       expect(page.count, type).toBeGreaterThan(0);
-      expect(page.data.every((c) => inRange(c[field])), type).toBe(true);
+      expect(
+        page.data.every((c) => inRange(c[field])),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -90,7 +110,10 @@ describe('GET /claims', () => {
       [`channel=${sample.paymentChannelTypeCode}`, (c) => c.paymentChannelTypeCode === sample.paymentChannelTypeCode],
       [`shopId=${sample.shopId}`, (c) => c.shopId === sample.shopId],
       [`paymentMethodId=${sample.paymentMethodId}`, (c) => c.paymentMethodId === sample.paymentMethodId],
-      [`email=${encodeURIComponent(sample.transactionEmail.slice(1, 6).toUpperCase())}`, (c) => c.transactionEmail.toLowerCase().includes(sample.transactionEmail.slice(1, 6).toLowerCase())],
+      [
+        `email=${encodeURIComponent(sample.transactionEmail.slice(1, 6).toUpperCase())}`,
+        (c) => c.transactionEmail.toLowerCase().includes(sample.transactionEmail.slice(1, 6).toLowerCase()),
+      ],
     ];
     for (const [query, test] of cases) {
       const page = await grid(superCall, query);
@@ -107,8 +130,16 @@ describe('GET /claims', () => {
   });
 
   it('answers 400 naming the bad filter', async () => {
-    for (const [query, key] of [['status=DELETED', 'status'], ['status=BOGUS', 'status'], ['reason=NOPE', 'reason'], ['channel=x', 'channel'],
-      ['shopId=abc', 'shopId'], ['dateType=Paid', 'dateType'], ['dateFrom=2026-13-45x', 'dateFrom'], ['sortField=nope', 'sortField']]) {
+    for (const [query, key] of [
+      ['status=DELETED', 'status'],
+      ['status=BOGUS', 'status'],
+      ['reason=NOPE', 'reason'],
+      ['channel=x', 'channel'],
+      ['shopId=abc', 'shopId'],
+      ['dateType=Paid', 'dateType'],
+      ['dateFrom=2026-13-45x', 'dateFrom'],
+      ['sortField=nope', 'sortField'],
+    ]) {
       const reply = await superCall(`/claims?${query}`);
       expect(reply.status, query).toBe(400);
       expect(await reply.text(), query).toMatch(new RegExp(`^${key}`));
@@ -123,9 +154,12 @@ describe('GET /claims', () => {
 });
 
 describe('GET /claims/{claimId}', () => {
-  it('answers a claim in scope, 404 for another merchant\'s or a deleted one', async () => {
+  it("answers a claim in scope, 404 for another merchant's or a deleted one", async () => {
     const mine = everything.find((c) => c.merchantId === 4 && c.claimStatusCode !== 'DELETED')!;
-    expect(await json<Claim>(await merchantCall(`/claims/${mine.claimId}`))).toMatchObject({ claimId: mine.claimId, transactionId: mine.transactionId });
+    expect(await json<Claim>(await merchantCall(`/claims/${mine.claimId}`))).toMatchObject({
+      claimId: mine.claimId,
+      transactionId: mine.transactionId,
+    });
     expect((await superCall(`/claims/${mine.claimId}`)).status).toBe(404);
     const deleted = everything.find((c) => c.merchantId === 4 && c.claimStatusCode === 'DELETED');
     expect(deleted, 'the seed has a deleted claim of merchant 4').toBeDefined();
@@ -146,13 +180,17 @@ describe('GET /claims/export', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="claims-\d{14}\.csv"$/);
     const [header, ...lines] = (await file.text()).trim().split('\r\n');
-    expect(header.split(',')).toEqual(expect.arrayContaining(['claimId', 'claimDate', 'transactionId', 'amount', 'currency', 'claimStatusCode', 'claimReasonName']));
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['claimId', 'claimDate', 'transactionId', 'amount', 'currency', 'claimStatusCode', 'claimReasonName']),
+    );
     expect(lines).toHaveLength(expected.count);
     const statuses = lines.map((line) => line.split(',')[header.split(',').indexOf('claimStatusCode')]);
     expect(new Set(statuses)).toEqual(new Set(['OPEN', 'AGAINST_MERCHANT', 'IN_FAVOR_MERCHANT']));
     expect(statuses.filter((code) => code === 'OPEN')).toHaveLength(open.count);
     // The filters apply to the export too.
-    const filtered = await json<{ fileKey: string }>(await superCall(`/claims/export?pageIndex=0&pageSize=0&${RANGE}&status=AGAINST_MERCHANT`));
+    const filtered = await json<{ fileKey: string }>(
+      await superCall(`/claims/export?pageIndex=0&pageSize=0&${RANGE}&status=AGAINST_MERCHANT`),
+    );
     const againstLines = (await (await superCall(`/file/${filtered.fileKey}`)).text()).trim().split('\r\n').slice(1);
     expect(againstLines).toHaveLength(statuses.filter((code) => code === 'AGAINST_MERCHANT').length);
     // Another merchant's user cannot fetch the file.
@@ -176,11 +214,20 @@ describe('authentication', () => {
 });
 
 describe('through the real data provider', () => {
-  it('lists with the screen\'s filter and exports a file', async () => {
+  it("lists with the screen's filter and exports a file", async () => {
     const providers = createProviders({ definitions: [claimsResource], storage: memoryStorage(), baseUrl: api.url, timeoutMs: 10_000 });
     await providers.authProvider.login({ username: 'merchant@demo.test', password: DEMO_PASSWORD, token: '' });
-    const filter = { dateType: 'ClaimDate', dateFrom: '01/01/2000 00:00:00.000', dateTo: '31/12/2100 23:59:59.999', status: ['OPEN', 'AGAINST_MERCHANT'] };
-    const list = await providers.dataProvider.getList('claims', { pagination: { page: 1, perPage: 5 }, sort: { field: 'claimDate', order: 'DESC' }, filter });
+    const filter = {
+      dateType: 'ClaimDate',
+      dateFrom: '01/01/2000 00:00:00.000',
+      dateTo: '31/12/2100 23:59:59.999',
+      status: ['OPEN', 'AGAINST_MERCHANT'],
+    };
+    const list = await providers.dataProvider.getList('claims', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'claimDate', order: 'DESC' },
+      filter,
+    });
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((r) => r.id === r.claimId && r.merchantId === 4)).toBe(true);
     expect(list.data.every((r) => [...OPEN_FAMILY, 'AGAINST_MERCHANT'].includes(r.claimStatusCode as string))).toBe(true);

@@ -2,8 +2,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
-interface Tx { transactionId: string; merchantId: number; status: string; createdDate: string; paidDate: string | null; amount: number; testMode: boolean; shopId: number; trackingId: string }
-interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
+interface Tx {
+  transactionId: string;
+  merchantId: number;
+  status: string;
+  createdDate: string;
+  paidDate: string | null;
+  amount: number;
+  testMode: boolean;
+  shopId: number;
+  trackingId: string;
+}
+interface Grid<T> {
+  data: T[];
+  count: number;
+  maxCountReached: boolean;
+}
 
 let api: TestApi;
 let superCall: ReturnType<typeof authed>;
@@ -82,12 +96,18 @@ describe('filters', () => {
   });
 
   it('filters a date range given as dd/MM/yyyy HH:mm:ss.SSS text on the dateType field', async () => {
-    const page = await grid(superCall, '/transactions/v2?pageSize=200&createdDateFrom=21/11/2026 00:00:00.000&createdDateTo=21/11/2026 23:59:59.999');
+    const page = await grid(
+      superCall,
+      '/transactions/v2?pageSize=200&createdDateFrom=21/11/2026 00:00:00.000&createdDateTo=21/11/2026 23:59:59.999',
+    );
     expect(page.count).toBeGreaterThan(0);
     for (const t of page.data) expect(t.createdDate.slice(0, 10)).toBe('2026-11-21');
     const day = await grid(superCall, '/transactions/v2?pageSize=200&createdDateFrom=21/11/2026&createdDateTo=21/11/2026');
     expect(day.count).toBe(page.count);
-    const paid = await grid(superCall, '/transactions/v2?pageSize=200&dateType=paidDate&createdDateFrom=01/11/2026&createdDateTo=10/11/2026');
+    const paid = await grid(
+      superCall,
+      '/transactions/v2?pageSize=200&dateType=paidDate&createdDateFrom=01/11/2026&createdDateTo=10/11/2026',
+    );
     expect(paid.count).toBeGreaterThan(0);
     for (const t of paid.data) expect(t.paidDate! >= '2026-11-01' && t.paidDate! < '2026-11-11').toBe(true);
   });
@@ -134,9 +154,22 @@ describe('merchant scoping', () => {
   });
 
   it('scopes the generic collections too', async () => {
-    for (const path of ['/claims', '/payouts', '/payouts/items', '/refunds', '/notifications', '/shops', '/settlements', '/paywalls', '/transaction-refunds']) {
+    for (const path of [
+      '/claims',
+      '/payouts',
+      '/payouts/items',
+      '/refunds',
+      '/notifications',
+      '/shops',
+      '/settlements',
+      '/paywalls',
+      '/transaction-refunds',
+    ]) {
       const page = await grid<{ merchantId: number }>(merchantCall, `${path}?pageSize=0`);
-      expect(page.data.every((r) => r.merchantId === 4), path).toBe(true);
+      expect(
+        page.data.every((r) => r.merchantId === 4),
+        path,
+      ).toBe(true);
     }
     const shops = await grid<{ shopId: number; merchantId: number }>(superCall, '/shops?pageSize=0');
     expect(new Set(shops.data.map((s) => s.merchantId))).toEqual(new Set([1, 2, 3]));
@@ -161,10 +194,34 @@ describe('config and options', () => {
   });
 
   it('answers every config name of spec 01 §7.3', async () => {
-    const names = ['transactions', 'currencies', 'claims', 'shops', 'dashboard-shops', 'balance-shops', 'withdrawal-balance-shops',
-      'withdrawals', 'whitelabel-config', 'time-zones', 'payouts', 'payoutsbatch', 'payouts/countries', 'documents', 'refunds',
-      'countries', 'channels', 'new-guid', 'account-Types', 'paywall-currency-countries', 'settlements', 'settled-transactions',
-      'shop-daily-balance', 'industry-types', 'max-shop-credentials-view-count', 'risk-dropdowns'];
+    const names = [
+      'transactions',
+      'currencies',
+      'claims',
+      'shops',
+      'dashboard-shops',
+      'balance-shops',
+      'withdrawal-balance-shops',
+      'withdrawals',
+      'whitelabel-config',
+      'time-zones',
+      'payouts',
+      'payoutsbatch',
+      'payouts/countries',
+      'documents',
+      'refunds',
+      'countries',
+      'channels',
+      'new-guid',
+      'account-Types',
+      'paywall-currency-countries',
+      'settlements',
+      'settled-transactions',
+      'shop-daily-balance',
+      'industry-types',
+      'max-shop-credentials-view-count',
+      'risk-dropdowns',
+    ];
     for (const name of names) {
       const reply = await superCall(`/config/${name}`);
       expect(reply.status, name).toBe(200);
@@ -193,7 +250,10 @@ describe('count cap', () => {
     const big = await startTestApi({ scale: 30_000 });
     try {
       const call = authed(big.url, await loginAs(big.url, 'merchant@demo.test'));
-      const page = await grid(call, `/transactions/v2?pageSize=10&showTests=true&sortField=createdDate&sortDirection=desc&status=${ALL_STATUSES}`);
+      const page = await grid(
+        call,
+        `/transactions/v2?pageSize=10&showTests=true&sortField=createdDate&sortDirection=desc&status=${ALL_STATUSES}`,
+      );
       expect(page).toMatchObject({ count: 10_000, maxCountReached: true });
       expect(page.data).toHaveLength(10);
       const small = await grid(call, '/transactions/v2?pageSize=10&status=MISSING_INFO');

@@ -22,7 +22,10 @@ interface LogRow {
   networkOperationRequestBody: string;
   networkOperationResponseBody: string;
 }
-interface Grid<T> { data: T[]; count: number }
+interface Grid<T> {
+  data: T[];
+  count: number;
+}
 type Call = ReturnType<typeof authed>;
 
 let api: TestApi;
@@ -41,7 +44,8 @@ afterAll(async () => {
 });
 
 const post = (call: Call, path: string, body: unknown) => call(path, { method: 'POST', body: JSON.stringify(body) });
-const logsOf = async (call: Call, query = '') => (await json<Grid<LogRow>>(await call(`/notifications?pageSize=200&sortField=date&sortDirection=desc${query}`))).data;
+const logsOf = async (call: Call, query = '') =>
+  (await json<Grid<LogRow>>(await call(`/notifications?pageSize=200&sortField=date&sortDirection=desc${query}`))).data;
 const firstLog = async (call: Call) => {
   const [row] = await logsOf(call);
   if (!row) throw new Error('no notification rows seeded');
@@ -49,7 +53,8 @@ const firstLog = async (call: Call) => {
 };
 /** A transaction of the caller's, found through the transactions grid. */
 const firstTransaction = async (call: Call) => {
-  const [tx] = (await json<Grid<{ transactionId: string; merchantId: number; status: string }>>(await call('/transactions/v2?pageSize=1'))).data;
+  const [tx] = (await json<Grid<{ transactionId: string; merchantId: number; status: string }>>(await call('/transactions/v2?pageSize=1')))
+    .data;
   if (!tx) throw new Error('no transactions');
   return tx;
 };
@@ -58,10 +63,18 @@ describe('GET /notifications/{id}/request and /response', () => {
   it('answers the logged bodies and the URI, exactly as stored', async () => {
     const row = await firstLog(superCall);
     const request = await json(await superCall(`/notifications/${row.transactionNotificationLogID}/request`));
-    expect(request).toEqual({ transactionNotificationLogID: row.transactionNotificationLogID, uri: row.networkOperationRequestUri, body: row.networkOperationRequestBody });
+    expect(request).toEqual({
+      transactionNotificationLogID: row.transactionNotificationLogID,
+      uri: row.networkOperationRequestUri,
+      body: row.networkOperationRequestBody,
+    });
     expect(JSON.parse(row.networkOperationRequestBody)).toMatchObject({ transactionId: row.transactionID });
     const response = await json(await superCall(`/notifications/${row.transactionNotificationLogID}/response`));
-    expect(response).toEqual({ transactionNotificationLogID: row.transactionNotificationLogID, uri: row.networkOperationRequestUri, body: row.networkOperationResponseBody });
+    expect(response).toEqual({
+      transactionNotificationLogID: row.transactionNotificationLogID,
+      uri: row.networkOperationRequestUri,
+      body: row.networkOperationResponseBody,
+    });
   });
 
   it('lets a viewer read (NOTIFICATION VIEW) and refuses without a session', async () => {
@@ -94,8 +107,12 @@ describe('POST /notifications/{transactionId}/send', () => {
     expect(after).toHaveLength(before.length + 1);
     const added = after.find((r) => r.transactionNotificationLogID === reply.transactionNotificationLogID);
     expect(added).toMatchObject({
-      merchantId: tx.merchantId, transactionID: tx.transactionId, transactionStatusTypeCode: tx.status,
-      networkOperationRequestUri: url, networkOperationStatus: 200, networkOperationStatusName: 'OK',
+      merchantId: tx.merchantId,
+      transactionID: tx.transactionId,
+      transactionStatusTypeCode: tx.status,
+      networkOperationRequestUri: url,
+      networkOperationStatus: 200,
+      networkOperationStatusName: 'OK',
     });
     expect(Date.now() - Date.parse(added!.date)).toBeLessThan(60_000);
     // Newest first: today's grid shows the new row on top.
@@ -107,7 +124,10 @@ describe('POST /notifications/{transactionId}/send', () => {
   it("records a failing endpoint's HTML error page as the response body", async () => {
     const tx = await firstTransaction(superCall);
     const reply = await json<{ transactionNotificationLogID: number }>(
-      await post(superCall, `/notifications/${tx.transactionId}/send`, { url: 'https://fail.example.com/hook', transactionId: tx.transactionId }),
+      await post(superCall, `/notifications/${tx.transactionId}/send`, {
+        url: 'https://fail.example.com/hook',
+        transactionId: tx.transactionId,
+      }),
     );
     const response = await json<{ body: string }>(await superCall(`/notifications/${reply.transactionNotificationLogID}/response`));
     expect(response.body).toContain('<script>');
@@ -118,12 +138,21 @@ describe('POST /notifications/{transactionId}/send', () => {
   it('answers 400 naming url for a missing or malformed URL, and adds nothing', async () => {
     const tx = await firstTransaction(merchantCall);
     const count = (await logsOf(merchantCall, `&query=${tx.transactionId}`)).length;
-    for (const body of [{ transactionId: tx.transactionId }, { url: '', transactionId: tx.transactionId }, { url: 'not a url' }, { url: 'ftp://x.example.com' }, { url: 42 }]) {
+    for (const body of [
+      { transactionId: tx.transactionId },
+      { url: '', transactionId: tx.transactionId },
+      { url: 'not a url' },
+      { url: 'ftp://x.example.com' },
+      { url: 42 },
+    ]) {
       const reply = await post(merchantCall, `/notifications/${tx.transactionId}/send`, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(await reply.text()).toMatch(/^url /);
     }
-    const mismatch = await post(merchantCall, `/notifications/${tx.transactionId}/send`, { url: 'https://a.example.com', transactionId: 'other' });
+    const mismatch = await post(merchantCall, `/notifications/${tx.transactionId}/send`, {
+      url: 'https://a.example.com',
+      transactionId: 'other',
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toMatch(/^transactionId /);
     const broken = await merchantCall(`/notifications/${tx.transactionId}/send`, { method: 'POST', body: '{"url":' });
@@ -136,7 +165,10 @@ describe('POST /notifications/{transactionId}/send', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toBe('ENTITY_NOT_FOUND');
     const theirs = await firstTransaction(merchantCall);
-    const scoped = await post(superCall, `/notifications/${theirs.transactionId}/send`, { url: 'https://a.example.com', transactionId: theirs.transactionId });
+    const scoped = await post(superCall, `/notifications/${theirs.transactionId}/send`, {
+      url: 'https://a.example.com',
+      transactionId: theirs.transactionId,
+    });
     expect(scoped.status).toBe(400);
     expect(await scoped.text()).toBe('ENTITY_NOT_FOUND');
   });
@@ -144,10 +176,15 @@ describe('POST /notifications/{transactionId}/send', () => {
   it('needs a session (401) and NOTIFICATION EDIT (403 for the viewer)', async () => {
     const tx = await firstTransaction(viewerCall);
     const anonymous = await fetch(`${api.url}/notifications/${tx.transactionId}/send`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: 'https://a.example.com' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: 'https://a.example.com' }),
     });
     expect(anonymous.status).toBe(401);
-    const viewer = await post(viewerCall, `/notifications/${tx.transactionId}/send`, { url: 'https://a.example.com', transactionId: tx.transactionId });
+    const viewer = await post(viewerCall, `/notifications/${tx.transactionId}/send`, {
+      url: 'https://a.example.com',
+      transactionId: tx.transactionId,
+    });
     expect(viewer.status).toBe(403);
     expect(await viewer.text()).toBe('Forbidden: NOTIFICATION EDIT required');
   });
@@ -157,7 +194,10 @@ describe('data provider: notificationPayload and resendNotification', () => {
   /** The real client with the screen's own declaration, so getList uses its id field. */
   async function client(email: string) {
     const providers = createProviders({
-      definitions: [...contractDefinitions, notificationsResource], storage: memoryStorage(), baseUrl: api.url, timeoutMs: 10_000,
+      definitions: [...contractDefinitions, notificationsResource],
+      storage: memoryStorage(),
+      baseUrl: api.url,
+      timeoutMs: 10_000,
     });
     await providers.authProvider.login({ username: email, password: DEMO_PASSWORD, token: '' });
     return providers.dataProvider;
@@ -169,11 +209,17 @@ describe('data provider: notificationPayload and resendNotification', () => {
     const row = data[0];
     expect(row.id).toBe(row.transactionNotificationLogID);
     await expect(dataProvider.notificationPayload(row.id, 'request')).resolves.toEqual({
-      transactionNotificationLogID: row.id, uri: row.networkOperationRequestUri, body: row.networkOperationRequestBody,
+      transactionNotificationLogID: row.id,
+      uri: row.networkOperationRequestUri,
+      body: row.networkOperationRequestBody,
     });
     await expect(dataProvider.notificationPayload(row.id, 'response')).resolves.toMatchObject({ body: row.networkOperationResponseBody });
-    await expect(dataProvider.resendNotification({ transactionId: row.transactionID, url: 'https://hooks.example.com/provider' })).resolves.toBeUndefined();
-    const [newest] = (await dataProvider.getList('notifications', listParams({ query: row.transactionID }, 1, 1, { field: 'date', order: 'DESC' }))).data;
+    await expect(
+      dataProvider.resendNotification({ transactionId: row.transactionID, url: 'https://hooks.example.com/provider' }),
+    ).resolves.toBeUndefined();
+    const [newest] = (
+      await dataProvider.getList('notifications', listParams({ query: row.transactionID }, 1, 1, { field: 'date', order: 'DESC' }))
+    ).data;
     expect(newest).toMatchObject({ transactionID: row.transactionID, networkOperationRequestUri: 'https://hooks.example.com/provider' });
     expect(newest.id).toBeGreaterThan(row.id);
   });
@@ -181,10 +227,18 @@ describe('data provider: notificationPayload and resendNotification', () => {
   it('rejects with the server reasons: ENTITY_NOT_FOUND, the url message, 403 for the viewer', async () => {
     const superProvider = await client('super@demo.test');
     await expect(superProvider.notificationPayload(999_999_999, 'request')).rejects.toThrow('ENTITY_NOT_FOUND');
-    await expect(superProvider.resendNotification({ transactionId: 'no-such-id', url: 'https://a.example.com' })).rejects.toMatchObject({ status: 400, message: 'ENTITY_NOT_FOUND' });
+    await expect(superProvider.resendNotification({ transactionId: 'no-such-id', url: 'https://a.example.com' })).rejects.toMatchObject({
+      status: 400,
+      message: 'ENTITY_NOT_FOUND',
+    });
     const [row] = (await superProvider.getList('notifications', listParams({}, 1, 1, { field: 'date', order: 'DESC' }))).data;
-    await expect(superProvider.resendNotification({ transactionId: row.transactionID, url: 'nope' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^url /) });
+    await expect(superProvider.resendNotification({ transactionId: row.transactionID, url: 'nope' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^url /),
+    });
     const viewer = (await loggedIn(api.url, 'viewer@demo.test')).dataProvider;
-    await expect(viewer.resendNotification({ transactionId: row.transactionID, url: 'https://a.example.com' })).rejects.toMatchObject({ status: 403 });
+    await expect(viewer.resendNotification({ transactionId: row.transactionID, url: 'https://a.example.com' })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

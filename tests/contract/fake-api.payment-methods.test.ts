@@ -7,15 +7,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Method {
-  paymentMethodId: number; name: string; paymentMethodFileKey: string; paymentMethodLegacyId: number; countryCode: string;
-  countryName: string; minAmount: number; maxAmount: number; paymentChannelTypeCode: string; paymentChannelTypeName: string;
+  paymentMethodId: number;
+  name: string;
+  paymentMethodFileKey: string;
+  paymentMethodLegacyId: number;
+  countryCode: string;
+  countryName: string;
+  minAmount: number;
+  maxAmount: number;
+  paymentChannelTypeCode: string;
+  paymentChannelTypeName: string;
   localCurrencyCode: string;
 }
 interface Task {
-  reportTaskId: number; merchantId: number; date: string; reportTaskTypeName: string; userUsername: string;
-  isProcessing: boolean; isFinished: boolean; hasError: boolean; errorMessage: string | null; fileKey: string | null;
+  reportTaskId: number;
+  merchantId: number;
+  date: string;
+  reportTaskTypeName: string;
+  userUsername: string;
+  isProcessing: boolean;
+  isFinished: boolean;
+  hasError: boolean;
+  errorMessage: string | null;
+  fileKey: string | null;
 }
-interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
+interface Grid<T> {
+  data: T[];
+  count: number;
+  maxCountReached: boolean;
+}
 type Call = ReturnType<typeof authed>;
 
 let api: TestApi;
@@ -56,7 +76,17 @@ describe('GET /payment-methods', () => {
     const all = await grid(superCall);
     expect(all.count).toBeGreaterThan(20);
     expect(all.data).toHaveLength(all.count);
-    for (const field of ['paymentMethodId', 'name', 'paymentMethodFileKey', 'paymentMethodLegacyId', 'countryName', 'minAmount', 'maxAmount', 'paymentChannelTypeName', 'localCurrencyCode']) {
+    for (const field of [
+      'paymentMethodId',
+      'name',
+      'paymentMethodFileKey',
+      'paymentMethodLegacyId',
+      'countryName',
+      'minAmount',
+      'maxAmount',
+      'paymentChannelTypeName',
+      'localCurrencyCode',
+    ]) {
       expect(all.data[0], field).toHaveProperty(field);
     }
     // The catalogue is shared: a merchant and the viewer see the same rows as the super-merchant.
@@ -76,7 +106,10 @@ describe('GET /payment-methods', () => {
     expect(byCurrency.data.every((m) => m.localCurrencyCode === 'BRL')).toBe(true);
     const both = await grid(superCall, '&country=BR&channel=ONLINE');
     expect(both.data.map((m) => m.name).sort()).toEqual(
-      byCurrency.data.filter((m) => m.paymentChannelTypeCode === 'ONLINE').map((m) => m.name).sort(),
+      byCurrency.data
+        .filter((m) => m.paymentChannelTypeCode === 'ONLINE')
+        .map((m) => m.name)
+        .sort(),
     );
   });
 
@@ -94,7 +127,7 @@ describe('GET /payment-methods', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toMatch(/^image\//);
     // An <img> cannot send the header: the token as access_token works too.
-    const token = (await loginAs(api.url, 'viewer@demo.test'));
+    const token = await loginAs(api.url, 'viewer@demo.test');
     expect((await fetch(`${api.url}/file/${method.paymentMethodFileKey}?access_token=${token}`)).status).toBe(200);
   });
 
@@ -123,12 +156,19 @@ describe('GET /payment-methods/export', () => {
     const states = await followTask(superCall, reply.reportTaskId);
     const done = states[states.length - 1];
     expect(states[0].isFinished).toBe(false);
-    expect(done).toMatchObject({ reportTaskTypeName: 'Payment methods report', userUsername: 'super@demo.test', hasError: false, fileKey: expect.any(String) });
+    expect(done).toMatchObject({
+      reportTaskTypeName: 'Payment methods report',
+      userUsername: 'super@demo.test',
+      hasError: false,
+      fileKey: expect.any(String),
+    });
     const file = await superCall(`/file/${done.fileKey}`);
     expect(file.headers.get('content-type')).toMatch(/text\/csv/);
     expect(file.headers.get('content-disposition')).toMatch(/payment-methods-.*\.csv/);
     const lines = (await file.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('paymentMethodId,name,paymentMethodLegacyId,countryName,minAmount,maxAmount,paymentChannelTypeName,localCurrencyCode');
+    expect(lines[0]).toBe(
+      'paymentMethodId,name,paymentMethodLegacyId,countryName,minAmount,maxAmount,paymentChannelTypeName,localCurrencyCode',
+    );
     expect(lines).toHaveLength(expected.count + 1);
     expect(lines.slice(1).every((line) => line.includes(',Argentina,'))).toBe(true);
   });
@@ -150,7 +190,7 @@ describe('GET /payment-methods/export', () => {
 });
 
 describe('GET /report-tasks', () => {
-  it('lists the caller\'s merchants\' tasks only, newest first', async () => {
+  it("lists the caller's merchants' tasks only, newest first", async () => {
     const mine = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200&sortField=date&sortDirection=desc'));
     expect(mine.count).toBeGreaterThan(0);
     expect(mine.data.every((t) => t.merchantId === 4)).toBe(true);

@@ -5,8 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
-interface Line { currency: string; transactionsCount: number; approvedCount: number; approvedAmount: number }
-interface Tx { currency: string; status: string; amount: number }
+interface Line {
+  currency: string;
+  transactionsCount: number;
+  approvedCount: number;
+  approvedAmount: number;
+}
+interface Tx {
+  currency: string;
+  status: string;
+  amount: number;
+}
 
 let api: TestApi;
 let superCall: ReturnType<typeof authed>;

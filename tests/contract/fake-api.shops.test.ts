@@ -13,8 +13,19 @@ import { memoryStorage } from '../../src/providers/session';
 import type { ShopCredentialsReply } from '../../src/providers/wire';
 import { authed, DEMO_PASSWORD, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
-interface Shop { shopId: number; merchantId: number; shopStatusTypeCode: string; isMasterMerchantShop: boolean; shopCredentialsViewCount: number; [k: string]: unknown }
-interface Grid<T> { data: T[]; count: number; maxCountReached: boolean }
+interface Shop {
+  shopId: number;
+  merchantId: number;
+  shopStatusTypeCode: string;
+  isMasterMerchantShop: boolean;
+  shopCredentialsViewCount: number;
+  [k: string]: unknown;
+}
+interface Grid<T> {
+  data: T[];
+  count: number;
+  maxCountReached: boolean;
+}
 type Call = ReturnType<typeof authed>;
 
 let api: TestApi;
@@ -32,7 +43,7 @@ const shopsOf = async (call: Call, query = '') => (await json<Grid<Shop>>(await 
 const dbShop = (shopId: number) => api.app.fakeApi.context.store.db.shops.find((s) => s.shopId === shopId)!;
 
 describe('GET /shops', () => {
-  it('with showOnlyValidShops=true lists only enabled shops that are not the master merchant\'s', async () => {
+  it("with showOnlyValidShops=true lists only enabled shops that are not the master merchant's", async () => {
     const all = await shopsOf(superCall);
     expect(all.some((s) => s.shopStatusTypeCode === 'DISABLED')).toBe(true);
     expect(all.some((s) => s.isMasterMerchantShop)).toBe(true);
@@ -42,7 +53,7 @@ describe('GET /shops', () => {
     expect(valid).toHaveLength(all.filter((s) => s.shopStatusTypeCode === 'ENABLED' && !s.isMasterMerchantShop).length);
   });
 
-  it('scopes rows to the caller\'s merchants', async () => {
+  it("scopes rows to the caller's merchants", async () => {
     const merchant = authed(api.url, await loginAs(api.url, 'merchant@demo.test'));
     expect(new Set((await shopsOf(merchant)).map((s) => s.merchantId))).toEqual(new Set([4]));
     expect(new Set((await shopsOf(superCall)).map((s) => s.merchantId))).toEqual(new Set([1, 2, 3]));
@@ -81,8 +92,14 @@ describe('GET /shops/{id}/credentials', () => {
       replies.push(reply);
     }
     expect(replies[0]).toMatchObject({
-      shopId, shopLegacyId: expect.any(String), shopName: expect.any(String), hasCredentials: true,
-      username: expect.stringMatching(/\S/), apiKey: expect.stringMatching(/\S/), secretKey: expect.stringMatching(/\S/), dateTime: expect.any(String),
+      shopId,
+      shopLegacyId: expect.any(String),
+      shopName: expect.any(String),
+      hasCredentials: true,
+      username: expect.stringMatching(/\S/),
+      apiKey: expect.stringMatching(/\S/),
+      secretKey: expect.stringMatching(/\S/),
+      dateTime: expect.any(String),
     });
     // The same shop always answers the same credentials.
     expect(new Set(replies.map((r) => `${r.username}|${r.apiKey}|${r.secretKey}`)).size).toBe(1);
@@ -106,17 +123,22 @@ describe('GET /shops/{id}/credentials', () => {
     expect((await fetch(`${api.url}/shops/2/credentials`)).status).toBe(401);
   });
 
-  it.each(['merchant@demo.test', 'viewer@demo.test'])('answers 403 to %s, which lacks SHOW_CREDENTIALS VIEW, and counts nothing', async (email) => {
-    const call = authed(api.url, await loginAs(api.url, email));
-    const [own] = await shopsOf(call, '&showOnlyValidShops=true');
-    const before = dbShop(own.shopId).shopCredentialsViewCount;
-    const reply = await call(`/shops/${own.shopId}/credentials`);
-    expect(reply.status).toBe(403);
-    expect(dbShop(own.shopId).shopCredentialsViewCount).toBe(before);
-  });
+  it.each(['merchant@demo.test', 'viewer@demo.test'])(
+    'answers 403 to %s, which lacks SHOW_CREDENTIALS VIEW, and counts nothing',
+    async (email) => {
+      const call = authed(api.url, await loginAs(api.url, email));
+      const [own] = await shopsOf(call, '&showOnlyValidShops=true');
+      const before = dbShop(own.shopId).shopCredentialsViewCount;
+      const reply = await call(`/shops/${own.shopId}/credentials`);
+      expect(reply.status).toBe(403);
+      expect(dbShop(own.shopId).shopCredentialsViewCount).toBe(before);
+    },
+  );
 
-  it('answers 404 ENTITY_NOT_FOUND for a shop the screen hides (disabled, master merchant\'s), and counts nothing', async () => {
-    const hidden = api.app.fakeApi.context.store.db.shops.filter((s) => s.merchantId === 1 && (s.isMasterMerchantShop || s.shopStatusTypeCode !== 'ENABLED'));
+  it("answers 404 ENTITY_NOT_FOUND for a shop the screen hides (disabled, master merchant's), and counts nothing", async () => {
+    const hidden = api.app.fakeApi.context.store.db.shops.filter(
+      (s) => s.merchantId === 1 && (s.isMasterMerchantShop || s.shopStatusTypeCode !== 'ENABLED'),
+    );
     expect(hidden.some((s) => s.isMasterMerchantShop)).toBe(true);
     for (const shop of hidden) {
       const before = shop.shopCredentialsViewCount;
@@ -127,7 +149,7 @@ describe('GET /shops/{id}/credentials', () => {
     }
   });
 
-  it('answers 404 ENTITY_NOT_FOUND for another merchant\'s shop or an unknown id, and counts nothing', async () => {
+  it("answers 404 ENTITY_NOT_FOUND for another merchant's shop or an unknown id, and counts nothing", async () => {
     const foreign = api.app.fakeApi.context.store.db.shops.find((s) => s.merchantId === 5)!;
     const before = foreign.shopCredentialsViewCount;
     for (const id of [String(foreign.shopId), '999999', 'abc']) {
@@ -141,7 +163,12 @@ describe('GET /shops/{id}/credentials', () => {
 
 describe('the real data provider', () => {
   it('reads a view and reports the limit as a view-limit error', async () => {
-    const { authProvider, dataProvider } = createProviders({ definitions: [shopsResource], storage: memoryStorage(), baseUrl: api.url, timeoutMs: 10_000 });
+    const { authProvider, dataProvider } = createProviders({
+      definitions: [shopsResource],
+      storage: memoryStorage(),
+      baseUrl: api.url,
+      timeoutMs: 10_000,
+    });
     await authProvider.login({ username: 'super@demo.test', password: DEMO_PASSWORD, token: '' });
     const shopId = 6;
     const { data } = await dataProvider.getOne('shops', { id: shopId });
@@ -153,7 +180,10 @@ describe('the real data provider', () => {
       const reply = await dataProvider.shopCredentials(shopId);
       expect(reply.viewCount).toBe(++used);
     }
-    const failure = await dataProvider.shopCredentials(shopId).then(() => undefined, (error: unknown) => error);
+    const failure = await dataProvider.shopCredentials(shopId).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(isViewLimitError(failure)).toBe(true);
     expect(failure).toMatchObject({ status: 400 });
     const core = await dataProvider.config<{ apiPaymentUrl: string; apiDocumentationUrl: string }>('core-api');

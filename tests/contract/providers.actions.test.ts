@@ -38,21 +38,29 @@ describe('business calls', () => {
   it('requests a refund once per transaction', async () => {
     const [approved] = (await merchant().getList('transactions-v2', list({ status: ['APPROVED'], enableRefund: true }, 1, 1))).data;
     await expect(merchant().requestRefund(String(approved.id))).resolves.toMatchObject({ status: true });
-    await expect(merchant().requestRefund(String(approved.id)))
-      .resolves.toEqual({ status: false, errorMessage: 'This transaction already has a refund request' });
+    await expect(merchant().requestRefund(String(approved.id))).resolves.toEqual({
+      status: false,
+      errorMessage: 'This transaction already has a refund request',
+    });
     const [pending] = (await merchant().getList('transactions-v2', list({ status: ['PENDING'] }, 1, 1))).data;
-    await expect(merchant().requestRefund(String(pending.id)))
-      .resolves.toEqual({ status: false, errorMessage: 'Only approved transactions can be refunded' });
+    await expect(merchant().requestRefund(String(pending.id))).resolves.toEqual({
+      status: false,
+      errorMessage: 'Only approved transactions can be refunded',
+    });
   });
 
   it('pushes a sandbox status, with ENTITY_EXIST and ENTITY_NOT_FOUND', async () => {
     const [pending] = (await merchant().getList('transactions-v2', list({ status: ['PENDING'] }, 1, 1))).data;
     const id = String(pending.id);
-    await expect(merchant().pushPayinStatus({ transactionId: id, status: 'APPROVED', notificationUrl: 'https://example.com/hook' })).resolves.toBeUndefined();
+    await expect(
+      merchant().pushPayinStatus({ transactionId: id, status: 'APPROVED', notificationUrl: 'https://example.com/hook' }),
+    ).resolves.toBeUndefined();
     await expect(merchant().pushPayinStatus({ transactionId: id, status: 'FAILED' })).rejects.toThrow('ENTITY_EXIST');
     await expect(merchant().pushPayinStatus({ transactionId: 'no-such-id', status: 'FAILED' })).rejects.toThrow('ENTITY_NOT_FOUND');
     await expect.poll(async () => (await merchant().getOne('transactions', { id })).data.status, { timeout: 5000 }).toBe('APPROVED');
-    await expect(merchant().pushPayinStatus({ transactionId: id, status: 'PENDING' })).rejects.toThrow('Transition from APPROVED to PENDING is not allowed');
+    await expect(merchant().pushPayinStatus({ transactionId: id, status: 'PENDING' })).rejects.toThrow(
+      'Transition from APPROVED to PENDING is not allowed',
+    );
   });
 
   it('reads config and options', async () => {
@@ -81,14 +89,21 @@ describe('files', () => {
     const filter = { status: ['APPROVED'] };
     const expected = (await merchant().getList('transactions-v2', list(filter, 1, 1))).total as number;
     const before = (await merchant().getList('report-tasks', list({}, 1, 1, { field: 'reportTaskId', order: 'DESC' }))).data[0];
-    await expect(merchant().export('transactions-v2', { filter, sort: { field: 'createdDate', order: 'DESC' } })).resolves.toEqual({ kind: 'report' });
+    await expect(merchant().export('transactions-v2', { filter, sort: { field: 'createdDate', order: 'DESC' } })).resolves.toEqual({
+      kind: 'report',
+    });
 
     let fileKey: string | undefined;
-    await expect.poll(async () => {
-      const [task] = (await merchant().getList('report-tasks', list({}, 1, 1, { field: 'reportTaskId', order: 'DESC' }))).data;
-      if (task && task.id !== before?.id && task.isFinished) fileKey = task.fileKey as string;
-      return fileKey;
-    }, { timeout: 5000, interval: 100 }).toBeTruthy();
+    await expect
+      .poll(
+        async () => {
+          const [task] = (await merchant().getList('report-tasks', list({}, 1, 1, { field: 'reportTaskId', order: 'DESC' }))).data;
+          if (task && task.id !== before?.id && task.isFinished) fileKey = task.fileKey as string;
+          return fileKey;
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBeTruthy();
 
     await expect(merchant().download(fileKey as string)).resolves.toBeUndefined();
     const file = await users['merchant@demo.test'].http.blob(`/file/${fileKey}`);
@@ -110,7 +125,9 @@ describe('files', () => {
   });
 
   it('rejects a disallowed file type with the server message', async () => {
-    const error = await merchant().upload(new File(['MZ'], 'tool.exe')).catch((e: unknown) => e);
+    const error = await merchant()
+      .upload(new File(['MZ'], 'tool.exe'))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('.exe is not allowed') });
   });
 });

@@ -10,7 +10,10 @@ import { DEMO_PASSWORD, startTestApi, type TestApi } from '../harness/fakeApi';
 
 const definitions = [
   {
-    name: 'transactions-v2', apiPath: '/transactions/v2', idField: 'transactionId', access: 'TRANSACTION_V2',
+    name: 'transactions-v2',
+    apiPath: '/transactions/v2',
+    idField: 'transactionId',
+    access: 'TRANSACTION_V2',
     getOnePath: (id: string | number) => `/transactions/v2/${id}/details`,
   },
   { name: 'payouts', apiPath: '/payouts', idField: 'payoutBatchId', access: 'PAYOUT' },
@@ -78,8 +81,9 @@ describe('login', () => {
     await authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('super@demo.test') });
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'viewer@demo.test' });
     await expect(authProvider.canAccess!({ resource: 'transactions-v2', action: 'export' })).resolves.toBe(false);
-    await expect(connect().authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('merchant@demo.test') }))
-      .rejects.toThrow('Invalid username or password');
+    await expect(connect().authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('merchant@demo.test') })).rejects.toThrow(
+      'Invalid username or password',
+    );
   });
 });
 

@@ -29,7 +29,11 @@ it('reports the capped count with maxCountReached, and an exact one below the ca
   expect(capped.meta).toEqual({ maxCountReached: true });
   expect(capped.data).toHaveLength(25);
 
-  const exact = await dataProvider.getList('transactions-v2', { pagination: { page: 1, perPage: 25 }, sort, filter: { status: ['FAILED'] } });
+  const exact = await dataProvider.getList('transactions-v2', {
+    pagination: { page: 1, perPage: 25 },
+    sort,
+    filter: { status: ['FAILED'] },
+  });
   expect(exact.total).toBeLessThan(GRID_COUNT_CAP);
   expect(exact.meta).toEqual({ maxCountReached: false });
 });

@@ -50,10 +50,21 @@ describe('getList', () => {
   it('filters by a comma-joined status list, a date range and hides test rows', async () => {
     const from = new Date(2026, 9, 1, 0, 0, 0, 0);
     const to = new Date(2026, 10, 10, 23, 59, 59, 999);
-    const page = await merchant().getList('transactions-v2', list(
-      { status: ['APPROVED', 'PENDING'], dateType: 'createdDate', createdDateFrom: from, createdDateTo: to, email: '', shopId: undefined },
-      1, 200,
-    ));
+    const page = await merchant().getList(
+      'transactions-v2',
+      list(
+        {
+          status: ['APPROVED', 'PENDING'],
+          dateType: 'createdDate',
+          createdDateFrom: from,
+          createdDateTo: to,
+          email: '',
+          shopId: undefined,
+        },
+        1,
+        200,
+      ),
+    );
     expect(page.data.length).toBeGreaterThan(0);
     for (const row of page.data) {
       expect(['APPROVED', 'PENDING']).toContain(row.status);
@@ -77,7 +88,9 @@ describe('getList', () => {
   });
 
   it('passes the server message of a malformed query', async () => {
-    const error = await merchant().getList('transactions-v2', list({ status: ['NOPE'] })).catch((e: unknown) => e);
+    const error = await merchant()
+      .getList('transactions-v2', list({ status: ['NOPE'] }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('status must be') });
   });

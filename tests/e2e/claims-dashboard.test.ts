@@ -26,7 +26,9 @@ const figure = (page: Page, name: string) => page.getByRole('figure', { name });
 async function expectThreePies(page: Page): Promise<void> {
   for (const name of CHART_NAMES) {
     const chart = figure(page, name);
-    await expect.poll(() => chart.locator('.recharts-pie-sector').count(), { message: `${name} sectors`, timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => chart.locator('.recharts-pie-sector').count(), { message: `${name} sectors`, timeout: 20_000 })
+      .toBeGreaterThan(0);
     const legend = chart.locator('.recharts-legend-wrapper li');
     expect(await legend.count(), `${name} legend`).toBeGreaterThan(0);
     // Every legend item names its slice with a count and a share, not a colour alone.
@@ -57,27 +59,39 @@ describe('claims dashboard', () => {
 
     // A slice's tooltip gives its count and share.
     await figure(page, CHART_NAMES[0]).locator('.recharts-pie-sector').first().hover();
-    await expect.poll(() => figure(page, CHART_NAMES[0]).locator('.recharts-tooltip-wrapper').innerText()).toMatch(/\d+ claims? \(\d+(\.\d)?%\)/);
+    await expect
+      .poll(() => figure(page, CHART_NAMES[0]).locator('.recharts-tooltip-wrapper').innerText())
+      .toMatch(/\d+ claims? \(\d+(\.\d)?%\)/);
 
     const comparison = page.getByRole('region', { name: 'Period comparison' });
     const headers = comparison.getByRole('columnheader');
-    await expect.poll(() => headers.allInnerTexts()).toEqual([
-      'Metric',
-      expect.stringMatching(/^Previous month \(\w+ \d{4}\)\s+01\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
-      expect.stringMatching(/^Current quarter \(Q[1-4] \d{4}\)\s+01\/(01|04|07|10)\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
-    ]);
+    await expect
+      .poll(() => headers.allInnerTexts())
+      .toEqual([
+        'Metric',
+        expect.stringMatching(/^Previous month \(\w+ \d{4}\)\s+01\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
+        expect.stringMatching(/^Current quarter \(Q[1-4] \d{4}\)\s+01\/(01|04|07|10)\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
+      ]);
     const claimsRow = comparison.getByRole('row', { name: /^Claims/ });
-    await expect.poll(() => claimsRow.getByRole('cell').allInnerTexts(), { timeout: 20_000 }).toEqual([
-      expect.stringMatching(/^\d[\d,]*$/), expect.stringMatching(/^\d[\d,]*$/),
-    ]);
+    await expect
+      .poll(() => claimsRow.getByRole('cell').allInnerTexts(), { timeout: 20_000 })
+      .toEqual([expect.stringMatching(/^\d[\d,]*$/), expect.stringMatching(/^\d[\d,]*$/)]);
     for (const metric of ['Transactions', 'Claim rate', 'Win rate']) {
-      expect(await comparison.getByRole('row', { name: new RegExp(`^${metric}`) }).getByRole('cell').count(), metric).toBe(2);
+      expect(
+        await comparison
+          .getByRole('row', { name: new RegExp(`^${metric}`) })
+          .getByRole('cell')
+          .count(),
+        metric,
+      ).toBe(2);
     }
 
     // Export: the grid of the applied filters as a CSV file (spec 02 §7: a file key, then the download).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^claims-dashboard-\d{14}\.csv$/);
-    const [header, ...lines] = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+    const [header, ...lines] = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('paymentMethodId,paymentMethodName,claimsCount,transactionsCount,claimRate,winRate,wonCount,decidedCount');
     const total = Number(/of (\d+) items/.exec(await page.getByText(/^1-\d+ of \d+ items$/).innerText())?.[1]);
     expect(lines).toHaveLength(total);
@@ -89,7 +103,9 @@ describe('claims dashboard', () => {
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
     const empty = JSON.stringify({ dateFrom: '01/01/2020 00:00:00.000', dateTo: '07/01/2020 23:59:59.999' });
     await page.goto(`/claims-dashboard?filter=${encodeURIComponent(empty)}`);
-    await expect.poll(() => page.getByText('No claims in the selected period and filters, so there is nothing to chart.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('No claims in the selected period and filters, so there is nothing to chart.').isVisible())
+      .toBe(true);
     expect(await page.getByRole('figure').count()).toBe(0);
     // The comparison does not depend on the range.
     await expect.poll(() => page.getByRole('region', { name: 'Period comparison' }).getByRole('columnheader').count()).toBe(3);

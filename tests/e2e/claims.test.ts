@@ -37,10 +37,15 @@ describe('/claims', () => {
     const [shop] = await shopTexts(page);
     await filterToShop(page, shop);
     await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '', { timeout: 10_000 }).toContain('shopId');
-    await expect.poll(async () => {
-      const shops = await shopTexts(page);
-      return shops.length > 0 && shops.every((name) => name === shop);
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shops = await shopTexts(page);
+          return shops.length > 0 && shops.every((name) => name === shop);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await dataRows(page).first().locator('td.column-claimDate').click();
     const drawer = page.getByRole('dialog', { name: 'Claim details' });
@@ -56,16 +61,23 @@ describe('/claims', () => {
     const search = page.getByRole('searchbox', { name: 'Search by transaction ID' });
     await search.fill(prefix);
     await search.press('Enter');
-    await expect.poll(async () => {
-      const ids = await dataRows(page).locator('td.column-transactionId').allInnerTexts();
-      return ids.length > 0 && ids.every((id) => id.startsWith(prefix));
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const ids = await dataRows(page).locator('td.column-transactionId').allInnerTexts();
+          return ids.length > 0 && ids.every((id) => id.startsWith(prefix));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     const total = Number(/of (\d+) items/.exec(await page.getByText(/of \d+ items/).innerText())?.[1]);
     expect(total).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^claims-\d{14}\.csv$/);
-    const [header, ...lines] = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+    const [header, ...lines] = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(header).toMatch(/^claimId,claimDate,transactionId,/);
     expect(lines).toHaveLength(total);
     const columns = header.split(',');

@@ -20,13 +20,35 @@ describe('language switch', () => {
 
     await expect.poll(() => menu.getByRole('menuitem', { name: 'Transacciones V2' }).isVisible()).toBe(true);
     expect(await menu.getByRole('menuitem', { name: 'Transactions V2' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: 'Cerrar sesión' }).or(page.getByRole('button', { name: 'Cerrar sesión' })).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: 'Cerrar sesión' })
+          .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The grid's own labels come from the resource's messages and the framework's.
-    await expect.poll(() => page.getByRole('columnheader', { name: /estado/i }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/de \d+\+? elementos/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('columnheader', { name: /estado/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/de \d+\+? elementos/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
   });
 
-  it('shows a filter\'s chosen option whole in Spanish, where the words are longer', async () => {
+  it("shows a filter's chosen option whole in Spanish, where the words are longer", async () => {
     const { page } = session;
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
     await page.goto('/claims');

@@ -14,8 +14,14 @@ describe('a list screen as it loads', () => {
   const session = useBrowserSession();
 
   const cases = [
-    ['/transactions-v2', 1366], ['/claims', 800], ['/claims', 1366], ['/claims-dashboard', 800], ['/claims-dashboard', 1366],
-    ['/notifications', 1366], ['/shops', 1366], ['/shops', 375],
+    ['/transactions-v2', 1366],
+    ['/claims', 800],
+    ['/claims', 1366],
+    ['/claims-dashboard', 800],
+    ['/claims-dashboard', 1366],
+    ['/notifications', 1366],
+    ['/shops', 1366],
+    ['/shops', 375],
   ] as const;
   for (const [route, width] of cases) {
     it(`moves nothing once the grid has painted: ${route} at ${width} px`, async () => {
@@ -36,9 +42,19 @@ describe('a list screen as it loads', () => {
       await page.goto(route);
       await waitForRows(page);
       // The deferred parts are in: the toolbar (search box or filter button), and no stand-in is left.
-      await expect.poll(() => page.getByRole('searchbox').or(page.getByRole('button', { name: /Filter$/ })).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('searchbox')
+            .or(page.getByRole('button', { name: /Filter$/ }))
+            .count(),
+        )
+        .toBeGreaterThan(0);
       await expect.poll(() => page.locator('.MuiSkeleton-root').count()).toBe(0);
-      const tops = await page.evaluate(() => [(window as Window & { __firstGridTop?: number }).__firstGridTop, document.querySelector('.RaDataTable-root table')?.getBoundingClientRect().top]);
+      const tops = await page.evaluate(() => [
+        (window as Window & { __firstGridTop?: number }).__firstGridTop,
+        document.querySelector('.RaDataTable-root table')?.getBoundingClientRect().top,
+      ]);
       expect(tops[0]).toBeDefined();
       expect(tops[1]).toBe(tops[0]);
       // Whatever renders late (the charts, the row actions) has had time to.

@@ -60,10 +60,13 @@ describe('2fa@demo.test from login to a refund request', () => {
     await filterToStatus(page, 'Approved');
     await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '', { timeout: 10_000 }).toContain('APPROVED');
     await expect
-      .poll(async () => {
-        const statuses = await statusTexts(page);
-        return statuses.length > 0 && statuses.every((text) => text.startsWith('Approved'));
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const statuses = await statusTexts(page);
+          return statuses.length > 0 && statuses.every((text) => text.startsWith('Approved'));
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     const drawer = await openRefundableTransaction(page);

@@ -12,7 +12,9 @@ async function logosLoaded(page: Page): Promise<boolean> {
   const logos = dataRows(page).locator('td.column-paymentMethodFileKey img');
   const count = await logos.count();
   if (count === 0 || count !== (await dataRows(page).count())) return false;
-  const widths = await logos.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0));
+  const widths = await logos.evaluateAll((images) =>
+    images.map((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)),
+  );
   return widths.every((width) => width > 0);
 }
 
@@ -36,13 +38,20 @@ describe('/payment-methods', () => {
     await waitForRows(page);
     await expect.poll(() => logosLoaded(page)).toBe(true);
     const firstName = await dataRows(page).first().locator('td.column-name').innerText();
-    expect(await dataRows(page).first().getByRole('img', { name: `${firstName} logo` }).count()).toBe(1);
+    expect(
+      await dataRows(page)
+        .first()
+        .getByRole('img', { name: `${firstName} logo` })
+        .count(),
+    ).toBe(1);
 
     await filterToCountry(page, 'Mexico');
-    await expect.poll(async () => {
-      const shown = await countries(page);
-      return shown.length > 0 && shown.every((name) => name === 'Mexico');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await countries(page);
+        return shown.length > 0 && shown.every((name) => name === 'Mexico');
+      })
+      .toBe(true);
     const cookie = (await context.cookies()).find((c) => c.name === 'paymentMethods_country');
     expect(cookie && decodeURIComponent(cookie.value)).toBe('"MX"');
     const filtered = await dataRows(page).count();
@@ -51,10 +60,12 @@ describe('/payment-methods', () => {
     await page.goto('/payment-methods');
     await waitForRows(page);
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Mexico');
-    await expect.poll(async () => {
-      const shown = await countries(page);
-      return shown.length === filtered && shown.every((name) => name === 'Mexico');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await countries(page);
+        return shown.length === filtered && shown.every((name) => name === 'Mexico');
+      })
+      .toBe(true);
     await expect.poll(() => logosLoaded(page)).toBe(true);
 
     await dataRows(page).first().locator('td.column-name').click();

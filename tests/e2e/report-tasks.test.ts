@@ -71,7 +71,9 @@ describe('/report-tasks', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    return readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/);
+    return readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
   }
 
   it('a transactions export from /transactions-v2 finishes on screen and its CSV downloads', async () => {
@@ -87,7 +89,9 @@ describe('/report-tasks', () => {
     const { page } = session;
     await login(page, 'super@demo.test');
     const [header, ...lines] = await exportAndDownload(page, '/payment-methods', 'Payment methods report');
-    expect(header).toBe('paymentMethodId,name,paymentMethodLegacyId,countryName,minAmount,maxAmount,paymentChannelTypeName,localCurrencyCode');
+    expect(header).toBe(
+      'paymentMethodId,name,paymentMethodLegacyId,countryName,minAmount,maxAmount,paymentChannelTypeName,localCurrencyCode',
+    );
     expect(lines.length).toBeGreaterThan(20);
   });
 
@@ -97,7 +101,9 @@ describe('/report-tasks', () => {
     await page.goto(at('/report-tasks'));
     await waitForRows(page);
     // The seed has one failed task per demo merchant.
-    const failed = dataRows(page).filter({ has: page.locator('[data-status="error"]') }).first();
+    const failed = dataRows(page)
+      .filter({ has: page.locator('[data-status="error"]') })
+      .first();
     const icon = failed.locator('td.column-status [role="img"]');
     expect(await icon.getAttribute('aria-label')).toMatch(/^Failed: .+/);
     expect(await icon.locator('svg.MuiSvgIcon-colorError').count()).toBe(1);

@@ -24,7 +24,8 @@ describe('route sweep as super@demo.test', () => {
       await page.waitForLoadState('networkidle');
       const text = (await page.locator('#root').innerText()).trim();
       const landed = pathOf(page);
-      if (landed !== route && !(route === '/' && landed !== '/login' && landed !== '/logout')) problems.push(`${route}: ended on ${landed}`);
+      if (landed !== route && !(route === '/' && landed !== '/login' && landed !== '/logout'))
+        problems.push(`${route}: ended on ${landed}`);
       if (text.length < 20) problems.push(`${route}: blank page`);
       if (text.includes('The page you are looking for does not exist.')) problems.push(`${route}: not-found page`);
       for (const error of errors.errors.slice(before)) problems.push(`${route}: ${error}`);

@@ -18,7 +18,9 @@ const remainingIn = async (page: Page, testId: string): Promise<number> => {
  * record, which other flows rely on, untouched.
  */
 const skipDisclaimer = (context: BrowserContext, email: string) =>
-  context.addInitScript(`sessionStorage.setItem('bo.disclaimerAcceptedDate', ${JSON.stringify(JSON.stringify({ [email]: '2026-01-01T00:00:00.000Z' }))});`);
+  context.addInitScript(
+    `sessionStorage.setItem('bo.disclaimerAcceptedDate', ${JSON.stringify(JSON.stringify({ [email]: '2026-01-01T00:00:00.000Z' }))});`,
+  );
 
 /** Spec 02 §2 "Shops": the list, its drawer, the detail page and the counted credentials view. */
 describe('shops', () => {

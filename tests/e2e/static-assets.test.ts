@@ -33,7 +33,9 @@ describe('the built app as served', () => {
     await page.goto('/transactions-v2');
     await waitForRows(page);
     // Marked links: Vite's own preload helper adds unmarked ones as the app imports its chunks.
-    const preloaded = await page.locator('link[rel="modulepreload"][data-route-preload]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const preloaded = await page
+      .locator('link[rel="modulepreload"][data-route-preload]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(preloaded.some((href) => /\/assets\/TransactionsV2Page-.+\.js$/.test(href))).toBe(true);
     await page.goto('/not-a-screen');
     expect(await page.locator('link[data-route-preload]').count()).toBe(0);
@@ -49,7 +51,10 @@ describe('the built app as served', () => {
     await page.goto('/transactions-v2');
     await waitForRows(page, 10);
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/.+\.js$/.test(name)),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/assets\/.+\.js$/.test(name)),
     );
     // The entry in four parts, the bundler's runtime, the screen and what the screens share:
     // HTTP/1.1's six connections fetch them in one round (scripts/vite/firstLoadChunks.ts).

@@ -29,7 +29,9 @@ describe('an expired or invalid token', () => {
     await page.reload();
 
     await waitForPath(page, '/login');
-    await expect.poll(() => page.getByText('Your session has expired or is not valid. Please log in again.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your session has expired or is not valid. Please log in again.').first().isVisible())
+      .toBe(true);
     expect(pathOf(page)).toBe('/login');
     await expect.poll(() => page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`)).toBeNull();
     // Straight to /login: the screen being left does not bounce the user through access-denied.

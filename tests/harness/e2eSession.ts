@@ -56,8 +56,14 @@ export function useBrowserSession(): E2ESession {
   return {
     baseUrl,
     apiUrl,
-    get page() { return need(page, 'page'); },
-    get context() { return need(context, 'context'); },
-    get errors() { return need(errors, 'errors'); },
+    get page() {
+      return need(page, 'page');
+    },
+    get context() {
+      return need(context, 'context');
+    },
+    get errors() {
+      return need(errors, 'errors');
+    },
   };
 }

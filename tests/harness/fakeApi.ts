@@ -89,10 +89,11 @@ export async function loginAs(apiUrl: string, email: string): Promise<string> {
 
 /** fetch with the bearer token and JSON content type, as the app's http client sends. */
 export function authed(apiUrl: string, token: string) {
-  return (path: string, init: RequestInit = {}) => fetch(`${apiUrl}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${apiUrl}${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    });
 }
 
 /** The JSON body of a 2xx reply; anything else fails with the URL, status and body text. */

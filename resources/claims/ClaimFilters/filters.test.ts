@@ -11,13 +11,18 @@ const options: ClaimOptions = {
     ...EMPTY_CLAIM_CONFIG,
     claimReasonTypes: [{ code: 'FRAUD', description: 'Fraudulent transaction' }],
     claimStatusTypes: [
-      { code: 'OPEN', name: 'Open' }, { code: 'AGAINST_MERCHANT', name: 'Against merchant' },
-      { code: 'REFUNDING', name: 'Refunding' }, { code: 'REFUNDING_ERROR', name: 'Refunding error' },
+      { code: 'OPEN', name: 'Open' },
+      { code: 'AGAINST_MERCHANT', name: 'Against merchant' },
+      { code: 'REFUNDING', name: 'Refunding' },
+      { code: 'REFUNDING_ERROR', name: 'Refunding error' },
       { code: 'DELETED', name: 'Deleted' },
     ],
     paymentChannelTypes: [{ code: 'CASH', description: 'Cash' }],
   },
-  shops: [{ id: 12, name: 'Zeta shop' }, { id: 11, name: 'Alpha shop' }],
+  shops: [
+    { id: 12, name: 'Zeta shop' },
+    { id: 11, name: 'Alpha shop' },
+  ],
   paymentMethods: [{ id: 3, name: 'Pix' }],
 };
 
@@ -60,7 +65,8 @@ describe('claims filter specs (spec 02 §2)', () => {
     const status = spec('status');
     expect(status?.kind === 'select' && status.multiple).toBe(true);
     expect(status?.kind === 'select' && status.choices).toEqual([
-      { id: 'OPEN', name: 'Open' }, { id: 'AGAINST_MERCHANT', name: 'Against merchant' },
+      { id: 'OPEN', name: 'Open' },
+      { id: 'AGAINST_MERCHANT', name: 'Against merchant' },
     ]);
   });
 
@@ -68,7 +74,10 @@ describe('claims filter specs (spec 02 §2)', () => {
     const choices = claimChoices(options, asIs, keyOf);
     expect(choices.reason).toEqual([{ id: 'FRAUD', name: 'Fraudulent transaction' }]);
     expect(choices.channel).toEqual([{ id: 'CASH', name: 'Cash' }]);
-    expect(choices.shop).toEqual([{ id: '11', name: 'Alpha shop' }, { id: '12', name: 'Zeta shop' }]);
+    expect(choices.shop).toEqual([
+      { id: '11', name: 'Alpha shop' },
+      { id: '12', name: 'Zeta shop' },
+    ]);
     expect(choices.paymentMethod).toEqual([{ id: '3', name: 'Pix' }]);
   });
 });

@@ -56,8 +56,14 @@ export function claimChoices({ config, shops, paymentMethods }: ClaimOptions, tr
   return {
     dateType: CLAIM_DATE_TYPES.map((type): FilterChoice => ({ id: type, name: translate(key(`dateTypes.${type}`), { _: type }) })),
     status: filterStatusCodes(config.claimStatusTypes).map((code): FilterChoice => ({ id: code, name: statusName(code) })),
-    reason: config.claimReasonTypes.map((r): FilterChoice => ({ id: r.code, name: translatedCodeName(translate, 'claim_reasons', r.code, r.description) })),
-    channel: config.paymentChannelTypes.map((c): FilterChoice => ({ id: c.code, name: translatedCodeName(translate, 'channels', c.code, c.description) })),
+    reason: config.claimReasonTypes.map((r): FilterChoice => ({
+      id: r.code,
+      name: translatedCodeName(translate, 'claim_reasons', r.code, r.description),
+    })),
+    channel: config.paymentChannelTypes.map((c): FilterChoice => ({
+      id: c.code,
+      name: translatedCodeName(translate, 'channels', c.code, c.description),
+    })),
     shop: shops.map((s): FilterChoice => ({ id: String(s.id), name: s.name })).sort(byName),
     paymentMethod: paymentMethods.map((p): FilterChoice => ({ id: String(p.id), name: p.name })).sort(byName),
   };

@@ -21,7 +21,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal yes/no question; Escape and Cancel close it. */
-export const ConfirmDialog = ({ open, title = 'grid.confirm', message = 'messages.confirm_action', messageArgs, confirmLabel = 'grid.confirm', loading, focusCancel = false, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title = 'grid.confirm',
+  message = 'messages.confirm_action',
+  messageArgs,
+  confirmLabel = 'grid.confirm',
+  loading,
+  focusCancel = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
@@ -30,7 +40,9 @@ export const ConfirmDialog = ({ open, title = 'grid.confirm', message = 'message
         <DialogContentText id="confirm-dialog-text">{translate(message, { _: message, ...messageArgs })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus={focusCancel}>{translate('grid.cancel')}</Button>
+        <Button onClick={onClose} autoFocus={focusCancel}>
+          {translate('grid.cancel')}
+        </Button>
         <Button onClick={onConfirm} variant="contained" disabled={loading} autoFocus={!focusCancel}>
           {translate(confirmLabel, { _: confirmLabel })}
         </Button>

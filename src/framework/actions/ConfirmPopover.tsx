@@ -28,7 +28,9 @@ export const ConfirmPopover = ({ anchorEl, message = 'messages.confirm_action', 
       <Stack spacing={1} sx={{ p: 2, maxWidth: 280 }}>
         <Typography variant="body2">{translate(message, { _: message })}</Typography>
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button size="small" onClick={onClose}>{translate('grid.no')}</Button>
+          <Button size="small" onClick={onClose}>
+            {translate('grid.no')}
+          </Button>
           <Button
             size="small"
             variant="contained"

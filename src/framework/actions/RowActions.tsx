@@ -46,7 +46,13 @@ const ActionButton = <R extends RaRecord>({ action, record }: { action: RowActio
         else run();
       }}
     >
-      {badge !== undefined ? <Badge color="warning" variant="dot" badgeContent={badge}>{action.icon}</Badge> : action.icon}
+      {badge !== undefined ? (
+        <Badge color="warning" variant="dot" badgeContent={badge}>
+          {action.icon}
+        </Badge>
+      ) : (
+        action.icon
+      )}
     </IconButton>
   );
   return (

@@ -20,7 +20,14 @@ const rows = [
 const renderList = (provider: ReturnType<typeof fakeDataProvider>, url = '/shops', actions: RowAction[] = []) =>
   render(
     <AdminTestContext dataProvider={provider} url={url}>
-      <ResourceList definition={definition} title="Shops" drawer={<TextField source="shopName" />} drawerTitle="Shop detail" rowActions={actions} exportAccess={false}>
+      <ResourceList
+        definition={definition}
+        title="Shops"
+        drawer={<TextField source="shopName" />}
+        drawerTitle="Shop detail"
+        rowActions={actions}
+        exportAccess={false}
+      >
         <DataTable.Col source="shopId" />
       </ResourceList>
     </AdminTestContext>,

@@ -23,8 +23,7 @@ export interface DetailDrawerProps {
 }
 
 /** A 404 answers an empty result (spec 01 §8): a record with nothing but its id is "not found". */
-const isFound = (record: RaRecord | undefined): record is RaRecord =>
-  Boolean(record && Object.keys(record).some((key) => key !== 'id'));
+const isFound = (record: RaRecord | undefined): record is RaRecord => Boolean(record && Object.keys(record).some((key) => key !== 'id'));
 
 /** Right-side drawer with the record loaded by useGetOne; MUI's modal handles Escape and focus. */
 export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.details', width = '50%', children }: DetailDrawerProps) => {
@@ -50,7 +49,9 @@ export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.detail
       <Box sx={{ p: 2, overflowY: 'auto' }}>
         {enabled && isPending ? (
           <Stack spacing={1} aria-busy="true" aria-label={translate('grid.loading')}>
-            {[0, 1, 2, 3, 4, 5].map((row) => <Skeleton key={row} variant="text" height={32} />)}
+            {[0, 1, 2, 3, 4, 5].map((row) => (
+              <Skeleton key={row} variant="text" height={32} />
+            ))}
           </Stack>
         ) : error || !isFound(data) ? (
           <Alert severity="info">{translate('grid.not_found')}</Alert>

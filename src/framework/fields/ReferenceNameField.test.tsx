@@ -21,19 +21,31 @@ async function renderIn(locale: Locale, record: Record<string, unknown>, props: 
 
 describe('ReferenceNameField', () => {
   it('names a country in the UI language from its ISO code', async () => {
-    await renderIn('es', { countryCode: 'ZA', countryName: 'South Africa' }, { kind: 'country', codeSource: 'countryCode', source: 'countryName' });
+    await renderIn(
+      'es',
+      { countryCode: 'ZA', countryName: 'South Africa' },
+      { kind: 'country', codeSource: 'countryCode', source: 'countryName' },
+    );
     expect(screen.getByText('Sudáfrica')).toBeInTheDocument();
   });
 
   it('translates a payment channel and a claim reason by code', async () => {
     await renderIn('pt', { code: 'ONLINE', name: 'Online banking' }, { kind: 'channel', codeSource: 'code', source: 'name' });
     expect(screen.getByText('Internet banking')).toBeInTheDocument();
-    await renderIn('es', { code: 'PAYER_AMOUNT_NOT_EQUAL', name: 'Paid amount does not match' }, { kind: 'claimReason', codeSource: 'code', source: 'name' });
+    await renderIn(
+      'es',
+      { code: 'PAYER_AMOUNT_NOT_EQUAL', name: 'Paid amount does not match' },
+      { kind: 'claimReason', codeSource: 'code', source: 'name' },
+    );
     expect(screen.getByText('El monto pagado no coincide')).toBeInTheDocument();
   });
 
   it("falls back to the server's name for a code it does not know", async () => {
-    await renderIn('es', { code: 'CHARGEBACK_NEW', name: 'A reason added later' }, { kind: 'claimReason', codeSource: 'code', source: 'name' });
+    await renderIn(
+      'es',
+      { code: 'CHARGEBACK_NEW', name: 'A reason added later' },
+      { kind: 'claimReason', codeSource: 'code', source: 'name' },
+    );
     expect(screen.getByText('A reason added later')).toBeInTheDocument();
   });
 });

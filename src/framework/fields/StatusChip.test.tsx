@@ -7,12 +7,23 @@ import { CHIP_COLOR, humanizeStatus, statusColor } from './statusColors';
 
 describe('statusColor (spec 01 §4.1)', () => {
   it.each([
-    ['APPROVED', 'green'], ['PAID', 'green'], ['FINISHED', 'green'], ['ENABLED', 'green'],
-    ['PENDING', 'grey'], ['DRAFT', 'grey'], ['PENDING_USE', 'grey'],
-    ['CANCELLED', 'red'], ['REJECTED', 'red'], ['SUBMITTED', 'red'], ['ERROR', 'red'],
-    ['PROCESSING', 'yellow'], ['USED', 'yellow'],
+    ['APPROVED', 'green'],
+    ['PAID', 'green'],
+    ['FINISHED', 'green'],
+    ['ENABLED', 'green'],
+    ['PENDING', 'grey'],
+    ['DRAFT', 'grey'],
+    ['PENDING_USE', 'grey'],
+    ['CANCELLED', 'red'],
+    ['REJECTED', 'red'],
+    ['SUBMITTED', 'red'],
+    ['ERROR', 'red'],
+    ['PROCESSING', 'yellow'],
+    ['USED', 'yellow'],
     // Claim outcomes, coloured by what they mean for the merchant (our choice; the spec has none).
-    ['IN_FAVOR_MERCHANT', 'green'], ['AGAINST_MERCHANT', 'red'], ['OPEN', 'yellow'],
+    ['IN_FAVOR_MERCHANT', 'green'],
+    ['AGAINST_MERCHANT', 'red'],
+    ['OPEN', 'yellow'],
   ])('%s is %s', (status, color) => {
     expect(statusColor(status)).toBe(color);
   });

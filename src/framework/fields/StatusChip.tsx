@@ -21,7 +21,9 @@ export const StatusChip = ({ source = 'status', value, palette = 'classic', labe
   const fieldValue = useFieldValue({ source });
   const status = value !== undefined ? value : (fieldValue as string | null | undefined);
   if (!status) return null;
-  const code = String(status).toUpperCase().replace(/[\s-]+/g, '_');
+  const code = String(status)
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   const fallback = translate(`grid.status.${code}`, { _: humanizeStatus(code) });
   const text = labelPrefix ? translate(`${labelPrefix}${code}`, { _: fallback }) : fallback;
   const color = statusColor(code, palette);

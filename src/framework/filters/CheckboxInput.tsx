@@ -12,7 +12,13 @@ export const CheckboxInput = ({ source, label }: { source: string; label: string
     <FormControlLabel
       label={translate(label, { _: label })}
       control={
-        <Checkbox id={id} name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+        <Checkbox
+          id={id}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
       }
     />
   );

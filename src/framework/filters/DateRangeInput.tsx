@@ -19,7 +19,13 @@ export interface DateRangeInputProps {
 /** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
 export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
-interface EndProps { source: string; label: string; withTime: boolean; end: 'from' | 'to'; stacked: boolean }
+interface EndProps {
+  source: string;
+  label: string;
+  withTime: boolean;
+  end: 'from' | 'to';
+  stacked: boolean;
+}
 
 const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   const { field, id } = useInput({ source });
@@ -42,7 +48,9 @@ const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
     value,
     onChange,
     maxDate: maxFilterDate(),
-    slotProps: { textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name, sx: stacked ? STACKED_END_SX : ROW_END_SX } },
+    slotProps: {
+      textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name, sx: stacked ? STACKED_END_SX : ROW_END_SX },
+    },
   };
   return withTime ? (
     <DateTimePicker {...common} format={DATE_FORMATS.dateTime} ampm={false} />
@@ -57,9 +65,28 @@ export const DateRangeInput = ({ source, label, withTime = false, direction = 'r
   const name = translate(label, { _: label });
   return (
     <PickersLocalization>
-      <Stack direction={direction} spacing={direction === 'row' ? 1 : 1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={name}>
-        <RangeEnd source={`${source}From`} label={translate('grid.date_from', { label: name })} withTime={withTime} end="from" stacked={direction === 'column'} />
-        <RangeEnd source={`${source}To`} label={translate('grid.date_to', { label: name })} withTime={withTime} end="to" stacked={direction === 'column'} />
+      <Stack
+        direction={direction}
+        spacing={direction === 'row' ? 1 : 1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        role="group"
+        aria-label={name}
+      >
+        <RangeEnd
+          source={`${source}From`}
+          label={translate('grid.date_from', { label: name })}
+          withTime={withTime}
+          end="from"
+          stacked={direction === 'column'}
+        />
+        <RangeEnd
+          source={`${source}To`}
+          label={translate('grid.date_to', { label: name })}
+          withTime={withTime}
+          end="to"
+          stacked={direction === 'column'}
+        />
       </Stack>
     </PickersLocalization>
   );

@@ -23,7 +23,12 @@ export const FilterArea = () => {
   // A closed drawer shows nothing: it mounts once the screen has painted.
   const drawerReady = useAfterFirstPaint();
   if (specs.length === 0) return null;
-  if (layout === 'inline') return <Box sx={{ px: 2 }}><FilterBar /></Box>;
+  if (layout === 'inline')
+    return (
+      <Box sx={{ px: 2 }}>
+        <FilterBar />
+      </Box>
+    );
   if (layout === 'collapsible') {
     return (
       <Box sx={{ px: 2 }}>
@@ -80,7 +85,15 @@ const FilterDrawer = () => {
       <Collapse in={choosing} id="filter-chooser" unmountOnExit sx={{ flexShrink: 0 }}>
         <FilterChooser onDone={() => setChoosing(false)} />
       </Collapse>
-      <Box sx={{ px: 2, flex: '1 0 auto', display: 'flex', flexDirection: 'column', '& form': { flex: 1, display: 'flex', flexDirection: 'column' } }}>
+      <Box
+        sx={{
+          px: 2,
+          flex: '1 0 auto',
+          display: 'flex',
+          flexDirection: 'column',
+          '& form': { flex: 1, display: 'flex', flexDirection: 'column' },
+        }}
+      >
         <FilterBar direction="column" onApplied={() => setOpen(false)} />
       </Box>
     </Drawer>

@@ -12,12 +12,25 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const definition = defineResource({
-  name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION', filterCookiePrefix: 'transactions_',
+  name: 'transactions',
+  apiPath: '/transactions',
+  access: 'TRANSACTION',
+  filterCookiePrefix: 'transactions_',
   messages: { en: {}, es: {}, pt: {} },
 });
 const filters: FilterSpec[] = [
   { kind: 'dateRange', source: 'createdDate', label: 'Date', required: true },
-  { kind: 'select', source: 'status', label: 'Status', required: true, multiple: true, choices: [{ id: 'APPROVED', name: 'Approved' }, { id: 'PENDING', name: 'Pending' }] },
+  {
+    kind: 'select',
+    source: 'status',
+    label: 'Status',
+    required: true,
+    multiple: true,
+    choices: [
+      { id: 'APPROVED', name: 'Approved' },
+      { id: 'PENDING', name: 'Pending' },
+    ],
+  },
 ];
 const range = { createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' };
 const keepRange = (applied: FilterValues) => ({ createdDateFrom: applied.createdDateFrom, createdDateTo: applied.createdDateTo });
@@ -29,8 +42,20 @@ const renderList = (
   normalizeFilters?: (next: FilterValues) => FilterValues,
 ) =>
   render(
-    <AdminTestContext dataProvider={provider} url={`/transactions?filter=${encodeURIComponent(JSON.stringify({ ...range, status: ['APPROVED'] }))}`}>
-      <ResourceList definition={definition} title="Transactions" filters={filters} defaultFilters={range} clearFilters={keepRange} filterLayout={layout} normalizeFilters={normalizeFilters} exportAccess={false}>
+    <AdminTestContext
+      dataProvider={provider}
+      url={`/transactions?filter=${encodeURIComponent(JSON.stringify({ ...range, status: ['APPROVED'] }))}`}
+    >
+      <ResourceList
+        definition={definition}
+        title="Transactions"
+        filters={filters}
+        defaultFilters={range}
+        clearFilters={keepRange}
+        filterLayout={layout}
+        normalizeFilters={normalizeFilters}
+        exportAccess={false}
+      >
         <DataTable.Col source="id" />
       </ResourceList>
     </AdminTestContext>,
@@ -70,9 +95,12 @@ describe('filter bar', () => {
     await screen.findByText('t1');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(provider.getList).toHaveBeenLastCalledWith('transactions', expect.objectContaining({
-        filter: { ...range, createdDateFrom: '20/11/2026 00:00:00.000', status: ['APPROVED'] },
-      })),
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'transactions',
+        expect.objectContaining({
+          filter: { ...range, createdDateFrom: '20/11/2026 00:00:00.000', status: ['APPROVED'] },
+        }),
+      ),
     );
     expect(decodeURIComponent(document.cookie)).toContain('transactions_createdDateFrom="20/11/2026 00:00:00.000"');
   });

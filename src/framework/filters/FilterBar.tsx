@@ -38,7 +38,13 @@ export const FilterBar = ({ direction = 'row', onApplied }: { direction?: 'row' 
         direction={direction}
         spacing={1.5}
         useFlexGap
-        sx={{ flexWrap: column ? 'nowrap' : 'wrap', alignItems: column ? 'stretch' : 'center', flex: column ? 1 : undefined, pt: 1, pb: column ? 0 : 1 }}
+        sx={{
+          flexWrap: column ? 'nowrap' : 'wrap',
+          alignItems: column ? 'stretch' : 'center',
+          flex: column ? 1 : undefined,
+          pt: 1,
+          pb: column ? 0 : 1,
+        }}
         role="search"
         aria-label={translate('grid.filters')}
       >

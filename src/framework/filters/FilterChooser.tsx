@@ -15,8 +15,7 @@ import { isPinned } from './types';
 export const FilterChooser = ({ onDone }: { onDone?: () => void }) => {
   const translate = useTranslate();
   const { specs, shown, setShown } = useFilterUi();
-  const toggle = (source: string, checked: boolean) =>
-    setShown(checked ? [...shown, source] : shown.filter((s) => s !== source));
+  const toggle = (source: string, checked: boolean) => setShown(checked ? [...shown, source] : shown.filter((s) => s !== source));
   const clear = () => setShown(specs.filter(isPinned).map((spec) => spec.source));
   return (
     <Stack spacing={1} sx={{ p: 2, minWidth: 240 }} role="group" aria-label={translate('grid.choose_filters')}>
@@ -37,8 +36,14 @@ export const FilterChooser = ({ onDone }: { onDone?: () => void }) => {
         ))}
       </FormGroup>
       <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button size="small" onClick={clear}>{translate('grid.clear_selection')}</Button>
-        {onDone && <Button size="small" variant="contained" onClick={onDone}>{translate('grid.done')}</Button>}
+        <Button size="small" onClick={clear}>
+          {translate('grid.clear_selection')}
+        </Button>
+        {onDone && (
+          <Button size="small" variant="contained" onClick={onDone}>
+            {translate('grid.done')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

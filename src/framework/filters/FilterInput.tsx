@@ -39,7 +39,9 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
         </Suspense>
       );
     case 'text':
-      return <TextInput source={spec.source} label={spec.label} helperText={false} resettable fullWidth={stacked} sx={inputSx} size="small" />;
+      return (
+        <TextInput source={spec.source} label={spec.label} helperText={false} resettable fullWidth={stacked} sx={inputSx} size="small" />
+      );
     case 'boolean':
       return <CheckboxInput source={spec.source} label={spec.label} />;
     case 'select':

@@ -35,7 +35,15 @@ const FilterUiContext = createContext<FilterUi | null>(null);
 export const initiallyShown = (specs: readonly FilterSpec[], applied: FilterValues): string[] =>
   specs.filter((spec) => isPinned(spec) || filterKeys(spec).some((key) => !isEmptyFilterValue(applied[key]))).map((spec) => spec.source);
 
-export const FilterUiProvider = ({ settings, applied, children }: { settings: FilterSettings; applied: FilterValues; children: ReactNode }) => {
+export const FilterUiProvider = ({
+  settings,
+  applied,
+  children,
+}: {
+  settings: FilterSettings;
+  applied: FilterValues;
+  children: ReactNode;
+}) => {
   const [shown, setShown] = useState(() => initiallyShown(settings.specs, applied));
   const [open, setOpen] = useState(settings.layout === 'collapsible');
   const value = useMemo(() => ({ ...settings, shown, setShown, open, setOpen }), [settings, shown, open]);

@@ -16,7 +16,9 @@ afterEach(() => writeFilterCookies('t_', {}, allFilterKeys(specs)));
 describe('missingRequiredFilters', () => {
   it('names required filters without a value; a range needs both ends', () => {
     expect(missingRequiredFilters(specs, {}).map((s) => s.source)).toEqual(['createdDate', 'status']);
-    expect(missingRequiredFilters(specs, { createdDateFrom: range.createdDateFrom, status: ['APPROVED'] }).map((s) => s.source)).toEqual(['createdDate']);
+    expect(missingRequiredFilters(specs, { createdDateFrom: range.createdDateFrom, status: ['APPROVED'] }).map((s) => s.source)).toEqual([
+      'createdDate',
+    ]);
     expect(missingRequiredFilters(specs, { ...range, status: [] }).map((s) => s.source)).toEqual(['status']);
     expect(missingRequiredFilters(specs, { ...range, status: ['APPROVED'] })).toEqual([]);
   });

@@ -8,7 +8,12 @@ export function missingRequiredFilters(specs: readonly FilterSpec[], values: Fil
 }
 
 /** Filters a list starts with when the URL has none: the cookies over the defaults. */
-export function initialFilters(specs: readonly FilterSpec[], defaults: FilterValues, cookiePrefix?: string, extraKeys: string[] = []): FilterValues {
+export function initialFilters(
+  specs: readonly FilterSpec[],
+  defaults: FilterValues,
+  cookiePrefix?: string,
+  extraKeys: string[] = [],
+): FilterValues {
   const fromCookies = cookiePrefix ? readFilterCookies(cookiePrefix, [...allFilterKeys(specs), ...extraKeys]) : undefined;
   return compactFilters({ ...defaults, ...fromCookies });
 }

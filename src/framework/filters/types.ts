@@ -1,4 +1,7 @@
-export interface FilterChoice { id: string; name: string }
+export interface FilterChoice {
+  id: string;
+  name: string;
+}
 
 interface BaseFilter {
   /** Filter key (for a date range: the base, e.g. 'createdDate' -> createdDateFrom/createdDateTo). */
@@ -29,8 +32,12 @@ export interface DateRangeFilter extends BaseFilter {
   /** Pick hours and minutes too. */
   withTime?: boolean;
 }
-export interface TextFilter extends BaseFilter { kind: 'text' }
-export interface BooleanFilter extends BaseFilter { kind: 'boolean' }
+export interface TextFilter extends BaseFilter {
+  kind: 'text';
+}
+export interface BooleanFilter extends BaseFilter {
+  kind: 'boolean';
+}
 
 export type FilterSpec = SelectFilter | DateRangeFilter | TextFilter | BooleanFilter;
 export type FilterLayout = 'inline' | 'collapsible' | 'drawer';

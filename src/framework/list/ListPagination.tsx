@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
 import { useListContext, useTranslate, type ListControllerResult } from 'react-admin';
 
-export interface ListPaginationProps { rowsPerPageOptions?: number[] }
+export interface ListPaginationProps {
+  rowsPerPageOptions?: number[];
+}
 
 /** Label of the pagination: 'a-b of N items', or 'a-b of N+ items' when the server stopped counting. */
 export function paginationLabel(

@@ -13,7 +13,10 @@ import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/
 import { ResourceList } from './ResourceList';
 
 const definition = defineResource({
-  name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION', filterCookiePrefix: 'transactions_',
+  name: 'transactions',
+  apiPath: '/transactions',
+  access: 'TRANSACTION',
+  filterCookiePrefix: 'transactions_',
   messages: { en: {}, es: {}, pt: {} },
 });
 const filters: FilterSpec[] = [
@@ -26,7 +29,13 @@ const filterUrl = (filter: object) => `/transactions?filter=${encodeURIComponent
 const renderList = (provider: ReturnType<typeof fakeDataProvider>, url?: string, grants?: string[]) =>
   render(
     <AdminTestContext dataProvider={provider} url={url} grants={grants}>
-      <ResourceList definition={definition} title="Transactions" filters={filters} requiredMessage="messages.TEXT_FILTERS_REQUIRED" search={{ source: 'transactionId', skipsRequired: true }}>
+      <ResourceList
+        definition={definition}
+        title="Transactions"
+        filters={filters}
+        requiredMessage="messages.TEXT_FILTERS_REQUIRED"
+        search={{ source: 'transactionId', skipsRequired: true }}
+      >
         <DataTable.Col source="transactionId" />
       </ResourceList>
     </AdminTestContext>,
@@ -79,7 +88,10 @@ describe('ResourceList filter persistence', () => {
     const provider = fakeDataProvider({}, rows);
     renderList(provider);
     await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'], email: 'c@d.e' } })),
+      expect(provider.getList).toHaveBeenCalledWith(
+        'transactions',
+        expect.objectContaining({ filter: { status: ['APPROVED'], email: 'c@d.e' } }),
+      ),
     );
   });
 
@@ -104,7 +116,10 @@ describe('ResourceList filter persistence', () => {
     expect(provider.getList.mock.calls.length).toBe(calls);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(provider.getList).toHaveBeenLastCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'], email: 'x@y.z' } })),
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'transactions',
+        expect.objectContaining({ filter: { status: ['APPROVED'], email: 'x@y.z' } }),
+      ),
     );
     expect(document.cookie).toContain('transactions_email=');
     expect(decodeURIComponent(currentLocation().search)).toContain('"email":"x@y.z"');
@@ -151,9 +166,12 @@ describe('ResourceList first page', () => {
     // Give a second, mismatched query every chance to fire before counting.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(provider.getList).toHaveBeenCalledTimes(1);
-    expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({
-      pagination: { page: 1, perPage: 10 },
-      filter: { status: ['APPROVED'] },
-    }));
+    expect(provider.getList).toHaveBeenCalledWith(
+      'transactions',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 10 },
+        filter: { status: ['APPROVED'] },
+      }),
+    );
   });
 });

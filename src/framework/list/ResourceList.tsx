@@ -59,7 +59,11 @@ const scrollingGridSx = (minWidth: number) => ({
   [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'nowrap' },
   // 8 px between columns instead of MUI's 16 (the outer edges keep 16): eight columns fit a
   // 1366 px laptop screen beside the open menu, and names wrap less.
-  [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 2 } },
+  [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: {
+    px: 1,
+    '&:first-of-type': { pl: 2 },
+    '&:last-of-type': { pr: 2 },
+  },
 });
 
 /**
@@ -136,7 +140,15 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
 };
 
 const ListBody = <R extends RaRecord>({
-  title, ready, rowActions, drawer, drawerTitle, drawerWidth, definition, minGridWidth = 960, children,
+  title,
+  ready,
+  rowActions,
+  drawer,
+  drawerTitle,
+  drawerWidth,
+  definition,
+  minGridWidth = 960,
+  children,
 }: ResourceListProps<R> & { ready: boolean }) => {
   const translate = useTranslate();
   const drawerReady = useAfterFirstPaint();
@@ -167,11 +179,19 @@ const ListBody = <R extends RaRecord>({
           }
           bulkActionButtons={false}
           sx={scrollingGridSx(minGridWidth)}
-          empty={<Alert severity="info" sx={{ m: 2 }}>{translate('grid.empty')}</Alert>}
+          empty={
+            <Alert severity="info" sx={{ m: 2 }}>
+              {translate('grid.empty')}
+            </Alert>
+          }
         >
           {children}
           {rowActions && rowActions.length > 0 && (
-            <DataTable.Col label={translate('grid.actions')} disableSort render={(record: R) => <RowActions actions={rowActions} record={record} />} />
+            <DataTable.Col
+              label={translate('grid.actions')}
+              disableSort
+              render={(record: R) => <RowActions actions={rowActions} record={record} />}
+            />
           )}
         </DataTable>
       ) : (

@@ -78,7 +78,13 @@ export const SearchBox = (search: SearchConfig) => {
       onBlur={submit}
       sx={searchBoxSx}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
         // Ids and tracking codes, not words.
         htmlInput: { spellCheck: false },
       }}

@@ -25,8 +25,18 @@ export interface FirstPage {
  * costs a second request, never wrong rows. Failures are left for the list's own query to meet
  * (and report) through react-admin's error handling.
  */
-export async function prefetchFirstPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, page: FirstPage): Promise<void> {
-  const params = { pagination: { page: 1, perPage: page.perPage }, sort: page.sort ?? RA_DEFAULT_SORT, filter: page.filter, meta: undefined };
+export async function prefetchFirstPage(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  resource: string,
+  page: FirstPage,
+): Promise<void> {
+  const params = {
+    pagination: { page: 1, perPage: page.perPage },
+    sort: page.sort ?? RA_DEFAULT_SORT,
+    filter: page.filter,
+    meta: undefined,
+  };
   const queryKey = [resource, 'getList', params];
   try {
     await queryClient.fetchQuery({

@@ -10,11 +10,9 @@ import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/type
 import { frameworkMessages } from '../messages';
 
 /** English catalog: react-admin's, the spec's and the framework's (what H5 merges for real). */
-export const testI18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }),
-  'en',
-  { allowMissing: true },
-);
+export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }), 'en', {
+  allowMissing: true,
+});
 
 /** Permissions as 'RESOURCE:ACTION' strings; react-admin's own 'list'/'show' checks always pass. */
 export const fakeAuthProvider = (grants: string[] = []): AuthProvider => ({
@@ -24,7 +22,9 @@ export const fakeAuthProvider = (grants: string[] = []): AuthProvider => ({
   checkError: async () => undefined,
   getPermissions: async () => undefined,
   canAccess: async ({ resource, action }) =>
-    ['list', 'show', 'edit', 'create', 'delete'].includes(action) || grants.includes(`${resource}:${action}`) || grants.includes(`${resource}:*`),
+    ['list', 'show', 'edit', 'create', 'delete'].includes(action) ||
+    grants.includes(`${resource}:${action}`) ||
+    grants.includes(`${resource}:*`),
 });
 
 /** An in-memory data provider whose getList answers `reply` (spied, so tests see the params). */
@@ -33,21 +33,41 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
   const provider = {
     getList: vi.fn(async () => list),
     // A 404 is an empty result (spec 01 §8): the record then carries no more than its id.
-    getOne: vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: rows.find((row) => String(row.id) === String(id)) ?? { id } })),
+    getOne: vi.fn(async (_resource: string, { id }: { id: string }) => ({
+      data: rows.find((row) => String(row.id) === String(id)) ?? { id },
+    })),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(), update: vi.fn(), updateMany: vi.fn(), delete: vi.fn(), deleteMany: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
     export: vi.fn(async (): Promise<ExportOutcome> => ({ kind: 'report' })),
-    download: vi.fn(), upload: vi.fn(), config: vi.fn(), options: vi.fn(), requestRefund: vi.fn(),
-    pushPayinStatus: vi.fn(), getDisclaimer: vi.fn(), acceptDisclaimer: vi.fn(),
+    download: vi.fn(),
+    upload: vi.fn(),
+    config: vi.fn(),
+    options: vi.fn(),
+    requestRefund: vi.fn(),
+    pushPayinStatus: vi.fn(),
+    getDisclaimer: vi.fn(),
+    acceptDisclaimer: vi.fn(),
   };
   return provider as typeof provider & BackOfficeDataProvider;
 }
 
 export { currentLocation } from './testAuth';
 
-export const AdminTestContext = ({ children, dataProvider, grants, url = '/transactions' }: {
-  children: ReactNode; dataProvider: BackOfficeDataProvider; grants?: string[]; url?: string;
+export const AdminTestContext = ({
+  children,
+  dataProvider,
+  grants,
+  url = '/transactions',
+}: {
+  children: ReactNode;
+  dataProvider: BackOfficeDataProvider;
+  grants?: string[];
+  url?: string;
 }) => (
   <MemoryRouter initialEntries={[url]}>
     <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProvider}>

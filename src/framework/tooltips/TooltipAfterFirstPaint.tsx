@@ -11,16 +11,60 @@ export * from '@mui/material/Tooltip';
 
 /** What MUI's Tooltip reads itself; the rest goes to its child (Tooltip.js, `...other`). */
 type OwnProps =
-  | 'arrow' | 'children' | 'classes' | 'components' | 'componentsProps' | 'describeChild' | 'disableFocusListener'
-  | 'disableHoverListener' | 'disableInteractive' | 'disableTouchListener' | 'enterDelay' | 'enterNextDelay'
-  | 'enterTouchDelay' | 'followCursor' | 'id' | 'leaveDelay' | 'leaveTouchDelay' | 'onClose' | 'onOpen' | 'open'
-  | 'placement' | 'PopperComponent' | 'PopperProps' | 'slotProps' | 'slots' | 'title' | 'TransitionComponent' | 'TransitionProps';
+  | 'arrow'
+  | 'children'
+  | 'classes'
+  | 'components'
+  | 'componentsProps'
+  | 'describeChild'
+  | 'disableFocusListener'
+  | 'disableHoverListener'
+  | 'disableInteractive'
+  | 'disableTouchListener'
+  | 'enterDelay'
+  | 'enterNextDelay'
+  | 'enterTouchDelay'
+  | 'followCursor'
+  | 'id'
+  | 'leaveDelay'
+  | 'leaveTouchDelay'
+  | 'onClose'
+  | 'onOpen'
+  | 'open'
+  | 'placement'
+  | 'PopperComponent'
+  | 'PopperProps'
+  | 'slotProps'
+  | 'slots'
+  | 'title'
+  | 'TransitionComponent'
+  | 'TransitionProps';
 
 // Those not passed on; children, title, describeChild and disableHoverListener are read below.
 const OWN_PROPS = new Set<string>([
-  'arrow', 'classes', 'components', 'componentsProps', 'disableFocusListener', 'disableInteractive', 'disableTouchListener',
-  'enterDelay', 'enterNextDelay', 'enterTouchDelay', 'followCursor', 'id', 'leaveDelay', 'leaveTouchDelay', 'onClose',
-  'onOpen', 'open', 'placement', 'PopperComponent', 'PopperProps', 'slotProps', 'slots', 'TransitionComponent',
+  'arrow',
+  'classes',
+  'components',
+  'componentsProps',
+  'disableFocusListener',
+  'disableInteractive',
+  'disableTouchListener',
+  'enterDelay',
+  'enterNextDelay',
+  'enterTouchDelay',
+  'followCursor',
+  'id',
+  'leaveDelay',
+  'leaveTouchDelay',
+  'onClose',
+  'onOpen',
+  'open',
+  'placement',
+  'PopperComponent',
+  'PopperProps',
+  'slotProps',
+  'slots',
+  'TransitionComponent',
   'TransitionProps',
 ] satisfies OwnProps[]);
 

@@ -10,7 +10,10 @@ import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { useTokenCheck } from './useTokenCheck';
 import { notifyError } from './validators';
 
-interface NewPassword { password?: string; confirmPassword?: string }
+interface NewPassword {
+  password?: string;
+  confirmPassword?: string;
+}
 
 // The background "image": a CSS composition, so the page needs no asset download.
 const background =

@@ -6,10 +6,7 @@ import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin'
 export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Stack direction="row" justifyContent="flex-end" sx={{ p: 1 }}>
         <LocalesMenuButton />
         <ToggleThemeButton />

@@ -8,7 +8,10 @@ import { PATHS } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { REQUIRED, notifyError } from './validators';
 
-interface FakeLoginValues { username?: string; password?: string }
+interface FakeLoginValues {
+  username?: string;
+  password?: string;
+}
 
 /** Spec 01 §2.4 impersonation: the super-merchant's credentials log in as `userKey`. */
 export const FakeLogin = () => {
@@ -49,7 +52,13 @@ export const FakeLogin = () => {
       )}
       <Form onSubmit={(values: Record<string, unknown>) => submit(values as FakeLoginValues)} noValidate>
         <TextInput source="username" label="app.auth.login.username" autoComplete="username" validate={required(REQUIRED)} fullWidth />
-        <PasswordInput source="password" label="app.auth.login.password" autoComplete="current-password" validate={required(REQUIRED)} fullWidth />
+        <PasswordInput
+          source="password"
+          label="app.auth.login.password"
+          autoComplete="current-password"
+          validate={required(REQUIRED)}
+          fullWidth
+        />
         {botCheckRequired && <BotCheck onToken={setBotToken} />}
         <Button
           type="submit"

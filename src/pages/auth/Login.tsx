@@ -9,7 +9,10 @@ import { PATHS, afterLoginTarget, fromOfLoginState } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { REQUIRED, notifyError } from './validators';
 
-interface Credentials { username: string; password: string }
+interface Credentials {
+  username: string;
+  password: string;
+}
 
 /** Spec 01 §2.4 login: username, password, optional bot check, link to reset password. */
 export const Login = () => {

@@ -6,7 +6,9 @@ import { PATHS } from './guards';
 import { randomGoodbye } from './goodbye';
 
 /** Why the user was logged out, passed in router state (e.g. the sandbox disclaimer was refused). */
-export interface LogoutState { warning?: string }
+export interface LogoutState {
+  warning?: string;
+}
 
 /**
  * /logout (spec 01 §2.2): log out, a random goodbye, then the login page. Denied routes land

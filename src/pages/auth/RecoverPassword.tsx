@@ -10,7 +10,10 @@ import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { useTokenCheck } from './useTokenCheck';
 import { notifyError } from './validators';
 
-interface NewPassword { password?: string; confirmPassword?: string }
+interface NewPassword {
+  password?: string;
+  confirmPassword?: string;
+}
 
 /** Spec 01 §2.4 recover password: /recover-password?key=..., key checked on load. */
 export const RecoverPassword = () => {

@@ -7,7 +7,11 @@ import { PATHS } from './guards';
  * its own chunk: a logged-in visit never downloads them (nor the form library they use), and a
  * visit to one of them starts its download before the app boots (preloadCurrentView).
  */
-export interface AuthPage { path: string; Page: ComponentType; preload: () => Promise<unknown> }
+export interface AuthPage {
+  path: string;
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
+}
 
 const page = (path: string, loader: ViewLoader): AuthPage => {
   const view = loadableView(loader);

@@ -13,8 +13,7 @@ export const matchesPassword: Validator = (value: unknown, allValues: Record<str
   value === allValues.password ? undefined : PASSWORDS_DO_NOT_MATCH;
 
 /** An Error's message (server text or an i18n key), else the generic server error key. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'messages.server_error';
+export const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'messages.server_error');
 
 /**
  * Shows an error as a toast. The text may be a server message rather than an i18n key, so it is

@@ -2,7 +2,10 @@ import { canAccess } from '../../access/canAccess';
 import type { Role } from '../../access/types';
 
 /** Minimal view of a resource definition: its route name and the code guarding it. */
-export interface HomeCandidate { name: string; access: string }
+export interface HomeCandidate {
+  name: string;
+  access: string;
+}
 
 /**
  * Spec 01 §2.3, the balance screen the root shows: with NEW_DASHBOARD view, the ledger when

@@ -8,7 +8,10 @@ import { DEMO_PASSWORD } from '../../harness/fakeApi';
 export const contractDefinitions = [
   { name: 'transactions', apiPath: '/transactions', access: 'TRANSACTION' },
   {
-    name: 'transactions-v2', apiPath: '/transactions/v2', idField: 'transactionId', access: 'TRANSACTION_V2',
+    name: 'transactions-v2',
+    apiPath: '/transactions/v2',
+    idField: 'transactionId',
+    access: 'TRANSACTION_V2',
     getOnePath: (id: string | number) => `/transactions/v2/${id}/details`,
   },
   { name: 'report-tasks', apiPath: '/report-tasks', access: 'REPORT_TASK' },
@@ -26,5 +29,8 @@ export async function loggedIn(baseUrl: string, email: string): Promise<Provider
 }
 
 export const listParams = (
-  filter: Record<string, unknown> = {}, page = 1, perPage = 10, sort: SortPayload = { field: 'createdDate', order: 'DESC' },
+  filter: Record<string, unknown> = {},
+  page = 1,
+  perPage = 10,
+  sort: SortPayload = { field: 'createdDate', order: 'DESC' },
 ): GetListParams => ({ pagination: { page, perPage }, sort, filter });

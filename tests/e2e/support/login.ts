@@ -10,7 +10,10 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until the SPA shows the given path (client-side navigations included). */
 export async function waitForPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout, waitUntil: 'commit' });
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+    timeout,
+    waitUntil: 'commit',
+  });
 }
 
 /** The login screen as a user fills it (spec 01 §2.4); the fake API has the bot check off. */
