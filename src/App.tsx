@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, AdminUI, Notification, Resource, useLocaleState } from 'react-admin';
+import { AdminContext, AdminUI, Notification, ResourceDefinitionContextProvider, useLocaleState } from 'react-admin';
 import { resourceDefinitions } from '../resources';
-import { loadableView, type ViewLoader } from './framework/defineResource';
+import { resourceElements, resourceRegistry, type RouteOutcomes } from './framework/resources/ResourceRoutes';
 import { authProvider, dataProvider, i18nProvider, queryClient, session, store } from './appProviders';
 import { Layout } from './layout/Layout';
 import { SessionProvider } from './layout/SessionContext';
 import { AccessDenied } from './pages/access-denied/AccessDenied';
-import { guardedView } from './pages/access-denied/guardedView';
 import { AUTH_PAGES, isAuthPage, LoginPage } from './pages/auth/authPages';
 import { RouteGuard } from './pages/auth/RouteGuard';
 import { NotFound } from './pages/not-found/NotFound';
@@ -42,37 +41,29 @@ const AuthPages = () => (
 /** The App-level <Notification/> shows every toast; a second one would take messages off the queue. */
 const NoNotification = () => null;
 
-const componentOf = (loader: ViewLoader | undefined) => (loader ? loadableView(loader).Component : undefined);
+/** Spec 01 §2.2: a denied route logs out; an unknown one is the 404 screen. */
+const ROUTE_OUTCOMES: RouteOutcomes = { accessDenied: <AccessDenied />, notFound: <NotFound /> };
+const RESOURCES = resourceElements(resourceDefinitions, ROUTE_OUTCOMES);
+const REGISTRY = resourceRegistry(resourceDefinitions, ROUTE_OUTCOMES);
 
 const Screens = () => {
   const { pathname } = useLocation();
   if (isAuthPage(pathname)) return <AuthPages />;
   return (
-    <AdminUI
-      layout={Layout}
-      dashboard={RootRedirect}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      accessDenied={AccessDenied}
-      notification={NoNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {resourceDefinitions.map((d) => (
-        <Resource
-          key={d.name}
-          name={d.name}
-          list={d.list && guardedView(d.access, 'list', componentOf(d.list))}
-          hasShow={Boolean(d.show)}
-          hasCreate={Boolean(d.create)}
-        >
-          {/* Spec 02 §2: a record's page is /<name>/{id}/detail, not react-admin's /{id}/show. */}
-          {d.show && <Route path=":id/detail" element={guardedView(d.access, 'show', componentOf(d.show))} />}
-          {/* Spec 01 §2.2: /<name>/new, not react-admin's /create; it needs ADD even without a create view. */}
-          <Route path="new" element={guardedView(d.access, 'create', componentOf(d.create))} />
-        </Resource>
-      ))}
-    </AdminUI>
+    <ResourceDefinitionContextProvider definitions={REGISTRY}>
+      <AdminUI
+        layout={Layout}
+        dashboard={RootRedirect}
+        loginPage={LoginPage}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        notification={NoNotification}
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES}
+      </AdminUI>
+    </ResourceDefinitionContextProvider>
   );
 };
 

@@ -2,12 +2,19 @@ import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { DataTable, useLocale, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { filtersInEffect, initialFilters, isReadyToFetch, ResourceList, type FilterSpec, type FilterValues } from '../../src/framework';
+import {
+  filtersInEffect,
+  initialFilters,
+  isReadyToFetch,
+  ResourceList,
+  useDeclaredResource,
+  type FilterSpec,
+  type FilterValues,
+} from '../../src/framework';
 import { ClaimsBreakdown } from './ClaimsBreakdown';
 import { ComparisonPanel } from './ComparisonPanel';
 import { defaultDashboardFilter, useDashboardFilters } from './filters';
 import { DASHBOARD_SORT } from './firstPage';
-import { claimsDashboardResource } from './index';
 import { dashboardKey } from './messages';
 import { formatPercent, NO_RATE, NUMBER_LOCALES, rowClaimRate, rowWinRate } from './rates';
 import type { ClaimsReportRow } from './types';
@@ -24,7 +31,8 @@ const rateText = (value: number | null, locale: string) => (value === null ? NO_
  */
 function useAppliedFilter(specs: readonly FilterSpec[], defaults: FilterValues): FilterValues {
   const { search } = useLocation();
-  const [initial] = useState(() => initialFilters(specs, defaults, claimsDashboardResource.filterCookiePrefix));
+  const { filterCookiePrefix } = useDeclaredResource();
+  const [initial] = useState(() => initialFilters(specs, defaults, filterCookiePrefix));
   return useMemo(() => filtersInEffect(search, initial), [search, initial]);
 }
 
@@ -45,7 +53,6 @@ export function ClaimsDashboardPage() {
   return (
     <>
       <ResourceList<ClaimsReportRow>
-        definition={claimsDashboardResource}
         title={dashboardKey('name')}
         sort={DASHBOARD_SORT}
         filters={filters}

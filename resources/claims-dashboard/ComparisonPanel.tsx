@@ -10,8 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
-import { formatDate, toWireDate, type FilterValues } from '../../src/framework';
-import { claimsDashboardResource } from './index';
+import { formatDate, toWireDate, useDeclaredResource, type FilterValues } from '../../src/framework';
 import { DASHBOARD_KEYS, withoutRange } from './filters';
 import { dashboardKey } from './messages';
 import { currentQuarter, previousCalendarMonth, quarterOf, type Period } from './periods';
@@ -23,7 +22,8 @@ const key = (name: string) => dashboardKey(`comparison.${name}`);
 
 /** Every payment method's row of one period (pageSize 0 = all rows), added up. */
 function usePeriodTotals(period: Period, filter: FilterValues) {
-  const { data, isPending, error } = useGetList<ClaimsReportRow>(claimsDashboardResource.name, {
+  const { name } = useDeclaredResource();
+  const { data, isPending, error } = useGetList<ClaimsReportRow>(name, {
     pagination: { page: 1, perPage: 0 },
     sort: { field: 'claimsCount', order: 'DESC' },
     filter: { ...withoutRange(filter), [DASHBOARD_KEYS.from]: toWireDate(period.from), [DASHBOARD_KEYS.to]: toWireDate(period.to) },

@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, type GetListParams } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import { claimsDashboardResource } from './index';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { frameworkMessages } from '../../src/framework/messages';
@@ -84,7 +86,7 @@ export function DashboardTestContext({
         i18nProvider={i18nProvider}
         queryClient={testQueryClient()}
       >
-        {children}
+        <TestResource definition={claimsDashboardResource}>{children}</TestResource>
         <Notification />
       </AdminContext>
     </MemoryRouter>

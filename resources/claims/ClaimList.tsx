@@ -4,7 +4,6 @@ import { MoneyField, ReferenceNameField, ResourceList, type SearchConfig } from 
 import { ClaimDetails } from './ClaimDrawer';
 import { ClaimCustomerField, ClaimDateField, ClaimStatusWithDateField, ClaimTransactionIdField } from './ClaimFields';
 import { CLAIM_WIRE_KEYS, claimKey, defaultClaimFilter, useClaimFilters } from './ClaimFilters/filters';
-import { claimsResource } from './index';
 import type { ClaimRow } from './types';
 import { useClaimOptions } from './useClaimOptions';
 
@@ -25,7 +24,6 @@ export function ClaimList() {
 
   return (
     <ResourceList<ClaimRow>
-      definition={claimsResource}
       title={claimKey('name')}
       sort={CLAIM_SORT}
       filters={filters}

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import { claimsResource } from './index';
 import { MemoryRouter } from 'react-router-dom';
 import { frameworkMessages } from '../../src/framework/messages';
 import { fakeAuthProvider } from '../../src/framework/testing/adminTestContext';
@@ -31,7 +33,7 @@ export function ClaimTestAdmin({
   return (
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={i18nProvider}>
-        {children}
+        <TestResource definition={claimsResource}>{children}</TestResource>
         {/* Toasts stay until read: a slow render on a busy machine must not outlast them. */}
         <Notification autoHideDuration={60_000} />
       </AdminContext>

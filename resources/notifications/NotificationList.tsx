@@ -7,7 +7,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { DataTable, useRecordContext } from 'react-admin';
 import { FormattedDateField, ResourceList, ShortIdField, StatusChip, type RowAction, type SearchConfig } from '../../src/framework';
 import { defaultNotificationFilter, NOTIFICATION_FILTERS } from './filters';
-import { notificationsResource, RESEND_ACCESS } from './index';
+import { RESEND_ACCESS } from './access';
 import { notificationKey } from './messages';
 import { NetworkStatusField } from './NetworkStatusField';
 import { NotificationDetails } from './NotificationDrawer';
@@ -71,7 +71,6 @@ export function NotificationList() {
   return (
     <>
       <ResourceList<NotificationRow>
-        definition={notificationsResource}
         title={notificationKey('name')}
         sort={SORT}
         filters={NOTIFICATION_FILTERS}

@@ -21,6 +21,3 @@ export const notificationsResource = defineResource({
   list: () => import('./NotificationList').then((m) => m.NotificationList),
   messages: notificationMessages,
 });
-
-/** The patent Retry needs (see above). */
-export const RESEND_ACCESS = { resource: 'NOTIFICATION', action: 'EDIT' } as const;

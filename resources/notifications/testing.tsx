@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import { notificationsResource } from './index';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { authProviderFor } from '../../src/framework/testing/testAuth';
@@ -81,10 +83,10 @@ export function fakeNotificationsProvider(rows: NotificationRow[], options: Fake
 export function TestAdmin({ children, dataProvider, role }: { children: ReactNode; dataProvider: BackOfficeDataProvider; role: Role }) {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="notifications">
+      <TestResource definition={notificationsResource}>
         {children}
         <Notification />
-      </ResourceContextProvider>
+      </TestResource>
     </AdminContext>
   );
 }

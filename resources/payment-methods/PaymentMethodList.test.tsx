@@ -3,6 +3,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { paymentMethodsResource } from './index';
 import { PaymentMethodList } from './PaymentMethodList';
 import type { PaymentMethodRow } from './types';
 
@@ -32,7 +33,7 @@ function renderList(grants: string[]) {
   const provider = fakeDataProvider({}, rows);
   provider.config.mockResolvedValue([]);
   render(
-    <AdminTestContext dataProvider={provider} grants={grants} url="/payment-methods">
+    <AdminTestContext resource={paymentMethodsResource} dataProvider={provider} grants={grants} url="/payment-methods">
       <PaymentMethodList />
     </AdminTestContext>,
   );

@@ -1,6 +1,5 @@
 import { DataTable } from 'react-admin';
 import { MoneyField, ReferenceNameField, ResourceList } from '../../src/framework';
-import { paymentMethodsResource } from './index';
 import { PAYMENT_METHOD_SEARCH, usePaymentMethodFilters } from './filters';
 import { paymentMethodKey } from './messages';
 import { PaymentMethodDetails } from './PaymentMethodDrawer';
@@ -19,7 +18,6 @@ export function PaymentMethodList() {
   const filters = usePaymentMethodFilters();
   return (
     <ResourceList<PaymentMethodRow>
-      definition={paymentMethodsResource}
       title={paymentMethodKey('name')}
       sort={SORT}
       filters={filters}

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import { reportTasksResource } from './index';
 import { MemoryRouter } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -45,7 +47,9 @@ function renderList(provider: ReturnType<typeof fakeDataProvider>) {
   render(
     <MemoryRouter initialEntries={['/report-tasks']}>
       <AdminContext dataProvider={provider} authProvider={fakeAuthProvider(['REPORT_TASK:VIEW'])} i18nProvider={i18n}>
-        <ReportTaskList />
+        <TestResource definition={reportTasksResource}>
+          <ReportTaskList />
+        </TestResource>
         <Notification />
       </AdminContext>
     </MemoryRouter>,

@@ -1,6 +1,5 @@
 import { DataTable } from 'react-admin';
 import { FormattedDateField, ResourceList } from '../../src/framework';
-import { reportTasksResource } from './index';
 import { reportTaskKey } from './messages';
 import { ReportTaskPolling } from './ReportTaskPolling';
 import { ReportTaskStatusField } from './ReportTaskStatusField';
@@ -18,7 +17,6 @@ export function ReportTaskList() {
   const download = useDownloadAction();
   return (
     <ResourceList<ReportTaskRow>
-      definition={reportTasksResource}
       title={reportTaskKey('name')}
       sort={SORT}
       exportAccess={false}

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDialog, usePermission } from '../../src/framework';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { isViewLimitError, remainingViews } from './credentials';
 import { ShopCredentialsDialog } from './ShopCredentialsDialog';
@@ -19,8 +19,8 @@ const key = (k: string) => `resources.shops.credentials.${k}`;
  */
 export function ShopCredentialsButton() {
   const record = useRecordContext<ShopRecord>();
-  const allowed = usePermission('SHOW_CREDENTIALS', 'VIEW');
-  if (!allowed || !record || record.hasCredentials === false) return null;
+  const { canAccess } = useCanAccess({ resource: 'SHOW_CREDENTIALS', action: 'VIEW' });
+  if (canAccess !== true || !record || record.hasCredentials === false) return null;
   return <CredentialsControl shop={record} />;
 }
 

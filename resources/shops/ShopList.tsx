@@ -1,6 +1,5 @@
 import { DataTable } from 'react-admin';
 import { ResourceList, StatusChip, type SearchConfig } from '../../src/framework';
-import { shopsResource } from './index';
 import { ShopDrawerContent } from './ShopDrawer';
 import { UrlField } from './ShopFields';
 import type { ShopRecord } from './types';
@@ -18,7 +17,6 @@ const label = (field: string) => `resources.shops.fields.${field}`;
 export function ShopList() {
   return (
     <ResourceList<ShopRecord>
-      definition={shopsResource}
       title="resources.shops.name"
       sort={SORT}
       permanentFilter={VALID_SHOPS_FILTER}

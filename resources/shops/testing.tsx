@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import { shopsResource } from './index';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -118,13 +120,13 @@ export function TestAdmin({
         i18nProvider={testI18nProvider}
         queryClient={queryClient}
       >
-        <ResourceContextProvider value="shops">
+        <TestResource definition={shopsResource}>
           <Routes>
             <Route path={path} element={children} />
           </Routes>
           <Notification />
           <LocationProbe />
-        </ResourceContextProvider>
+        </TestResource>
       </AdminContext>
     </MemoryRouter>
   );

@@ -24,7 +24,7 @@ function renderButton(record: TransactionDetailV2, patents: string[] = ['ADD'], 
   if (reply) provider.requestRefund = async (id) => (calls.push({ method: 'requestRefund', args: [id] }), reply);
   const onRequested = vi.fn();
   render(
-    <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION_V2: ['VIEW'], REFUND: patents })} resource="transactions">
+    <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION_V2: ['VIEW'], REFUND: patents })}>
       <RecordContextProvider value={record}>
         <RequestRefundButton onRequested={onRequested} />
       </RecordContextProvider>

@@ -23,7 +23,7 @@ function renderList(patents: Record<string, string[]>) {
   const { provider, calls } = fakeDataProvider(rows.map((r) => ({ ...r })));
   render(
     <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'], ...patents })}>
-      <TransactionList definition={transactionsResource} version="v1" />
+      <TransactionList version="v1" />
     </TestAdmin>,
   );
   return calls;

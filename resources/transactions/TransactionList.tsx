@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, useTranslate } from 'react-admin';
-import {
-  FormattedDateField,
-  MoneyField,
-  ResourceList,
-  usePermission,
-  type FilterLayout,
-  type ResourceDefinition,
-  type RowAction,
-  type SearchConfig,
-} from '../../src/framework';
+import { DataTable, useCanAccess, useTranslate } from 'react-admin';
+import { FormattedDateField, MoneyField, ResourceList, type FilterLayout, type RowAction, type SearchConfig } from '../../src/framework';
 import {
   clearTransactionFilter,
   defaultTransactionFilter,
@@ -31,10 +22,10 @@ import { TRANSACTION_SORT } from './firstPage';
 
 /** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
 function useTransactionFilterLayout(): FilterLayout {
-  const lookAndFeel = usePermission('LOOK_AND_FEEL_V1', 'VIEW');
-  const newDashboard = usePermission('NEW_DASHBOARD', 'VIEW');
-  if (lookAndFeel) return 'drawer';
-  return newDashboard ? 'collapsible' : 'inline';
+  const lookAndFeel = useCanAccess({ resource: 'LOOK_AND_FEEL_V1', action: 'VIEW' });
+  const newDashboard = useCanAccess({ resource: 'NEW_DASHBOARD', action: 'VIEW' });
+  if (lookAndFeel.canAccess) return 'drawer';
+  return newDashboard.canAccess ? 'collapsible' : 'inline';
 }
 
 function useStatusChangeAction(open: (row: TransactionRow) => void, key: (k: string) => string): RowAction<TransactionRow> {
@@ -66,7 +57,7 @@ function useStatusChangeAction(open: (row: TransactionRow) => void, key: (k: str
  * The Transactions grid shared by /transactions and /transactions-v2 (spec 02 §2); the two differ
  * in the detail drawer's source and content.
  */
-export function TransactionList({ definition, version }: { definition: ResourceDefinition; version: 'v1' | 'v2' }) {
+export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
   const key = useTransactionKey();
   const filters = useTransactionFilters();
   const layout = useTransactionFilterLayout();
@@ -74,7 +65,7 @@ export function TransactionList({ definition, version }: { definition: ResourceD
   const [changing, setChanging] = useState<TransactionRow | null>(null);
   const statusChange = useStatusChangeAction(setChanging, key);
   // Without the resource the column itself is left out, not just its button.
-  const canChangeStatus = usePermission('PAYIN_STATUS_CHANGE', '*');
+  const { canAccess: canChangeStatus } = useCanAccess({ resource: 'PAYIN_STATUS_CHANGE', action: '*' });
   const rowActions = useMemo(() => (canChangeStatus ? [statusChange] : []), [canChangeStatus, statusChange]);
   const Details = version === 'v2' ? TransactionDetailsV2 : TransactionDetailsV1;
   const label = (field: string) => key(`fields.${field}`);
@@ -93,7 +84,6 @@ export function TransactionList({ definition, version }: { definition: ResourceD
   return (
     <>
       <ResourceList<TransactionRow>
-        definition={definition}
         title={key('name')}
         sort={TRANSACTION_SORT}
         filters={filters}

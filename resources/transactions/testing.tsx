@@ -6,7 +6,10 @@
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { TestResource } from '../../src/framework/testing/TestResource';
+import type { ResourceDefinition } from '../../src/framework/defineResource';
+import { transactionsResource } from './index';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { BackOfficeDataProvider, PushPayinParams } from '../../src/providers/types';
@@ -77,19 +80,19 @@ export function TestAdmin({
   children,
   dataProvider,
   role,
-  resource = 'transactions',
+  resource = transactionsResource,
 }: {
   children: ReactNode;
   dataProvider: BackOfficeDataProvider;
   role: Role;
-  resource?: string;
+  resource?: ResourceDefinition;
 }) {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={testI18nProvider}>
-      <ResourceContextProvider value={resource}>
+      <TestResource definition={resource}>
         {children}
         <Notification />
-      </ResourceContextProvider>
+      </TestResource>
     </AdminContext>
   );
 }

@@ -8,6 +8,7 @@ export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/Refer
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { CopyButton, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
+export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps } from './list/ResourceList';
 export { ListPagination, paginationLabel } from './list/ListPagination';
 export { SearchBox, searchKeys, appliedSearchText, withSearch, type SearchConfig } from './list/SearchBox';
@@ -28,6 +29,5 @@ export { ConfirmPopover, type ConfirmPopoverProps } from './actions/ConfirmPopov
 export { ConfirmDialog, type ConfirmDialogProps } from './actions/ConfirmDialog';
 export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';
 export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
-export { usePermission } from './usePermission';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { frameworkMessages, gridMessages } from './messages';

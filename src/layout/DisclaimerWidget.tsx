@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { IconButton, Popover, Tooltip, Typography, Box } from '@mui/material';
 import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
-import { useTranslate } from 'react-admin';
-import { canAccess } from '../access/canAccess';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { formatDate } from '../framework/format';
 import { useDisclaimerStatus } from './SandboxDisclaimer';
-import { useProfile } from './useProfile';
 
 /** Header widget (spec 01 §2.5): shown only with the SHOW_DISCLAIMER resource. */
 export const DisclaimerWidget = () => {
   const translate = useTranslate();
-  const profile = useProfile();
   const status = useDisclaimerStatus();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!canAccess(profile?.role, 'SHOW_DISCLAIMER')) return null;
+  const { canAccess } = useCanAccess({ resource: 'SHOW_DISCLAIMER', action: '*' });
+  if (canAccess !== true) return null;
   const label = translate('app.header.disclaimer');
   return (
     <>

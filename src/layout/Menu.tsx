@@ -4,13 +4,15 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import FolderOpen from '@mui/icons-material/FolderOpen';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { canAccessAny } from '../access/canAccess';
+import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { config } from '../config';
 import type { MenuGroup, ResourceDefinition } from '../framework/defineResource';
 import { resourceDefinitions } from '../../resources';
 import { buildMenu } from './menuModel';
 import { useProfile } from './useProfile';
+
+/** Every code whose MENU may show an item (spec 01 §2.5: MENU on one of the item's resources). */
+const MENU_CODES = [...new Set(resourceDefinitions.filter((d) => d.menu).flatMap((d) => [d.access, ...(d.menuAccess ?? [])]))];
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 // Same look as react-admin's Menu.Item, whose styles are not exported.
@@ -65,12 +67,14 @@ const SubMenu = ({ group, children }: { group: MenuGroup; children: ReactNode })
 export const Menu = () => {
   const translate = useTranslate();
   const profile = useProfile();
-  const itemsReady = useAfterFirstPaint();
+  const afterFirstPaint = useAfterFirstPaint();
+  const { canAccess: menuAllowed } = useCanAccessResources({ action: 'MENU', resources: MENU_CODES });
+  const itemsReady = afterFirstPaint && menuAllowed !== undefined;
   const entries = !itemsReady
     ? []
     : buildMenu(resourceDefinitions, {
         isLoggedInProd: profile?.isLoggedInProd === true,
-        canShow: (d) => canAccessAny(profile?.role, [d.access, ...(d.menuAccess ?? [])], 'MENU'),
+        canShow: (d) => [d.access, ...(d.menuAccess ?? [])].some((code) => menuAllowed[code]),
       });
   return (
     <RaMenu aria-label={translate('app.menu.label')}>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../providers/types';
-import { usePermission } from '../usePermission';
 
 export interface ExportButtonProps {
   /** Resource code whose EXPORT shows the button. */
@@ -27,9 +26,10 @@ export const ExportButton = ({ exportAccess, hideExportResource, path, resource 
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const list = useListContext();
   const [busy, setBusy] = useState(false);
-  const allowed = usePermission(exportAccess, 'EXPORT');
-  const hidden = usePermission(hideExportResource, 'HIDE_EXPORT');
-  if (!allowed || hidden) return null;
+  // react-admin's ExportButton asks no permission: EXPORT on the code, and no HIDE_EXPORT (spec 02 §6).
+  const allowed = useCanAccess({ resource: exportAccess || '', action: 'EXPORT', enabled: Boolean(exportAccess) });
+  const hidden = useCanAccess({ resource: hideExportResource ?? '', action: 'HIDE_EXPORT', enabled: Boolean(hideExportResource) });
+  if (!exportAccess || allowed.canAccess !== true || (hideExportResource && hidden.canAccess !== false)) return null;
 
   const onClick = async () => {
     setBusy(true);

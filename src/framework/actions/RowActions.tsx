@@ -3,8 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { usePermission } from '../usePermission';
+import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmPopover } from './ConfirmPopover';
 
 export interface RowAction<R extends RaRecord = RaRecord> {
@@ -28,8 +27,12 @@ export interface RowAction<R extends RaRecord = RaRecord> {
 const ActionButton = <R extends RaRecord>({ action, record }: { action: RowAction<R>; record: R }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const allowed = usePermission(action.access?.resource, action.access?.action ?? '*');
-  if ((action.access && !allowed) || (action.visible && !action.visible(record))) return null;
+  const { canAccess } = useCanAccess({
+    resource: action.access?.resource ?? '',
+    action: action.access?.action ?? '*',
+    enabled: Boolean(action.access),
+  });
+  if ((action.access && canAccess !== true) || (action.visible && !action.visible(record))) return null;
   const label = translate(action.label, { _: action.label });
   const disabled = action.disabled?.(record) ?? false;
   const badge = action.badge?.(record);

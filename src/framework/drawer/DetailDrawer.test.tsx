@@ -19,9 +19,8 @@ const rows = [
 
 const renderList = (provider: ReturnType<typeof fakeDataProvider>, url = '/shops', actions: RowAction[] = []) =>
   render(
-    <AdminTestContext dataProvider={provider} url={url}>
+    <AdminTestContext resource={definition} dataProvider={provider} url={url}>
       <ResourceList
-        definition={definition}
         title="Shops"
         drawer={<TextField source="shopName" />}
         drawerTitle="Shop detail"

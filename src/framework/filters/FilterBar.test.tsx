@@ -43,11 +43,11 @@ const renderList = (
 ) =>
   render(
     <AdminTestContext
+      resource={definition}
       dataProvider={provider}
       url={`/transactions?filter=${encodeURIComponent(JSON.stringify({ ...range, status: ['APPROVED'] }))}`}
     >
       <ResourceList
-        definition={definition}
         title="Transactions"
         filters={filters}
         defaultFilters={range}

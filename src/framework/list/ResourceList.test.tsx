@@ -28,9 +28,8 @@ const filterUrl = (filter: object) => `/transactions?filter=${encodeURIComponent
 
 const renderList = (provider: ReturnType<typeof fakeDataProvider>, url?: string, grants?: string[]) =>
   render(
-    <AdminTestContext dataProvider={provider} url={url} grants={grants}>
+    <AdminTestContext resource={definition} dataProvider={provider} url={url} grants={grants}>
       <ResourceList
-        definition={definition}
         title="Transactions"
         filters={filters}
         requiredMessage="messages.TEXT_FILTERS_REQUIRED"

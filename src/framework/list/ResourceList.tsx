@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { DataTable, DataTableClasses, List, ListClasses, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { ResourceDefinition } from '../defineResource';
+import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
 import { RowActions, type RowAction } from '../actions/RowActions';
 import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
@@ -20,7 +20,6 @@ import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { searchKeys, type SearchConfig } from './SearchBox';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
-  definition: ResourceDefinition;
   /** i18n key of the title. */
   title: string;
   sort?: SortPayload;
@@ -81,7 +80,8 @@ export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValue
 
 /** The shared grid of spec 01 §2.6/§2.7 on react-admin's <List> + <DataTable>. */
 export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListProps<R>) => {
-  const { definition, filters = NO_FILTERS, defaultFilters = NO_DEFAULTS, search, canFetch } = props;
+  const definition = useDeclaredResource();
+  const { filters = NO_FILTERS, defaultFilters = NO_DEFAULTS, search, canFetch } = props;
   const location = useLocation();
   const extraKeys = search ? [...searchKeys(search)] : [];
   // Cookies are read once, on arrival; afterwards the URL is the source of truth.
@@ -146,11 +146,11 @@ const ListBody = <R extends RaRecord>({
   drawer,
   drawerTitle,
   drawerWidth,
-  definition,
   minGridWidth = 960,
   children,
 }: ResourceListProps<R> & { ready: boolean }) => {
   const translate = useTranslate();
+  const { name: resource } = useDeclaredResource();
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
@@ -200,7 +200,7 @@ const ListBody = <R extends RaRecord>({
         </Alert>
       )}
       {drawer && drawerReady && (
-        <DetailDrawer resource={definition.name} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
+        <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}
         </DetailDrawer>
       )}

@@ -8,6 +8,8 @@ import { LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
 import { frameworkMessages } from '../messages';
+import type { ResourceDefinition } from '../defineResource';
+import { TestResource } from './TestResource';
 
 /** English catalog: react-admin's, the spec's and the framework's (what H5 merges for real). */
 export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }), 'en', {
@@ -36,7 +38,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     getOne: vi.fn(async (_resource: string, { id }: { id: string }) => ({
       data: rows.find((row) => String(row.id) === String(id)) ?? { id },
     })),
-    getMany: vi.fn(async () => ({ data: [] })),
+    getMany: vi.fn(async (): Promise<{ data: RaRecord[] }> => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     create: vi.fn(),
     update: vi.fn(),
@@ -63,15 +65,18 @@ export const AdminTestContext = ({
   dataProvider,
   grants,
   url = '/transactions',
+  resource,
 }: {
   children: ReactNode;
+  /** The declared resource the children render under, as its route would. */
+  resource?: ResourceDefinition;
   dataProvider: BackOfficeDataProvider;
   grants?: string[];
   url?: string;
 }) => (
   <MemoryRouter initialEntries={[url]}>
     <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProvider}>
-      {children}
+      {resource ? <TestResource definition={resource}>{children}</TestResource> : children}
       <Notification />
       <LocationProbe />
     </AdminContext>

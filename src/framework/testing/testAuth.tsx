@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canAccess } from '../../access/canAccess';
 import type { Role } from '../../access/types';
+import { toPatent } from '../../providers/authProvider';
 
 /** A role from `{ RESOURCE: ['VIEW', 'EXPORT'] }`, as a login profile carries it. */
 export const roleWith = (resources: Record<string, string[]>): Role => ({
@@ -11,15 +12,22 @@ export const roleWith = (resources: Record<string, string[]>): Role => ({
 
 /**
  * A logged-in auth provider answering canAccess from `role` with the app's one rule.
- * `openViews` lets react-admin's own list/show view checks pass, as the app's route guard does.
+ * `openViews` lets react-admin's own list/show view checks pass; `codes` (resource name -> access
+ * code) answers them as the app's auth provider does instead (list/show -> VIEW, create -> ADD).
  */
-export const authProviderFor = (role: Role, { openViews = false } = {}): AuthProvider => ({
+export const authProviderFor = (
+  role: Role,
+  { openViews = false, codes }: { openViews?: boolean; codes?: Record<string, string> } = {},
+): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => role,
-  canAccess: async ({ resource, action }) => (openViews && ['list', 'show'].includes(action)) || canAccess(role, resource, action),
+  canAccess: async ({ resource, action }) =>
+    codes?.[resource]
+      ? canAccess(role, codes[resource], toPatent(action))
+      : (openViews && ['list', 'show'].includes(action)) || canAccess(role, resource, action),
 });
 
 let lastLocation = { pathname: '', search: '' };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../access/canAccess';
 import type { Role } from '../../access/types';
-import { chooseBalanceRoute, chooseHome } from './chooseHome';
+import { chooseBalanceRoute, chooseHome, type AccessAnswer } from './chooseHome';
 
-const roleWith = (...entries: [string, ...string[]][]): Role => ({
+const roleOf = (...entries: [string, ...string[]][]): Role => ({
   code: 'T',
   resources: entries.map(([code, ...patents]) => ({ code, patents: patents.map((p) => ({ code: p })) })),
 });
+/** The answers the auth provider would give for that role. */
+const roleWith = (...entries: [string, ...string[]][]): AccessAnswer => {
+  const role = roleOf(...entries);
+  return (code, action) => canAccess(role, code, action);
+};
 
 const transactionsOnly = [
   { name: 'transactions', access: 'TRANSACTION' },
@@ -22,7 +28,7 @@ describe('chooseBalanceRoute (spec 01 §2.3)', () => {
   it('uses the global balance without NEW_DASHBOARD when GLOBAL_BALANCE menu is allowed', () => {
     expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'MENU']))).toBe('balance-legacy');
     expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'VIEW']))).toBeNull();
-    expect(chooseBalanceRoute(null)).toBeNull();
+    expect(chooseBalanceRoute(roleWith())).toBeNull();
   });
 });
 

@@ -1,0 +1,156 @@
+import { Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  AdminContext,
+  AdminUI,
+  CreateButton,
+  EditButton,
+  ReferenceField,
+  ResourceDefinitionContextProvider,
+  ShowButton,
+  TextField,
+  useCreatePath,
+} from 'react-admin';
+import { defineResource } from '../defineResource';
+import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProvider } from '../testing/adminTestContext';
+import { authProviderFor, LocationProbe, roleWith } from '../testing/testAuth';
+import { useDeclaredResource } from './resourceOptions';
+import { resourceElements, resourceRegistry, type RouteOutcomes } from './ResourceRoutes';
+
+afterEach(cleanup);
+
+const ShopsList = () => {
+  const { access, filterCookiePrefix } = useDeclaredResource();
+  const createPath = useCreatePath();
+  return (
+    <>
+      <p>
+        shops list {access} {filterCookiePrefix}
+      </p>
+      <ShowButton record={{ id: 7 }} />
+      <EditButton record={{ id: 8 }} />
+      <CreateButton />
+      <p>created path {createPath({ resource: 'shops', type: 'show', id: 7 })}</p>
+    </>
+  );
+};
+const ShopPage = () => <p>shop page</p>;
+const ClaimsList = () => (
+  <ReferenceField record={{ id: 1, shopId: 7 }} source="shopId" reference="shops">
+    <TextField source="shopName" />
+  </ReferenceField>
+);
+
+const shops = defineResource({
+  name: 'shops',
+  apiPath: '/shops',
+  access: 'SHOP',
+  filterCookiePrefix: 'shops_',
+  list: async () => ShopsList,
+  show: async () => ShopPage,
+  messages: { en: {}, es: {}, pt: {} },
+});
+const claims = defineResource({
+  name: 'claims',
+  apiPath: '/claims',
+  access: 'CLAIM',
+  list: async () => ClaimsList,
+  messages: { en: {}, es: {}, pt: {} },
+});
+
+const outcomes: RouteOutcomes = { accessDenied: <p>logged out</p>, notFound: <p>404</p> };
+const Layout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>
+    {children}
+    <LocationProbe />
+  </Suspense>
+);
+
+function renderApp(url: string, patents: Record<string, string[]> = { SHOP: ['VIEW', 'ADD'], CLAIM: ['VIEW'] }) {
+  const shopRows = [{ id: 7, shopId: 7, shopName: 'Lima Store' }];
+  const provider = fakeDataProvider({}, shopRows);
+  provider.getMany.mockImplementation(async () => ({ data: shopRows }));
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={provider}
+        authProvider={authProviderFor(roleWith(patents), { codes: { shops: 'SHOP', claims: 'CLAIM' } })}
+        i18nProvider={testI18nProvider}
+      >
+        <ResourceDefinitionContextProvider definitions={resourceRegistry([shops, claims], outcomes)}>
+          <AdminUI layout={Layout} disableTelemetry>
+            {resourceElements([shops, claims], outcomes)}
+          </AdminUI>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('declared resources on react-admin routes', () => {
+  it('gives a view its declaration through react-admin (no import of its own index)', async () => {
+    renderApp('/shops');
+    expect(await screen.findByText('shops list SHOP shops_')).toBeInTheDocument();
+  });
+
+  it("sends react-admin's ShowButton to the spec's /{id}/detail page", async () => {
+    renderApp('/shops');
+    await userEvent.click(await screen.findByRole('link', { name: 'Show' }));
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/shops/7/detail');
+  });
+
+  it("sends react-admin's EditButton to the same /{id}/detail page", async () => {
+    renderApp('/shops', { SHOP: ['VIEW', 'EDIT'] });
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit' }));
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/shops/8/detail');
+  });
+
+  it("sends react-admin's CreateButton to the spec's /new, behind ADD", async () => {
+    renderApp('/shops');
+    await userEvent.click(await screen.findByRole('link', { name: 'Create' }));
+    // Allowed, but no create view is declared: the 404 screen.
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/shops/new');
+  });
+
+  it('logs out a role without ADD from /new, whether or not a create view exists (spec 01 §2.2)', async () => {
+    renderApp('/shops/create', { SHOP: ['VIEW'] });
+    expect(await screen.findByText('logged out')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/shops/new');
+  });
+
+  it('links a ReferenceField to the referenced record’s /detail page', async () => {
+    renderApp('/claims');
+    const link = await screen.findByRole('link');
+    expect(link).toHaveAttribute('href', '/shops/7/show');
+    await userEvent.click(link);
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/shops/7/detail');
+  });
+
+  it('keeps list routes exact: anything after the list path is not found', async () => {
+    renderApp('/claims/7/detail');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('logs out a role without VIEW from a list', async () => {
+    renderApp('/claims', { SHOP: ['VIEW'] });
+    expect(await screen.findByText('logged out')).toBeInTheDocument();
+  });
+});
+
+describe('TestResource', () => {
+  it('renders a view under its declared resource', async () => {
+    render(
+      <AdminTestContext dataProvider={fakeDataProvider()} resource={shops} url="/shops">
+        <ShopsList />
+      </AdminTestContext>,
+    );
+    expect(await screen.findByText('shops list SHOP shops_')).toBeInTheDocument();
+  });
+});

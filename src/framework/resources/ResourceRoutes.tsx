@@ -1,0 +1,92 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { CanAccess, Resource, useResourceContext, type ResourceProps } from 'react-admin';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { loadableView, type ResourceDefinition, type ViewLoader } from '../defineResource';
+import { toResourceOptions } from './resourceOptions';
+
+/** What a denied or unknown route renders (spec 01 §2.2: /logout, and the 404 screen). */
+export interface RouteOutcomes {
+  accessDenied: ReactNode;
+  notFound: ReactNode;
+}
+
+type ViewAction = 'list' | 'show' | 'create';
+
+const componentOf = (loader: ViewLoader | undefined) => (loader ? loadableView(loader).Component : undefined);
+
+/**
+ * A resource view behind react-admin's <CanAccess> (the auth provider's one rule: list/show need
+ * VIEW, create needs ADD on the resource's code). The permission decides first, so a role without
+ * ADD is logged out from /new even where no create view is declared.
+ */
+const ViewRoute = ({ action, View, outcomes }: { action: ViewAction; View?: ComponentType; outcomes: RouteOutcomes }) => {
+  // react-admin mounts a list at /<name>/*; the spec's routes are exact-match (01 §2.2).
+  const rest = useParams()['*'];
+  if (action === 'list' && rest) return outcomes.notFound;
+  return (
+    <CanAccess action={action} accessDenied={outcomes.accessDenied}>
+      {View ? <View /> : outcomes.notFound}
+    </CanAccess>
+  );
+};
+
+/**
+ * react-admin's buttons and links (ShowButton, EditButton, CreateButton, ReferenceField,
+ * useCreatePath) build /<name>/{id}/show, /<name>/{id} and /<name>/create; the spec's screens are
+ * /<name>/{id}/detail and /<name>/new. These routes forward the first to the second, query kept.
+ */
+const ToSpecPath = ({ to }: { to: 'detail' | 'new' }) => {
+  const resource = useResourceContext();
+  const { id } = useParams();
+  const { search } = useLocation();
+  const path = to === 'new' ? `/${resource}/new` : `/${resource}/${encodeURIComponent(id ?? '')}/detail`;
+  return <Navigate to={`${path}${search}`} replace />;
+};
+
+const madeProps = new WeakMap<RouteOutcomes, WeakMap<ResourceDefinition, ResourceProps>>();
+
+/**
+ * The <Resource> props of a declaration, made once per declaration: react-admin compares the
+ * definition it registers with the one it already has, and a new list component each time would
+ * make them differ.
+ */
+export function resourceProps(definition: ResourceDefinition, outcomes: RouteOutcomes): ResourceProps {
+  const made = madeProps.get(outcomes) ?? new WeakMap<ResourceDefinition, ResourceProps>();
+  madeProps.set(outcomes, made);
+  const known = made.get(definition);
+  if (known) return known;
+  const List = componentOf(definition.list);
+  const Show = componentOf(definition.show);
+  const Create = componentOf(definition.create);
+  const props: ResourceProps = {
+    name: definition.name,
+    options: toResourceOptions(definition),
+    list: List ? () => <ViewRoute action="list" View={List} outcomes={outcomes} /> : undefined,
+    hasShow: Boolean(Show),
+    hasCreate: Boolean(Create),
+    children: [
+      Show && <Route key="detail" path=":id/detail" element={<ViewRoute action="show" View={Show} outcomes={outcomes} />} />,
+      Show && <Route key="show" path=":id/show" element={<ToSpecPath to="detail" />} />,
+      Show && <Route key="edit" path=":id" element={<ToSpecPath to="detail" />} />,
+      <Route key="new" path="new" element={<ViewRoute action="create" View={Create} outcomes={outcomes} />} />,
+      <Route key="create" path="create" element={<ToSpecPath to="new" />} />,
+    ],
+  };
+  made.set(definition, props);
+  return props;
+}
+
+/** One react-admin <Resource> per declaration, for AdminUI's children. */
+export const resourceElements = (definitions: readonly ResourceDefinition[], outcomes: RouteOutcomes): ReactElement[] =>
+  definitions.map((definition) => {
+    const { name, ...props } = resourceProps(definition, outcomes);
+    return <Resource key={name} name={name} {...props} />;
+  });
+
+/**
+ * react-admin's registry of resources as AdminUI will register them. AdminUI registers them in an
+ * effect, after the first render; pre-filled, a view can read its options in that first render
+ * (the rows of a direct visit paint in it), and the later registration changes nothing.
+ */
+export const resourceRegistry = (definitions: readonly ResourceDefinition[], outcomes: RouteOutcomes) =>
+  Object.fromEntries(definitions.map((d) => [d.name, Resource.registerResource(resourceProps(d, outcomes))]));

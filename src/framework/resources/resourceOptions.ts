@@ -1,0 +1,39 @@
+import { useResourceDefinition } from 'react-admin';
+import type { ResourceDefinition } from '../defineResource';
+
+/**
+ * What a resource's views read from its declaration, carried by react-admin's `<Resource options>`
+ * (as react-admin's own demo does), so a view never imports its folder's index.ts.
+ */
+export type ResourceOptions = Pick<
+  ResourceDefinition,
+  'access' | 'menuAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix'
+> & {
+  label: string;
+};
+
+export const toResourceOptions = (definition: ResourceDefinition): ResourceOptions => ({
+  label: `resources.${definition.name}.name`,
+  access: definition.access,
+  menuAccess: definition.menuAccess,
+  apiPath: definition.apiPath,
+  idField: definition.idField,
+  pageSize: definition.pageSize,
+  filterCookiePrefix: definition.filterCookiePrefix,
+});
+
+/** A declared resource as its views see it: react-admin's name plus the declaration's options. */
+export interface DeclaredResource extends ResourceOptions {
+  name: string;
+}
+
+/**
+ * The declaration of the current resource (react-admin's ResourceContext), or of `resource`.
+ * Throws for a resource missing from resources/index.ts: a screen without its declaration would
+ * lose its access code and cookies silently.
+ */
+export function useDeclaredResource(resource?: string): DeclaredResource {
+  const { name, options } = useResourceDefinition<ResourceOptions>(resource ? { resource } : undefined);
+  if (!name || !options?.access) throw new Error(`Resource "${resource ?? name}" is not declared in resources/index.ts`);
+  return { ...options, name };
+}

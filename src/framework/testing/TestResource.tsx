@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { ResourceContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
+import type { ResourceDefinition } from '../defineResource';
+import { resourceRegistry, type RouteOutcomes } from '../resources/ResourceRoutes';
+
+const TEST_OUTCOMES: RouteOutcomes = { accessDenied: 'access denied', notFound: 'not found' };
+
+/**
+ * A view rendered as its <Resource> route renders it: inside the resource's context, with its
+ * declaration registered (what `useDeclaredResource()` reads), without the app's routes.
+ */
+export const TestResource = ({ definition, children }: { definition: ResourceDefinition; children: ReactNode }) => (
+  <ResourceDefinitionContextProvider definitions={resourceRegistry([definition], TEST_OUTCOMES)}>
+    <ResourceContextProvider value={definition.name}>{children}</ResourceContextProvider>
+  </ResourceDefinitionContextProvider>
+);
