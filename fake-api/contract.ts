@@ -1,7 +1,7 @@
 /**
  * The grid convention of the wire contract (src/providers/wire.ts), done with plain array work:
  * json-server's own query engine needs ~250 ms for a filtered, sorted page over 100,000 rows
- * (STACK.md), far over the 50 ms budget.
+ * (docs/stack.md), far over the 50 ms budget.
  */
 import type { Request } from 'express';
 import type { GridQuery, GridReply } from '../src/providers/wire';

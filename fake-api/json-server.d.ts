@@ -1,4 +1,4 @@
-// json-server 0.17 ships no types (STACK.md); only the library entry points we use are declared.
+// json-server 0.17 ships no types (docs/stack.md); only the library entry points we use are declared.
 declare module 'json-server' {
   import type { Express, RequestHandler } from 'express';
 

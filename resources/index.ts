@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../src/framework/defineResource';
 import { claimsResource } from './claims';
-// ARCHITECTURE.md puts the claims dashboard in src/pages/; it is declared as a resource instead: one folder, a guarded route and a menu item for free.
+// The claims dashboard is a page, declared as a resource all the same: one folder, a guarded route and a menu item for free.
 import { claimsDashboardResource } from './claims-dashboard';
 import { notificationsResource } from './notifications';
 import { paymentMethodsResource } from './payment-methods';

@@ -36,7 +36,7 @@ export async function measureFirstRows(runs = 5): Promise<number[]> {
   const browser = await launchBrowser();
   try {
     const { token, user } = await loginViaApi(app.apiUrl);
-    // A string, not a function: tsx's helpers would not exist inside the page (STACK.md).
+    // A string, not a function: tsx's helpers would not exist inside the page (docs/stack.md).
     const initScript = `localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, ${JSON.stringify(token)});
       localStorage.setItem(${JSON.stringify(SESSION_KEYS.profile)}, ${JSON.stringify(JSON.stringify(user))});`;
     // Watched from inside the page: a MutationObserver notes when 10 rows are in the DOM, and the

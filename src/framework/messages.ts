@@ -113,7 +113,7 @@ export const gridMessages = defineMessages({
   },
 });
 
-/** Everything the framework needs in the catalog: H5 merges this one object. */
+/** Everything the framework needs in the catalog: src/i18n/catalog.ts merges this one object. */
 export const frameworkMessages = {
   en: { grid: { ...gridMessages.en.grid, status: statusMessages.en } },
   es: { grid: { ...gridMessages.es.grid, status: statusMessages.es } },

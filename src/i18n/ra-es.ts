@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 
 /**
  * react-admin's own `ra.*` messages in Spanish. No maintained package covers react-admin 5
- * (STACK.md), so this mirrors ra-language-english key for key; the type and catalog.test.ts
+ * (docs/stack.md), so this mirrors ra-language-english key for key; the type and catalog.test.ts
  * catch a missing key.
  */
 export const raSpanish: TranslationMessages = {

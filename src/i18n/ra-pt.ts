@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 
 /**
  * react-admin's own `ra.*` messages in Brazilian Portuguese. No maintained package covers
- * react-admin 5 (STACK.md), so this mirrors ra-language-english key for key; the type and
+ * react-admin 5 (docs/stack.md), so this mirrors ra-language-english key for key; the type and
  * catalog.test.ts catch a missing key.
  */
 export const raPortuguese: TranslationMessages = {

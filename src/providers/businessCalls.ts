@@ -35,7 +35,7 @@ type BusinessCalls = Pick<
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
 const segment = (id: string | number) => encodeURIComponent(String(id));
 
-/** The named back-office calls of the data provider (ARCHITECTURE convention 3). */
+/** The named back-office calls of the data provider (README, How data flows: no fetch outside src/providers/). */
 export function createBusinessCalls(http: HttpClient, route: (resource: string) => ResourceRoute): BusinessCalls {
   async function download(fileKey: string, fallbackName?: string): Promise<void> {
     const file = await http.blob(`/file/${segment(fileKey)}`);

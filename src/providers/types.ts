@@ -28,8 +28,8 @@ export interface PushPayinParams {
 }
 
 /**
- * react-admin's DataProvider plus the named business calls of the back-office (ARCHITECTURE
- * convention 3). Screens reach these through useDataProvider<BackOfficeDataProvider>().
+ * react-admin's DataProvider plus the named business calls of the back-office (no fetch outside
+ * src/providers/). Screens reach these through useDataProvider<BackOfficeDataProvider>().
  */
 export interface BackOfficeDataProvider extends DataProvider {
   /** pageIndex 0, pageSize 0, current filters; downloads when the reply carries a fileKey. */

@@ -6,7 +6,7 @@ import { ROOT } from '../../scripts/lib/processes';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * Flags that work as root on these machines (STACK.md). Playwright adds --headless and gives
+ * Flags that work as root on these machines (docs/stack.md). Playwright adds --headless and gives
  * every launch a fresh temporary --user-data-dir itself; every new context is a clean profile
  * (no cookies, storage or cache).
  */

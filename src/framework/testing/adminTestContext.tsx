@@ -11,7 +11,7 @@ import { frameworkMessages } from '../messages';
 import type { ResourceDefinition } from '../defineResource';
 import { TestResource } from './TestResource';
 
-/** English catalog: react-admin's, the spec's and the framework's (what H5 merges for real). */
+/** English catalog: react-admin's, the spec's and the framework's (what src/i18n/catalog.ts merges for the app). */
 export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }), 'en', {
   allowMissing: true,
 });

@@ -61,7 +61,7 @@ export async function injectSession(context: BrowserContext, apiUrl: string, ema
   });
   if (!reply.ok) throw new Error(`login of ${email} failed: ${reply.status} ${await reply.text()}`);
   const { token, user } = (await reply.json()) as { token: string; user: unknown };
-  // A string, not a function: under tsx/Vitest a function's helpers do not exist in the page (STACK.md).
+  // A string, not a function: under tsx/Vitest a function's helpers do not exist in the page (docs/stack.md).
   await context.addInitScript(`if (!sessionStorage.getItem('e2e.seeded')) {
     sessionStorage.setItem('e2e.seeded', '1');
     localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, ${JSON.stringify(token)});
