@@ -31,9 +31,11 @@ const ViewRoute = ({ action, View, outcomes }: { action: ViewAction; View?: Comp
 };
 
 /**
- * react-admin's buttons and links (ShowButton, EditButton, CreateButton, ReferenceField,
- * useCreatePath) build /<name>/{id}/show, /<name>/{id} and /<name>/create; the spec's screens are
- * /<name>/{id}/detail and /<name>/new. These routes forward the first to the second, query kept.
+ * react-admin's buttons and links (ShowButton, CreateButton, ReferenceField, useCreatePath) build
+ * /<name>/{id}/show and /<name>/create; the spec's screens are /<name>/{id}/detail and /<name>/new.
+ * These routes forward the first to the second, query kept. react-admin's edit path, /<name>/{id},
+ * is not forwarded: the spec's routes are exact-match and anything under a list path is a 404
+ * (01 §2.2), so edit actions use ShowButton's path (the spec's edit goes to /{id}/detail too).
  */
 const ToSpecPath = ({ to }: { to: 'detail' | 'new' }) => {
   const resource = useResourceContext();
@@ -67,7 +69,6 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
     children: [
       Show && <Route key="detail" path=":id/detail" element={<ViewRoute action="show" View={Show} outcomes={outcomes} />} />,
       Show && <Route key="show" path=":id/show" element={<ToSpecPath to="detail" />} />,
-      Show && <Route key="edit" path=":id" element={<ToSpecPath to="detail" />} />,
       <Route key="new" path="new" element={<ViewRoute action="create" View={Create} outcomes={outcomes} />} />,
       <Route key="create" path="create" element={<ToSpecPath to="new" />} />,
     ],
