@@ -53,11 +53,36 @@ export const VIEWER_ROLE = buildRole(
   () => ['VIEW', 'MENU'],
 );
 
+/**
+ * Operations staff: the pay-in, claims, payout and refund screens with their exports, and none of
+ * the money screens (balances, settlements, withdrawals, top-ups and adjustments): the account a
+ * demo uses to show a menu and an API that follow the role.
+ */
+export const OPERATIONS_ROLE = buildRole(
+  'OPERATIONS_STAFF',
+  [
+    'TRANSACTION',
+    'TRANSACTION_V2',
+    'CLAIM',
+    'DASHBOARD_CLAIMS',
+    'NOTIFICATION',
+    'PAYMENT_METHOD',
+    'SHOP',
+    'PAYOUT',
+    'PAYOUT_BATCH',
+    'REFUND',
+    'TRANSACTION_REFUND',
+    'REPORT_TASK',
+  ],
+  () => ['VIEW', 'MENU', 'EXPORT'],
+);
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'super@demo.test', firstName: 'Sofia', lastName: 'Andrade', merchantId: 1, twoFactor: false, role: SUPER_ROLE },
   { email: 'merchant@demo.test', firstName: 'Mateo', lastName: 'Rojas', merchantId: 4, twoFactor: false, role: MERCHANT_ROLE },
   { email: 'viewer@demo.test', firstName: 'Valentina', lastName: 'Costa', merchantId: 4, twoFactor: false, role: VIEWER_ROLE },
   { email: '2fa@demo.test', firstName: 'Diego', lastName: 'Fernandes', merchantId: 4, twoFactor: true, role: MERCHANT_ROLE },
+  { email: 'staff@demo.test', firstName: 'Lucía', lastName: 'Méndez', merchantId: 4, twoFactor: false, role: OPERATIONS_ROLE },
 ];
 
 export const SUPER_ACCOUNT_EMAIL = 'super@demo.test';

@@ -13,12 +13,14 @@ import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type D
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
 import { HttpError } from './httpError';
+import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
 import { claimRoutes } from './routes/claims';
 import { claimsDashboardRoutes } from './routes/claimsDashboard';
 import { configRoutes } from './routes/config';
 import { fileRoutes, isTooLarge } from './routes/files';
 import { genericRoutes } from './routes/generic';
+import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
 import { optionRoutes } from './routes/options';
 import { paymentMethodRoutes } from './routes/paymentMethods';
@@ -116,7 +118,15 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.disable('x-powered-by');
   const api = Router();
   api.use(jsonServer.bodyParser);
-  const screenRoutes = [claimRoutes, claimsDashboardRoutes, notificationRoutes, paymentMethodRoutes, shopRoutes];
+  const screenRoutes = [
+    adjustmentMovementRoutes,
+    claimRoutes,
+    claimsDashboardRoutes,
+    merchantLookupRoutes,
+    notificationRoutes,
+    paymentMethodRoutes,
+    shopRoutes,
+  ];
   for (const routes of [
     authRoutes,
     configRoutes,

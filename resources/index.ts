@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../src/framework/defineResource';
+import { adjustmentMovementsResource } from './adjustment-movements';
 import { claimsResource } from './claims';
 // The claims dashboard is a page, declared as a resource all the same: one folder, a guarded route and a menu item for free.
 import { claimsDashboardResource } from './claims-dashboard';
@@ -6,6 +7,7 @@ import { notificationsResource } from './notifications';
 import { paymentMethodsResource } from './payment-methods';
 import { reportTasksResource } from './report-tasks';
 import { shopsResource } from './shops';
+import { topUpsResource } from './top-ups';
 import { transactionsResource } from './transactions';
 import { transactionsV2Resource } from './transactions-v2';
 
@@ -23,4 +25,6 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   notificationsResource,
   paymentMethodsResource,
   reportTasksResource,
+  topUpsResource,
+  adjustmentMovementsResource,
 ];

@@ -23,6 +23,7 @@ import {
   PAYOUT_DOCUMENT_TYPES,
   PAYOUT_STATUS_TYPES,
   REFUND_STATUS_TYPES,
+  RISK_LEVELS,
   SETTLED_TRANSACTION_TYPES,
   TIME_ZONES,
   TRANSACTION_STATUS_TYPES,
@@ -33,7 +34,7 @@ export const MAX_SHOP_CREDENTIALS_VIEW_COUNT = 5;
 
 type Builder = (ctx: ApiContext, session: Session, req: Request) => unknown;
 
-function shopsOf(ctx: ApiContext, session: Session) {
+export function shopsOf(ctx: ApiContext, session: Session) {
   return ctx.store.db.shops
     .filter((s) => session.merchantIds.has(s.merchantId))
     .map((s) => ({
@@ -45,15 +46,21 @@ function shopsOf(ctx: ApiContext, session: Session) {
     }));
 }
 
-function merchantsOf(ctx: ApiContext, session: Session) {
+export function merchantsOf(ctx: ApiContext, session: Session) {
   return ctx.store.db.merchants
     .filter((m) => session.merchantIds.has(m.merchantId))
-    .map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, hierarchyTypeCode: m.hierarchyTypeCode }));
+    .map((m) => ({
+      merchantId: m.merchantId,
+      merchantLegacyId: m.merchantLegacyId,
+      merchantName: m.merchantName,
+      hierarchyTypeCode: m.hierarchyTypeCode,
+    }));
 }
 
-const countries = () =>
+export const countries = () =>
   COUNTRIES.map(({ countryId, countryCode, countryName, currencyCode }) => ({ countryId, countryCode, countryName, currencyCode }));
-const currencies = () => CURRENCIES.map(({ currencyCode, description, symbol }) => ({ currencyCode, description, symbol }));
+export const currencies = () => CURRENCIES.map(({ currencyCode, description, symbol }) => ({ currencyCode, description, symbol }));
+export const riskDropdowns = () => ({ riskLevels: RISK_LEVELS, industryTypes: INDUSTRY_TYPES });
 const claimStatuses = () => CLAIM_STATUS_TYPES.filter((s) => s.code !== 'DELETED');
 
 const BUILDERS: Record<string, Builder> = {
@@ -144,14 +151,7 @@ const BUILDERS: Record<string, Builder> = {
     apiDocumentationUrl: 'https://docs.example.test/api',
   }),
   'max-shop-credentials-view-count': () => ({ id: 'MAX_SHOP_CREDENTIALS_VIEW_COUNT', value: MAX_SHOP_CREDENTIALS_VIEW_COUNT }),
-  'risk-dropdowns': () => ({
-    riskLevels: [
-      { code: 'LOW', description: 'Low' },
-      { code: 'MEDIUM', description: 'Medium' },
-      { code: 'HIGH', description: 'High' },
-    ],
-    industryTypes: INDUSTRY_TYPES,
-  }),
+  'risk-dropdowns': () => riskDropdowns(),
 };
 
 export const CONFIG_NAMES = Object.keys(BUILDERS);

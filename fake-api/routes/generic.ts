@@ -16,6 +16,12 @@ interface GenericRoute extends CollectionView {
   resources: readonly string[];
 }
 
+/** Top-ups and adjustment movements (spec 03 §8): createdDateFrom/To bound the movement's date. */
+const MOVEMENTS = {
+  searchFields: ['description', 'merchantName', 'shopName'],
+  aliases: { createdDate: 'date', merchant: 'merchantId', shop: 'shopId', currency: 'currencyCode' },
+} satisfies CollectionView['spec'];
+
 const ROUTES: readonly GenericRoute[] = [
   {
     path: '/claims',
@@ -122,7 +128,15 @@ const ROUTES: readonly GenericRoute[] = [
     resources: ['WITHDRAWAL'],
     spec: {},
   },
-  { path: '/adjustment-movements/topups', collection: 'topUps', idField: 'topUpId', resources: ['ADJUSTMENT_MOVEMENT'], spec: {} },
+  // /adjustment-movements/topups before /adjustment-movements/{id}, or "topups" would be read as an id.
+  { path: '/adjustment-movements/topups', collection: 'topUps', idField: 'topUpId', resources: ['ADJUSTMENT_MOVEMENT'], spec: MOVEMENTS },
+  {
+    path: '/adjustment-movements',
+    collection: 'adjustmentMovements',
+    idField: 'adjustmentMovementId',
+    resources: ['ADJUSTMENT_MOVEMENT'],
+    spec: { ...MOVEMENTS, aliases: { ...MOVEMENTS.aliases, type: 'adjustmentTypeCode' } },
+  },
   {
     path: '/paywalls',
     collection: 'paywalls',

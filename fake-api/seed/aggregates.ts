@@ -1,9 +1,9 @@
 /**
  * Money movements per shop, bucketed by UTC day, in the shop's currency. Settlements and daily
  * balances are both built from these buckets, so they agree with the transactions, payouts,
- * claims, refunds and top-ups they summarise.
+ * claims, refunds, top-ups and adjustments they summarise.
  */
-import type { ClaimRow, PayoutRow, ShopRow, TopUpRow, TransactionRefundRow, TransactionRow } from './types';
+import type { AdjustmentMovementRow, ClaimRow, PayoutRow, ShopRow, TopUpRow, TransactionRefundRow, TransactionRow } from './types';
 import { convertAmount } from './reference';
 import { dayKey } from './util';
 
@@ -19,6 +19,8 @@ export interface DayBucket {
   refundsPaid: number;
   refundFees: number;
   topUps: number;
+  /** Manual adjustments (top-ups excluded), signed. */
+  adjustments: number;
 }
 
 export type ShopDayBuckets = Map<number, Map<string, DayBucket>>;
@@ -36,6 +38,7 @@ function emptyBucket(): DayBucket {
     refundsPaid: 0,
     refundFees: 0,
     topUps: 0,
+    adjustments: 0,
   };
 }
 
@@ -46,6 +49,7 @@ export interface AggregateInput {
   claims: readonly ClaimRow[];
   transactionRefunds: readonly TransactionRefundRow[];
   topUps: readonly TopUpRow[];
+  adjustmentMovements: readonly AdjustmentMovementRow[];
 }
 
 export function aggregateByShopDay(input: AggregateInput): ShopDayBuckets {
@@ -95,6 +99,9 @@ export function aggregateByShopDay(input: AggregateInput): ShopDayBuckets {
   }
   for (const t of input.topUps) {
     bucket(t.shopId, t.date).topUps += t.exchangeAmount;
+  }
+  for (const a of input.adjustmentMovements) {
+    if (a.adjustmentTypeCode === 'ADJUSTMENT') bucket(a.shopId, a.date).adjustments += a.exchangeAmount;
   }
   return buckets;
 }

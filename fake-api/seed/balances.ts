@@ -96,7 +96,7 @@ export function buildDailyBalances(
       reserves.push(rollingReserve);
       const rollingReserveReleased = d >= RESERVE_RELEASE_DAYS ? reserves[d - RESERVE_RELEASE_DAYS] : 0;
       const otherFees = round2((b?.refundsPaid ?? 0) + (b?.refundFees ?? 0));
-      const adjustments = rng.bool(0.05) ? round2(usd(rng.float(-80, 120))) : 0;
+      const adjustments = round2(b?.adjustments ?? 0);
       const topUps = round2(b?.topUps ?? 0);
       const taxes = round2(mdr * TAX_RATE);
       const paymentAmount = round2(payments.get(`${shop.shopId}|${key}`) ?? 0);

@@ -387,6 +387,33 @@ describe('money coherence', () => {
   });
 });
 
+describe('adjustment movements', () => {
+  it('hold every top-up and some manual adjustments, numbered by date', () => {
+    const fromTopUps = db.adjustmentMovements.filter((m) => m.adjustmentTypeCode === 'TOP_UP');
+    expect(fromTopUps.map((m) => m.topUpId).sort((a, b) => Number(a) - Number(b))).toEqual(db.topUps.map((t) => t.topUpId));
+    expect(db.adjustmentMovements.some((m) => m.adjustmentTypeCode === 'ADJUSTMENT')).toBe(true);
+    const dates = db.adjustmentMovements.map((m) => m.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(db.adjustmentMovements.map((m) => m.adjustmentMovementId)).toEqual(db.adjustmentMovements.map((_m, i) => i + 1));
+  });
+
+  it('are what the account daily balances add up as adjustments', () => {
+    const booked = new Map<string, number>();
+    for (const m of db.adjustmentMovements) {
+      if (m.adjustmentTypeCode !== 'ADJUSTMENT') continue;
+      const key = `${m.shopId}|${m.date.slice(0, 10)}`;
+      booked.set(key, (booked.get(key) ?? 0) + m.exchangeAmount);
+    }
+    const balanced = db.accountDailyBalances.filter((b) => b.adjustments !== 0);
+    expect(balanced.length).toBeGreaterThan(0);
+    for (const b of balanced) close(b.adjustments, booked.get(`${b.shopId}|${b.balanceDay.slice(0, 10)}`) ?? 0);
+  });
+
+  it('use only the spec’s currencies (no EUR)', () => {
+    for (const m of db.adjustmentMovements) expect([m.currency, m.currencyExchange, m.currencySecondExchange]).not.toContain('EUR');
+  });
+});
+
 describe('the rest', () => {
   it('has finished report tasks with files and one with an error', () => {
     const fileKeys = new Set(db.files.map((f) => f.fileKey));
@@ -398,11 +425,12 @@ describe('the rest', () => {
     expect(failed.every((r) => r.errorMessage && r.fileKey === null)).toBe(true);
   });
 
-  it('marks the disclaimer accepted for super and viewer only', () => {
+  it('marks the disclaimer accepted for super, viewer and staff only', () => {
     const accepted = Object.fromEntries(db.disclaimers.map((d) => [d.email, d.acceptedDate !== null]));
     expect(accepted).toEqual({
       'super@demo.test': true,
       'viewer@demo.test': true,
+      'staff@demo.test': true,
       'merchant@demo.test': false,
       '2fa@demo.test': false,
     });

@@ -12,6 +12,7 @@ import { buildClaims } from './claims';
 import { buildTransactionRefunds } from './transactionRefunds';
 import { buildPayouts } from './payouts';
 import { buildTopUps } from './topUps';
+import { buildAdjustmentMovements } from './adjustmentMovements';
 import { aggregateByShopDay } from './aggregates';
 import { buildSettlements } from './settlements';
 import { buildWithdrawals } from './withdrawals';
@@ -34,10 +35,11 @@ export interface GenerateOptions {
 export const DEFAULT_SEED = 42;
 export const DEFAULT_TRANSACTIONS = 5000;
 
-/** Demo accounts; super and viewer have already accepted the sandbox disclaimer (brief). */
+/** Demo accounts; super, viewer and staff have already accepted the sandbox disclaimer (brief). */
 const DEMO_ACCOUNTS: readonly { email: string; accepted: boolean }[] = [
   { email: 'super@demo.test', accepted: true },
   { email: 'viewer@demo.test', accepted: true },
+  { email: 'staff@demo.test', accepted: true },
   { email: 'merchant@demo.test', accepted: false },
   { email: '2fa@demo.test', accepted: false },
 ];
@@ -68,7 +70,8 @@ export function generateSeed(options: GenerateOptions = {}): Db {
     Math.min(60, Math.round(10 * Math.sqrt(scale))),
   );
   const topUps = buildTopUps(rng('topUps'), merchants, shops, now);
-  const buckets = aggregateByShopDay({ shops, transactions, payouts, claims, transactionRefunds, topUps });
+  const adjustmentMovements = buildAdjustmentMovements(rng('adjustments'), merchants, shops, topUps, now);
+  const buckets = aggregateByShopDay({ shops, transactions, payouts, claims, transactionRefunds, topUps, adjustmentMovements });
   const settlements = buildSettlements(files, { merchants, shops, buckets, now });
   const withdrawals = buildWithdrawals(rng('withdrawals'), merchants, settlements, now);
   const { accountDailyBalances, shopDailyBalances } = buildDailyBalances(rng('balances'), merchants, shops, buckets, settlements, now);
@@ -109,6 +112,7 @@ export function generateSeed(options: GenerateOptions = {}): Db {
     shopDailyBalances,
     withdrawals,
     topUps,
+    adjustmentMovements,
     paywalls,
     submerchants,
     merchantWhitelabels,

@@ -64,7 +64,6 @@ export const CURRENCIES: readonly CurrencyInfo[] = [
   { currencyCode: 'ZAR', description: 'South African Rand', symbol: 'R', usdRate: 18.1, decimals: 2 },
   { currencyCode: 'TZS', description: 'Tanzanian Shilling', symbol: 'TSh', usdRate: 2650, decimals: 0 },
   { currencyCode: 'UGX', description: 'Ugandan Shilling', symbol: 'USh', usdRate: 3700, decimals: 0 },
-  { currencyCode: 'EUR', description: 'Euro', symbol: '€', usdRate: 0.92, decimals: 2 },
 ];
 
 const currencyIndex = new Map(CURRENCIES.map((c) => [c.currencyCode, c]));
@@ -332,3 +331,39 @@ export const PAYOUT_DOCUMENT_TYPES: Readonly<Record<string, readonly { id: numbe
   ],
   EC: [{ id: 1, name: 'Cédula' }],
 };
+
+/** Merchant lookups of the /merchants path family (spec 01 §7.3); the spec names the calls only. */
+export const MERCHANT_STATUS_TYPES: readonly { code: string; description: string }[] = [
+  { code: 'ACTIVE', description: 'Active' },
+  { code: 'INACTIVE', description: 'Inactive' },
+  { code: 'PENDING_APPROVAL', description: 'Pending approval' },
+  { code: 'BLOCKED', description: 'Blocked' },
+];
+
+export const MERCHANT_FINANCIAL_STATUSES: readonly { code: string; description: string }[] = [
+  { code: 'UP_TO_DATE', description: 'Up to date' },
+  { code: 'PENDING_DOCUMENTS', description: 'Pending documents' },
+  { code: 'UNDER_REVIEW', description: 'Under review' },
+  { code: 'SUSPENDED_PAYMENTS', description: 'Payments suspended' },
+];
+
+export const RISK_LEVELS: readonly { code: string; description: string }[] = [
+  { code: 'LOW', description: 'Low' },
+  { code: 'MEDIUM', description: 'Medium' },
+  { code: 'HIGH', description: 'High' },
+];
+
+export const MERCHANT_REFERRALS: readonly { id: number; name: string }[] = [
+  { id: 1, name: 'Direct sales' },
+  { id: 2, name: 'Partner agency' },
+  { id: 3, name: 'Platform integration' },
+  { id: 4, name: 'Existing merchant' },
+];
+
+export const MERCHANT_SOURCE_REFERENCES: readonly { id: number; name: string }[] = [
+  { id: 1, name: 'Website' },
+  { id: 2, name: 'Trade fair' },
+  { id: 3, name: 'Search engine' },
+  { id: 4, name: 'Social media' },
+  { id: 5, name: 'Referral' },
+];

@@ -1,4 +1,7 @@
-/** Top-ups: merchants fund their payout balance in USD or EUR; amounts land in the shop currency. */
+/**
+ * Top-ups: merchants fund their payout balance by wire, mostly in US dollars, else in the shop's
+ * own currency; the amount is converted to US dollars, then to the shop currency it lands in.
+ */
 import type { MerchantRow, ShopRow, TopUpRow } from './types';
 import type { Rng } from './random';
 import { currencyInfo } from './reference';
@@ -13,7 +16,7 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
     for (let daysAgo = HISTORY_DAYS - rng.int(1, 10); daysAgo >= 0; daysAgo -= rng.int(10, 20)) {
       const shop = rng.pick(merchantShops);
       const dateMs = Math.min(now, now - daysAgo * DAY - rng.int(0, 20) * HOUR);
-      const currency = rng.bool(0.75) ? 'USD' : 'EUR';
+      const currency = rng.bool(0.75) ? 'USD' : shop.currencyCode;
       const amount = round2(rng.int(5, 40) * 100);
       const rateExchange = round2((1 / currencyInfo(currency).usdRate) * 10000) / 10000; // USD per unit
       const amountExchange = round2(amount * rateExchange);
@@ -33,6 +36,7 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
         amountExchange,
         currencyExchange: 'USD',
         rateExchange,
+        adjustmentTypeCode: 'TOP_UP',
         adjustmentTypeDescription: 'Top-up',
         currencySecondExchange: shop.currencyCode,
         exchangeRate,

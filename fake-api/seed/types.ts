@@ -557,11 +557,22 @@ export interface TopUpRow {
   amountExchange: number;
   currencyExchange: string;
   rateExchange: number;
+  /** TOP_UP or ADJUSTMENT (reference ADJUSTMENT_TYPES). */
+  adjustmentTypeCode: string;
   adjustmentTypeDescription: string;
   currencySecondExchange: string;
   exchangeRate: number;
   prExchangeRate: number;
   exchangeAmount: number;
+}
+
+/**
+ * Every movement the adjustment-movements screen lists: the top-ups (same fields, `topUpId` kept)
+ * and the manual adjustments, whose `exchangeAmount` in the shop currency feeds the daily balances.
+ */
+export interface AdjustmentMovementRow extends Omit<TopUpRow, 'topUpId'> {
+  adjustmentMovementId: number;
+  topUpId: number | null;
 }
 
 export interface PaywallCustomer {
@@ -738,6 +749,7 @@ export interface Db {
   shopDailyBalances: ShopDailyBalanceRow[];
   withdrawals: WithdrawalRow[];
   topUps: TopUpRow[];
+  adjustmentMovements: AdjustmentMovementRow[];
   paywalls: PaywallRow[];
   submerchants: SubmerchantRow[];
   merchantWhitelabels: MerchantWhitelabelRow[];
@@ -769,6 +781,7 @@ export const COLLECTION_IDS: Record<CollectionName, string> = {
   shopDailyBalances: 'shopDailyBalanceId',
   withdrawals: 'withdrawalId',
   topUps: 'topUpId',
+  adjustmentMovements: 'adjustmentMovementId',
   paywalls: 'paywallId',
   submerchants: 'merchantId',
   merchantWhitelabels: 'merchantId',

@@ -16,7 +16,6 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
   ZAR: 'R',
   UGX: 'USh',
   GHS: 'GH₵',
-  EUR: '€',
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

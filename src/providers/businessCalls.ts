@@ -21,6 +21,7 @@ type BusinessCalls = Pick<
   | 'download'
   | 'upload'
   | 'config'
+  | 'lookup'
   | 'options'
   | 'requestRefund'
   | 'pushPayinStatus'
@@ -70,6 +71,8 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
 
     // Names may hold a slash (config/payouts/countries), so they are not encoded.
     config: async <T>(name: string) => (await http.json<T>(`/config/${name}`)) as T,
+
+    lookup: async <T>(path: string) => (await http.json<T>(path)) as T,
 
     options: async <T>(name: string, entityId?: string | number) => {
       const reply = await http.json<T>(`/options/${name}`, { query: { entityId } });

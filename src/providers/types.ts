@@ -39,6 +39,11 @@ export interface BackOfficeDataProvider extends DataProvider {
   upload(file: File): Promise<UploadReply>;
   /** GET /config/{name}. */
   config<T = unknown>(name: string): Promise<T>;
+  /**
+   * GET a lookup outside /config (e.g. '/adjustment-movements/config', '/merchants/status-types');
+   * undefined on a 404, as every call (spec 01 §8).
+   */
+  lookup<T = unknown>(path: string): Promise<T | undefined>;
   /** GET /options/{name}[?entityId=]. */
   options<T = { id: string | number; name: string }[]>(name: string, entityId?: string | number): Promise<T>;
   /** POST a refund request for a transaction; `status: false` carries errorMessage. */

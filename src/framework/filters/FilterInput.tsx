@@ -30,7 +30,6 @@ function selectMinWidth(spec: SelectFilter, translate: (key: string) => string):
 
 /** One filter's input in the filter bar, chosen by its kind; `stacked` for a narrow column (the drawer). */
 export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stacked?: boolean }) => {
-  const translate = useTranslate();
   switch (spec.kind) {
     case 'dateRange':
       return (
@@ -44,26 +43,34 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
       );
     case 'boolean':
       return <CheckboxInput source={spec.source} label={spec.label} />;
+    case 'input':
+      return spec.input;
     case 'select':
-      return (
-        <AutocompleteInput
-          source={spec.source}
-          label={spec.label}
-          choices={spec.choices}
-          multiple={spec.multiple}
-          translateChoice={spec.translateChoice ?? false}
-          noOptionsText="messages.no_options"
-          helperText={false}
-          // react-admin inputs fill their row by default; in the filter row they sit side by side.
-          fullWidth={stacked}
-          filterSelectedOptions={spec.multiple}
-          sx={{ ...inputSx, minWidth: selectMinWidth(spec, translate) }}
-          size="small"
-          // The field fills the width set above; left to itself it keeps react-admin's 160 px.
-          TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}
-          // Required single selects must not be emptied with the clear cross.
-          disableClearable={Boolean(spec.required && !spec.multiple)}
-        />
-      );
+      return <SelectFilterInput spec={spec} stacked={stacked} />;
   }
+};
+
+/** A select filter: a searchable single or multiple choice, sized for the filter row. */
+export const SelectFilterInput = ({ spec, stacked = false }: { spec: SelectFilter; stacked?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <AutocompleteInput
+      source={spec.source}
+      label={spec.label}
+      choices={spec.choices}
+      multiple={spec.multiple}
+      translateChoice={spec.translateChoice ?? false}
+      noOptionsText="messages.no_options"
+      helperText={false}
+      // react-admin inputs fill their row by default; in the filter row they sit side by side.
+      fullWidth={stacked}
+      filterSelectedOptions={spec.multiple}
+      sx={{ ...inputSx, minWidth: selectMinWidth(spec, translate) }}
+      size="small"
+      // The field fills the width set above; left to itself it keeps react-admin's 160 px.
+      TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}
+      // Required single selects must not be emptied with the clear cross.
+      disableClearable={Boolean(spec.required && !spec.multiple)}
+    />
+  );
 };

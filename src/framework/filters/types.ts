@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 export interface FilterChoice {
   id: string;
   name: string;
@@ -39,7 +41,17 @@ export interface BooleanFilter extends BaseFilter {
   kind: 'boolean';
 }
 
-export type FilterSpec = SelectFilter | DateRangeFilter | TextFilter | BooleanFilter;
+/**
+ * Any react-admin input, for a filter the kinds above do not cover (e.g. a DependentSelectInput).
+ * It sits in the filter bar's form like the others: draft until Apply, then URL, cookies, query.
+ */
+export interface InputFilter extends BaseFilter {
+  kind: 'input';
+  /** The input element; its `source` must be this filter's `source`. */
+  input: ReactElement;
+}
+
+export type FilterSpec = SelectFilter | DateRangeFilter | TextFilter | BooleanFilter | InputFilter;
 export type FilterLayout = 'inline' | 'collapsible' | 'drawer';
 
 /** The filter-state keys one filter writes. */

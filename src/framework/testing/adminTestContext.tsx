@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, Notification, type AuthProvider, type GetListResult, type RaRecord } from 'react-admin';
+import { AdminContext, Notification, type AuthProvider, type TranslationMessages, type GetListResult, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
+import { mergeTrees } from '../../i18n/catalog';
+import type { MessageTree } from '../../i18n/defineMessages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
 import { frameworkMessages } from '../messages';
 import type { ResourceDefinition } from '../defineResource';
@@ -15,6 +17,20 @@ import { TestResource } from './TestResource';
 export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }), 'en', {
   allowMissing: true,
 });
+
+const resourceI18n = new WeakMap<ResourceDefinition, ReturnType<typeof polyglotI18nProvider>>();
+
+/** The English catalog plus one screen's own messages, so its tests read what users read. */
+export function testI18nProviderFor(resource?: ResourceDefinition) {
+  if (!resource) return testI18nProvider;
+  let provider = resourceI18n.get(resource);
+  if (!provider) {
+    const catalog = mergeTrees(englishMessages as MessageTree, specMessages.en, frameworkMessages.en, resource.messages.en);
+    provider = polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true });
+    resourceI18n.set(resource, provider);
+  }
+  return provider;
+}
 
 /** Permissions as 'RESOURCE:ACTION' strings; react-admin's own 'list'/'show' checks always pass. */
 export const fakeAuthProvider = (grants: string[] = []): AuthProvider => ({
@@ -49,6 +65,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     download: vi.fn(),
     upload: vi.fn(),
     config: vi.fn(),
+    lookup: vi.fn(),
     options: vi.fn(),
     requestRefund: vi.fn(),
     pushPayinStatus: vi.fn(),
@@ -75,7 +92,7 @@ export const AdminTestContext = ({
   url?: string;
 }) => (
   <MemoryRouter initialEntries={[url]}>
-    <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProvider}>
+    <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProviderFor(resource)}>
       {resource ? <TestResource definition={resource}>{children}</TestResource> : children}
       <Notification />
       <LocationProbe />

@@ -1,0 +1,76 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FunctionField, SimpleShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
+import { FormattedDateField, MoneyField } from '../../src/framework';
+import { MovementTypeField } from './MovementFields';
+import type { MovementRow } from './types';
+
+const twoColumns = {
+  p: 0,
+  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
+  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** A rate read as a conversion: '1 BRL = 0.1852 USD'. */
+export const rateText = (rate: number | null | undefined, from: string, to: string) =>
+  rate === null || rate === undefined ? '-' : `1 ${from} = ${rateFormat.format(rate)} ${to}`;
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <Typography variant="subtitle1" component="h3">
+      {translate(`resources.${resource}.drawer.${title}`)}
+    </Typography>
+  );
+}
+
+/**
+ * The view-details drawer of spec 03 §2 Top-ups: the movement, its three amounts and the three
+ * exchange rates (rateExchange, exchangeRate, prExchangeRate), each written as a conversion.
+ * Labels come from `resources.<screen>.fields.<source>`.
+ */
+export function MovementDetails() {
+  return (
+    <Stack spacing={2} divider={<Divider />}>
+      <Stack spacing={1}>
+        <Section title="movement" />
+        <SimpleShowLayout sx={twoColumns}>
+          <FormattedDateField source="date" format="dateTime" />
+          <MovementTypeField source="adjustmentTypeCode" />
+          <TextField source="description" emptyText="-" />
+          <TextField source="merchantName" emptyText="-" />
+          <TextField source="shopName" emptyText="-" />
+        </SimpleShowLayout>
+      </Stack>
+      <Stack spacing={1}>
+        <Section title="amounts" />
+        <SimpleShowLayout sx={twoColumns}>
+          <MoneyField source="amount" currencySource="currency" />
+          <TextField source="currency" />
+          <MoneyField source="amountExchange" currencySource="currencyExchange" />
+          <TextField source="currencyExchange" />
+          <MoneyField source="exchangeAmount" currencySource="currencySecondExchange" />
+          <TextField source="currencySecondExchange" />
+        </SimpleShowLayout>
+      </Stack>
+      <Stack spacing={1}>
+        <Section title="rates" />
+        <SimpleShowLayout sx={{ p: 0 }}>
+          <FunctionField<MovementRow> source="rateExchange" render={(r) => rateText(r.rateExchange, r.currency, r.currencyExchange)} />
+          <FunctionField<MovementRow>
+            source="exchangeRate"
+            render={(r) => rateText(r.exchangeRate, r.currencyExchange, r.currencySecondExchange)}
+          />
+          <FunctionField<MovementRow>
+            source="prExchangeRate"
+            render={(r) => rateText(r.prExchangeRate, r.currencyExchange, r.currencySecondExchange)}
+          />
+        </SimpleShowLayout>
+      </Stack>
+    </Stack>
+  );
+}
