@@ -24,7 +24,12 @@ export { DependentSelectInput, type DependentChoice, type DependentSelectInputPr
 export { FilterUiProvider, useFilterUi, type FilterSettings } from './filters/FilterUiContext';
 export { useFilterActions } from './filters/useFilterActions';
 export { ExportButton, type ExportButtonProps } from './actions/ExportButton';
-export { AddButton } from './actions/AddButton';
+export { useNotifySuccess, randomSuccessMessage, SUCCESS_MESSAGES } from './actions/useNotifySuccess';
+export { EditDetailButton } from './actions/EditDetailButton';
+export { DeleteRowButton, BulkButtons } from './actions/DeleteButtons';
+export { SelectButton, type SelectButtonProps } from './actions/SelectButton';
+export { BulkUploadButton, type BulkUploadOptions } from './actions/BulkUploadButton';
+export { SettingsButton } from './actions/SettingsButton';
 export { RowActions, type RowAction } from './actions/RowActions';
 export { ConfirmPopover, type ConfirmPopoverProps } from './actions/ConfirmPopover';
 export { ConfirmDialog, type ConfirmDialogProps } from './actions/ConfirmDialog';

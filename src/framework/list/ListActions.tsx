@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AddButton } from '../actions/AddButton';
+import { CreateButton, useResourceContext } from 'react-admin';
+import { BulkUploadButton, type BulkUploadOptions } from '../actions/BulkUploadButton';
+import { SettingsButton } from '../actions/SettingsButton';
 import { ExportButton } from '../actions/ExportButton';
 import { FilterButton } from '../filters/FilterButton';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
@@ -10,9 +12,13 @@ import { SearchBox, SearchBoxStandIn, type SearchConfig } from './SearchBox';
 
 export interface ListActionsProps {
   search?: SearchConfig;
-  /** Resource code whose ADD shows the Add button; undefined = no Add button. */
-  addAccess?: string;
+  /** react-admin's CreateButton to /<name>/new (spec 01 §2.6), shown with ADD. */
+  add?: boolean;
+  /** Query appended to the add path, e.g. 'isDirectwire=true'. */
   addQuery?: string;
+  bulkUpload?: BulkUploadOptions;
+  /** Path of the screen's settings: an edit-settings button, shown with EDIT. */
+  settingsPath?: string;
   exportAccess?: string | false;
   hideExportResource?: string;
   exportPath?: string;
@@ -21,14 +27,25 @@ export interface ListActionsProps {
 
 /**
  * The grid's toolbar, one row above the list card: the search on the left, then Filter, the
- * screen's extra buttons, Export and Add. It takes the whole toolbar width (react-admin's
+ * screen's extra buttons, Export, edit settings, bulk upload and Add. It takes the whole toolbar width (react-admin's
  * ListToolbar would otherwise shrink it into a column) and wraps on narrow screens.
  * With a search box, the row renders right after the first frame, which is for the rows (README,
  * Measured): meanwhile an empty stand-in of the box's size keeps the row's height. On a phone the
  * buttons may wrap under the box, and would push the grid down as they appeared: there the row
  * renders at once.
  */
-export const ListActions = ({ search, addAccess, addQuery, exportAccess, hideExportResource, exportPath, extra }: ListActionsProps) => {
+export const ListActions = ({
+  search,
+  add,
+  addQuery,
+  bulkUpload,
+  settingsPath,
+  exportAccess,
+  hideExportResource,
+  exportPath,
+  extra,
+}: ListActionsProps) => {
+  const resource = useResourceContext();
   const afterFirstPaint = useAfterFirstPaint();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const ready = afterFirstPaint || !search || isPhone;
@@ -40,7 +57,10 @@ export const ListActions = ({ search, addAccess, addQuery, exportAccess, hideExp
           <FilterButton />
           {extra}
           {exportAccess && <ExportButton exportAccess={exportAccess} hideExportResource={hideExportResource} path={exportPath} />}
-          {addAccess && <AddButton access={addAccess} query={addQuery} />}
+          {settingsPath && <SettingsButton to={settingsPath} />}
+          {bulkUpload && <BulkUploadButton {...bulkUpload} />}
+          {/* react-admin would go to /create; the spec's form is /new (the route forwards both). */}
+          {add && <CreateButton label="grid.add" variant="contained" to={`/${resource}/new${addQuery ? `?${addQuery}` : ''}`} />}
         </Box>
       )}
     </Box>

@@ -6,6 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
 import { RowActions, type RowAction } from '../actions/RowActions';
+import Stack from '@mui/material/Stack';
+import type { BulkUploadOptions } from '../actions/BulkUploadButton';
+import { EditDetailButton } from '../actions/EditDetailButton';
+import { BulkButtons, DeleteRowButton } from '../actions/DeleteButtons';
 import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
@@ -34,8 +38,18 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   permanentFilter?: FilterValues;
   search?: SearchConfig;
   canFetch?: (filter: FilterValues) => boolean;
+  /** Add button: react-admin's CreateButton to /<name>/new, with ADD (spec 01 §2.6). */
   add?: boolean;
   addQuery?: string;
+  /** Edit action per row: to /<name>/{id}/detail, with EDIT. */
+  edit?: boolean;
+  /** Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; with `selection`, a bulk delete too. */
+  remove?: boolean;
+  /** Row checkboxes, and these buttons in react-admin's bulk toolbar (e.g. a <SelectButton>). */
+  selection?: ReactNode;
+  bulkUpload?: BulkUploadOptions;
+  /** Path of the screen's settings: an edit-settings button, with EDIT. */
+  settingsPath?: string;
   exportAccess?: string | false;
   hideExportResource?: string;
   rowActions?: RowAction<R>[];
@@ -124,8 +138,10 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         actions={
           <ListActions
             search={search}
-            addAccess={props.add ? definition.access : undefined}
+            add={props.add}
             addQuery={props.addQuery}
+            bulkUpload={props.bulkUpload}
+            settingsPath={props.settingsPath}
             exportAccess={props.exportAccess ?? definition.access}
             hideExportResource={props.hideExportResource}
             extra={props.toolbar}
@@ -143,6 +159,9 @@ const ListBody = <R extends RaRecord>({
   title,
   ready,
   rowActions,
+  edit,
+  remove,
+  selection,
   drawer,
   drawerTitle,
   drawerWidth,
@@ -177,7 +196,7 @@ const ListBody = <R extends RaRecord>({
                 }
               : false
           }
-          bulkActionButtons={false}
+          bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
           sx={scrollingGridSx(minGridWidth)}
           empty={
             <Alert severity="info" sx={{ m: 2 }}>
@@ -186,11 +205,17 @@ const ListBody = <R extends RaRecord>({
           }
         >
           {children}
-          {rowActions && rowActions.length > 0 && (
+          {((rowActions && rowActions.length > 0) || edit || remove) && (
             <DataTable.Col
               label={translate('grid.actions')}
               disableSort
-              render={(record: R) => <RowActions actions={rowActions} record={record} />}
+              render={(record: R) => (
+                <Stack direction="row" spacing={0.5} alignItems="center" onClick={(event) => event.stopPropagation()}>
+                  {rowActions && <RowActions actions={rowActions} record={record} />}
+                  {edit && <EditDetailButton />}
+                  {remove && <DeleteRowButton />}
+                </Stack>
+              )}
             />
           )}
         </DataTable>

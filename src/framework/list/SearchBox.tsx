@@ -70,6 +70,7 @@ export const SearchBox = (search: SearchConfig) => {
       size="small"
       type="search"
       label={translate(label, { _: label })}
+      placeholder={translate('messages.type_to_search')}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {

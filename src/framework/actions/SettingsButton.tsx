@@ -1,0 +1,15 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Link } from 'react-router-dom';
+import { Button, useCanAccess, useResourceContext } from 'react-admin';
+
+/** The grid's edit-settings button (spec 01 §2.6): a link to the screen's settings, for roles with EDIT. */
+export const SettingsButton = ({ to, label = 'grid.edit_settings' }: { to: string; label?: string }) => {
+  const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  if (canAccess !== true) return null;
+  return (
+    <Button component={Link} to={to} label={label}>
+      <SettingsIcon />
+    </Button>
+  );
+};
