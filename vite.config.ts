@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './scripts/vite/compileHints.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
-import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { firstLoadChunks } from './scripts/vite/firstLoadChunks.ts';
 import { tooltipsAfterFirstPaint } from './scripts/vite/tooltipsAfterFirstPaint.ts';
 
@@ -16,11 +14,9 @@ export default defineConfig({
   // compileHints before precompressedAssets: the compressed files must hold the hinted code.
   plugins: [
     react(),
-    tooltipsAfterFirstPaint(fileURLToPath(new URL('./src/framework/tooltips/TooltipAfterFirstPaint.tsx', import.meta.url))),
+    tooltipsAfterFirstPaint(fileURLToPath(new URL('./src/perf/tooltips/TooltipAfterFirstPaint.tsx', import.meta.url))),
     firstLoadChunks(),
-    compileHints(),
     precompressedAssets(),
-    routePreloads(fileURLToPath(new URL('./resources', import.meta.url))),
   ],
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },

@@ -3,7 +3,7 @@ import { resourceDefinitions } from '../resources';
 import { buildCatalog } from './i18n/catalog';
 import { createProviders } from './providers/createProviders';
 import { createI18nProvider } from './providers/i18nProvider';
-import { createQueryClient } from './pages/auth/instantAuthAnswers';
+import { createQueryClient } from './perf/instantAuthAnswers';
 
 /**
  * The app's providers, built once from the resource declarations. Kept out of App.tsx so that

@@ -1,7 +1,7 @@
 // First, so that the current page's download and its list's first request start before the rest
 // of the entry is evaluated.
-import { currentViewReady } from './pages/root/preloadCurrentView';
-import { currentListReady } from './pages/root/prefetchCurrentList';
+import { currentViewReady } from './perf/preloadCurrentView';
+import { currentListReady } from './perf/prefetchCurrentList';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

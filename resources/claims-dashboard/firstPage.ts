@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import { initialFilters } from '../../src/framework/filters/filterState';
-import type { FirstPage } from '../../src/framework/list/firstPage';
+import type { FirstPage } from '../../src/perf/firstPage';
 import { dashboardFilterSpecs, defaultDashboardFilter } from './filters';
 
 export const DASHBOARD_SORT: SortPayload = { field: 'claimsCount', order: 'DESC' };

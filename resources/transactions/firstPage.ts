@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import { initialFilters } from '../../src/framework/filters/filterState';
-import type { FirstPage } from '../../src/framework/list/firstPage';
+import type { FirstPage } from '../../src/perf/firstPage';
 import { defaultTransactionFilter, hasRequiredFilters, ID_SEARCH_KEYS } from './filterRules';
 import { transactionChoices, transactionFilterSpecs } from './filters';
 import { EMPTY_TRANSACTION_CONFIG } from './useTransactionConfig';

@@ -1,61 +1,24 @@
+/**
+ * The build's speed-ups each lean on a detail of MUI, react-admin or the bundler (README,
+ * Measured). These tests check the plugins' logic and, against the installed packages, the
+ * detail itself: an upgrade that moves it fails here, loudly, instead of quietly slowing the app.
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Rollup } from 'vite';
-import { COMPILE_HINT, compileHints } from './compileHints';
-import { listLoaders, routePreloads } from './routePreloads';
-import { tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
+import * as vite from 'vite';
+import { FIRST_LOAD_GROUPS, firstLoadChunks } from './firstLoadChunks';
+import { MUI_TOOLTIP, tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
 
-const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
-
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry, code: 'export {};' }) as unknown as Rollup.OutputChunk;
-
-describe('routePreloads', () => {
-  it("reads each resource's list loader from its definition", () => {
-    const loaders = listLoaders(RESOURCES);
-    expect(loaders.get('transactions-v2')).toEqual([`${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`]);
-    expect(loaders.get('claims')?.[0]).toMatch(/resources\/claims\/\w+\.tsx$/);
-  });
-
-  it("injects a script that preloads a list's chunks, without those the entry already loads", () => {
-    const bundle: Rollup.OutputBundle = {
-      'assets/index.js': chunk('assets/index.js', null, ['assets/vendor.js'], true),
-      'assets/vendor.js': chunk('assets/vendor.js', null),
-      'assets/page.js': chunk('assets/page.js', `${RESOURCES}/transactions-v2/TransactionsV2Page.tsx`, [
-        'assets/list.js',
-        'assets/vendor.js',
-      ]),
-      'assets/list.js': chunk('assets/list.js', null, ['assets/vendor.js']),
-    };
-    const hook = routePreloads(RESOURCES).transformIndexHtml as {
-      handler: (html: string, ctx: { bundle: Rollup.OutputBundle }) => unknown;
-    };
-    const [tag] = hook.handler('<html></html>', { bundle }) as { tag: string; children: string }[];
-    expect(tag.tag).toBe('script');
-    const table = JSON.parse(/\}\)\((\{.*\})\);$/.exec(tag.children)![1]) as Record<string, string[]>;
-    expect(new Set(table['transactions-v2'])).toEqual(new Set(['assets/page.js', 'assets/list.js']));
-    expect(table['transactions-v2']).not.toContain('assets/vendor.js');
-  });
-});
-
-describe('compileHints', () => {
-  it('starts every chunk with the hint, once', () => {
-    const bundle = { 'a.js': chunk('a.js', null), 'b.js': { ...chunk('b.js', null), code: `${COMPILE_HINT}\nx;` } } as Rollup.OutputBundle;
-    const hook = compileHints().generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
-    hook.handler({}, bundle);
-    hook.handler({}, bundle);
-    expect((bundle['a.js'] as Rollup.OutputChunk).code).toBe(`${COMPILE_HINT}\nexport {};`);
-    expect((bundle['b.js'] as Rollup.OutputChunk).code).toBe(`${COMPILE_HINT}\nx;`);
-  });
-});
+const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 describe('tooltipsAfterFirstPaint', () => {
-  const WRAPPER = '/app/src/framework/tooltips/TooltipAfterFirstPaint.tsx';
-  const MUI_TOOLTIP = '/app/node_modules/@mui/material/esm/Tooltip/index.js';
+  const WRAPPER = '/app/src/perf/tooltips/TooltipAfterFirstPaint.tsx';
+  const MUI_TOOLTIP_FILE = '/app/node_modules/@mui/material/esm/Tooltip/index.js';
   // What Vite itself resolves each import to.
   const resolved: Record<string, string> = {
-    '@mui/material/Tooltip': MUI_TOOLTIP,
-    './Tooltip/index.js': MUI_TOOLTIP,
+    '@mui/material/Tooltip': MUI_TOOLTIP_FILE,
+    './Tooltip/index.js': MUI_TOOLTIP_FILE,
     './Tooltip.js': '/app/node_modules/@mui/material/esm/Tooltip/Tooltip.js',
     './TooltipStub': '/app/src/TooltipStub.tsx',
   };
@@ -74,7 +37,29 @@ describe('tooltipsAfterFirstPaint', () => {
 
   it('leaves the real Tooltip to the wrapper and every other module alone', async () => {
     expect(await resolveFrom('@mui/material/Tooltip', WRAPPER)).toBeNull();
-    expect(await resolveFrom('./Tooltip.js', MUI_TOOLTIP)).toBeNull();
+    expect(await resolveFrom('./Tooltip.js', MUI_TOOLTIP_FILE)).toBeNull();
     expect(await resolveFrom('./TooltipStub', '/app/src/main.tsx')).toBeNull();
+  });
+
+  it('guard: the installed MUI still keeps its Tooltip module where the swap looks for it', () => {
+    const file = nodeModule('@mui/material/esm/Tooltip/index.js');
+    expect(existsSync(file), file).toBe(true);
+    expect(MUI_TOOLTIP.test(file)).toBe(true);
+    // react-admin imports it through MUI's barrel, which must re-export that same module.
+    expect(readFileSync(nodeModule('@mui/material/esm/index.js'), 'utf8')).toContain('"./Tooltip/index.js"');
+    expect(readFileSync(nodeModule('ra-ui-materialui/dist/button/Button.js'), 'utf8')).toMatch(/Tooltip[^;]*from '@mui\/material'/);
+  });
+});
+
+describe('firstLoadChunks', () => {
+  it('hands the bundler its groups for the first load', () => {
+    const plugin = firstLoadChunks();
+    const options = (plugin.outputOptions as (o: object) => { codeSplitting: { groups: unknown } })({});
+    expect(options.codeSplitting.groups).toBe(FIRST_LOAD_GROUPS);
+  });
+
+  it('guard: the installed Vite bundles with rolldown, which reads codeSplitting.groups', () => {
+    // Another bundler would ignore the option and split the first load into many small files.
+    expect((vite as { rolldownVersion?: string }).rolldownVersion).toMatch(/^1\./);
   });
 });

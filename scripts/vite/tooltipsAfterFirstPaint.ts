@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /** MUI's Tooltip module, whichever way it is imported (`@mui/material/Tooltip` or the barrel). */
-const MUI_TOOLTIP = /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]index\.js$/;
+export const MUI_TOOLTIP = /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]index\.js$/;
 
 /**
- * Serves `wrapper` (src/framework/tooltips/TooltipAfterFirstPaint.tsx) wherever the built app
+ * Serves `wrapper` (src/perf/tooltips/TooltipAfterFirstPaint.tsx) wherever the built app
  * imports MUI's Tooltip: ours and react-admin's (sort headers, the menu button) alike, which no
  * prop or theme setting reaches. The wrapper itself imports the real one. Build only: the dev
  * server pre-bundles react-admin beyond a plugin's reach, and tests render the real Tooltip.

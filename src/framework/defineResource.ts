@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceCode } from '../access/codes';
 import type { LocalizedMessages } from '../i18n/defineMessages';
-import type { FirstPage } from './list/firstPage';
+import type { FirstPage } from '../perf/firstPage';
 
 /** Menu groups of spec 01 §2.5, in menu order. */
 export type MenuGroup = 'balance' | 'operations' | 'claims' | 'paywalls' | 'merchant' | 'brazilBank' | 'historicals';

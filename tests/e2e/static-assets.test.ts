@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../harness/e2eSession';
-import { COMPILE_HINT } from '../../scripts/vite/compileHints';
 import { injectSession } from './support/login';
 import { waitForRows } from './support/grid';
 
 /**
  * How the built app is served (README, Measured): hashed assets precompressed and cacheable for
- * good, every chunk carrying V8's compile hint, and a list's own chunks preloaded from the page.
+ * good, the first load in few files, and the first page asked for once.
  */
 describe('the built app as served', () => {
   const session = useBrowserSession();
 
-  it('serves hashed scripts brotli-compressed, immutable and compile-hinted', async () => {
+  it('serves hashed scripts brotli-compressed and immutable', async () => {
     const html = await (await fetch(session.baseUrl)).text();
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
@@ -20,25 +19,11 @@ describe('the built app as served', () => {
     expect(reply.headers.get('content-encoding')).toBe('br');
     expect(reply.headers.get('cache-control')).toContain('immutable');
     expect(reply.headers.get('content-type')).toContain('javascript');
-    // fetch decompresses: the code itself starts with the hint.
-    expect((await reply.text()).startsWith(COMPILE_HINT)).toBe(true);
+    // fetch decompresses: the same code either way.
+    const code = await reply.text();
     const plain = await fetch(`${session.baseUrl}${entry}`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.text()).startsWith(COMPILE_HINT)).toBe(true);
-  });
-
-  it("preloads the opened list's own chunks with the entry", async () => {
-    const { page } = session;
-    await injectSession(session.context, session.apiUrl, 'super@demo.test');
-    await page.goto('/transactions-v2');
-    await waitForRows(page);
-    // Marked links: Vite's own preload helper adds unmarked ones as the app imports its chunks.
-    const preloaded = await page
-      .locator('link[rel="modulepreload"][data-route-preload]')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    expect(preloaded.some((href) => /\/assets\/TransactionsV2Page-.+\.js$/.test(href))).toBe(true);
-    await page.goto('/not-a-screen');
-    expect(await page.locator('link[data-route-preload]').count()).toBe(0);
+    expect(await plain.text()).toBe(code);
   });
 
   it('opens a list with seven script files and one request for its first page', async () => {

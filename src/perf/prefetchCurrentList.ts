@@ -1,7 +1,7 @@
-import { resourceDefinitions } from '../../../resources';
-import { dataProvider, queryClient, session } from '../../appProviders';
-import { prefetchFirstPage } from '../../framework/list/firstPage';
-import { viewForPath } from '../access-denied/routeAccess';
+import { resourceDefinitions } from '../../resources';
+import { dataProvider, queryClient, session } from '../appProviders';
+import { prefetchFirstPage } from './firstPage';
+import { viewForPath } from '../pages/access-denied/routeAccess';
 
 /** Beyond this the app renders anyway and the list shows its own loading state. */
 const MAX_WAIT_MS = 1000;

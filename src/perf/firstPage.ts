@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, SortPayload } from 'react-admin';
-import type { FilterValues } from '../filterCookies';
+import type { FilterValues } from '../framework/filterCookies';
 
 /** react-admin's own default when a list declares no sort (useListParams). */
 export const RA_DEFAULT_SORT: SortPayload = { field: 'id', order: 'ASC' };

@@ -1,8 +1,8 @@
-import { resourceDefinitions } from '../../../resources';
-import { loadableView } from '../../framework/defineResource';
-import { createSessionStore } from '../../providers/session';
-import { viewForPath } from '../access-denied/routeAccess';
-import { authPageFor } from '../auth/authPages';
+import { resourceDefinitions } from '../../resources';
+import { loadableView } from '../framework/defineResource';
+import { createSessionStore } from '../providers/session';
+import { viewForPath } from '../pages/access-denied/routeAccess';
+import { authPageFor } from '../pages/auth/authPages';
 
 /** Beyond this the app renders anyway and the page shows its own loading state. */
 const MAX_WAIT_MS = 1500;
