@@ -15,7 +15,7 @@ const twoColumns = {
 } as const;
 
 const label = (field: string) => claimKey(`fields.${field}`);
-const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} label={label(name)} emptyText="-" />);
+const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} emptyText="-" />);
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -41,18 +41,18 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
         <SimpleShowLayout sx={twoColumns}>
           <ClaimStatusField label={label('status')} />
           {text(['claimId'])}
-          <FormattedDateField source="claimDate" format="dateTime" label={label('claimDate')} />
+          <FormattedDateField source="claimDate" format="dateTime" />
           <ProcessedDateField label={label('processedDate')} />
-          <MoneyField source="amount" currencySource="currency" label={label('amount')} />
+          <MoneyField source="amount" currencySource="currency" />
           {text(['currency'])}
-          <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" label={label('claimReasonName')} />
+          <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" />
         </SimpleShowLayout>
       </Stack>
       <Stack spacing={1}>
         <Section title="transaction" />
         <SimpleShowLayout sx={twoColumns}>
           {text(['transactionId', 'trackingId'])}
-          <FormattedDateField source="transactionDate" format="dateTime" label={label('transactionDate')} />
+          <FormattedDateField source="transactionDate" format="dateTime" />
           {text(['paymentMethodName', 'shopName'])}
           {merchantName ? <FunctionField label={label('merchant')} render={() => merchantName} /> : null}
         </SimpleShowLayout>

@@ -34,15 +34,15 @@ export function ClaimList() {
       // Eight columns: below this width they would wrap into tall rows, so the grid scrolls instead.
       minGridWidth={1040}
     >
-      <DataTable.Col source="claimDate" label={label('claimDate')} field={ClaimDateField} />
-      <DataTable.Col source="transactionId" label={label('transactionId')} field={ClaimTransactionIdField} />
-      <DataTable.Col source="shopName" label={label('shopName')} />
-      <DataTable.Col source="paymentMethodName" label={label('paymentMethodName')} />
+      <DataTable.Col source="claimDate" field={ClaimDateField} />
+      <DataTable.Col source="transactionId" field={ClaimTransactionIdField} />
+      <DataTable.Col source="shopName" />
+      <DataTable.Col source="paymentMethodName" />
       <DataTable.Col source="customerName" label={label('customer')} field={ClaimCustomerField} />
-      <DataTable.Col source="amount" label={label('amount')}>
+      <DataTable.Col source="amount">
         <MoneyField source="amount" currencySource="currency" />
       </DataTable.Col>
-      <DataTable.Col source="claimReasonName" label={label('claimReasonName')}>
+      <DataTable.Col source="claimReasonName">
         <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" />
       </DataTable.Col>
       <DataTable.Col source="claimStatusCode" label={label('status')} field={ClaimStatusWithDateField} />

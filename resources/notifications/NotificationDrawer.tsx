@@ -52,14 +52,14 @@ export function NotificationDetails() {
   return (
     <Stack spacing={2} divider={<Divider />}>
       <SimpleShowLayout sx={twoColumns}>
-        <TextField source="transactionNotificationLogID" label={label('transactionNotificationLogID')} />
-        <FormattedDateField source="date" format="dateTimeSeconds" label={label('date')} />
+        <TextField source="transactionNotificationLogID" />
+        <FormattedDateField source="date" format="dateTimeSeconds" />
         <TransactionIdWithCopy label={label('transactionID')} />
-        <TextField source="trackingId" label={label('trackingId')} emptyText="-" />
-        <StatusChip source="transactionStatusTypeCode" label={label('transactionStatusTypeCode')} />
+        <TextField source="trackingId" emptyText="-" />
+        <StatusChip source="transactionStatusTypeCode" />
         <NetworkStatusField label={label('networkOperationStatus')} />
-        <TextField source="networkOperationStatusName" label={label('networkOperationStatusName')} emptyText="-" />
-        <TextField source="networkOperationRequestUri" label={label('networkOperationRequestUri')} emptyText="-" />
+        <TextField source="networkOperationStatusName" emptyText="-" />
+        <TextField source="networkOperationRequestUri" emptyText="-" />
       </SimpleShowLayout>
       <Body title={requestTitle}>
         <PayloadView body={record.networkOperationRequestBody} label={requestTitle} />

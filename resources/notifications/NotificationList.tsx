@@ -16,7 +16,6 @@ import { ResendDialog } from './ResendDialog';
 import type { NotificationRow } from './types';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
-const label = (field: string) => notificationKey(`fields.${field}`);
 // Substring search over the transaction (and tracking) id, inside the chosen date range.
 const SEARCH: SearchConfig = { source: 'query', label: notificationKey('filters.search') };
 
@@ -83,18 +82,18 @@ export function NotificationList() {
         drawerTitle={notificationKey('drawer.title')}
         minGridWidth={1000}
       >
-        <DataTable.Col source="date" label={label('date')}>
+        <DataTable.Col source="date">
           <FormattedDateField source="date" format="dateTimeSeconds" />
         </DataTable.Col>
-        <DataTable.Col source="transactionID" label={label('transactionID')}>
+        <DataTable.Col source="transactionID">
           <ShortIdField source="transactionID" copyLabel={notificationKey('list.copy_id')} />
         </DataTable.Col>
-        <DataTable.Col source="trackingId" label={label('trackingId')} />
-        <DataTable.Col source="transactionStatusTypeCode" label={label('transactionStatusTypeCode')}>
+        <DataTable.Col source="trackingId" />
+        <DataTable.Col source="transactionStatusTypeCode">
           <StatusChip source="transactionStatusTypeCode" />
         </DataTable.Col>
-        <DataTable.Col source="networkOperationStatus" label={label('networkOperationStatus')} field={NetworkStatusField} />
-        <DataTable.Col source="networkOperationRequestUri" label={label('networkOperationRequestUri')} field={RequestUriField} />
+        <DataTable.Col source="networkOperationStatus" field={NetworkStatusField} />
+        <DataTable.Col source="networkOperationRequestUri" field={RequestUriField} />
       </ResourceList>
       {dialog?.kind === 'resend' && <ResendDialog record={dialog.record} onClose={close} />}
       {dialog && dialog.kind !== 'resend' && <PayloadDialog record={dialog.record} part={dialog.kind} onClose={close} />}

@@ -7,7 +7,6 @@ import { PaymentMethodLogo } from './PaymentMethodLogo';
 import type { PaymentMethodRow } from './types';
 
 const SORT = { field: 'name', order: 'ASC' } as const;
-const label = (field: string) => paymentMethodKey(`fields.${field}`);
 
 /**
  * /payment-methods (spec 02 §2): the catalogue with its logos, filtered by country, channel and
@@ -25,24 +24,24 @@ export function PaymentMethodList() {
       drawer={<PaymentMethodDetails />}
       drawerTitle={paymentMethodKey('drawer.title')}
     >
-      <DataTable.Col source="paymentMethodFileKey" label={label('paymentMethodFileKey')} disableSort>
+      <DataTable.Col source="paymentMethodFileKey" disableSort>
         <PaymentMethodLogo />
       </DataTable.Col>
-      <DataTable.Col source="name" label={label('name')} />
-      <DataTable.Col source="paymentMethodLegacyId" label={label('paymentMethodLegacyId')} />
-      <DataTable.Col source="countryName" label={label('countryName')}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="paymentMethodLegacyId" />
+      <DataTable.Col source="countryName">
         <ReferenceNameField kind="country" codeSource="countryCode" source="countryName" />
       </DataTable.Col>
-      <DataTable.Col source="minAmount" label={label('minAmount')} align="right">
+      <DataTable.Col source="minAmount" align="right">
         <MoneyField source="minAmount" currencySource="localCurrencyCode" />
       </DataTable.Col>
-      <DataTable.Col source="maxAmount" label={label('maxAmount')} align="right">
+      <DataTable.Col source="maxAmount" align="right">
         <MoneyField source="maxAmount" currencySource="localCurrencyCode" />
       </DataTable.Col>
-      <DataTable.Col source="paymentChannelTypeName" label={label('paymentChannelTypeName')}>
+      <DataTable.Col source="paymentChannelTypeName">
         <ReferenceNameField kind="channel" codeSource="paymentChannelTypeCode" source="paymentChannelTypeName" />
       </DataTable.Col>
-      <DataTable.Col source="localCurrencyCode" label={label('localCurrencyCode')} />
+      <DataTable.Col source="localCurrencyCode" />
     </ResourceList>
   );
 }

@@ -7,7 +7,6 @@ import type { ReportTaskRow } from './types';
 import { useDownloadAction } from './useDownloadAction';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
-const label = (field: string) => reportTaskKey(`fields.${field}`);
 
 /**
  * /report-tasks (spec 02 §2): every export that ran as a report task, newest first, with its
@@ -23,12 +22,12 @@ export function ReportTaskList() {
       toolbar={<ReportTaskPolling />}
       rowActions={[download]}
     >
-      <DataTable.Col source="date" label={label('date')}>
+      <DataTable.Col source="date">
         <FormattedDateField source="date" format="dateTime" />
       </DataTable.Col>
-      <DataTable.Col source="reportTaskTypeName" label={label('reportTaskTypeName')} />
-      <DataTable.Col source="userUsername" label={label('userUsername')} />
-      <DataTable.Col source="status" label={label('status')} disableSort>
+      <DataTable.Col source="reportTaskTypeName" />
+      <DataTable.Col source="userUsername" />
+      <DataTable.Col source="status" disableSort>
         <ReportTaskStatusField />
       </DataTable.Col>
     </ResourceList>

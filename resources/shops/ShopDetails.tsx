@@ -29,7 +29,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} label={label(name)} emptyText="-" />);
+const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} emptyText="-" />);
 const flags = (names: string[]) => names.map((name) => <YesNoField key={name} source={name} label={label(name)} />);
 
 /**
@@ -43,20 +43,20 @@ export function ShopDetails() {
   return (
     <Stack spacing={2} divider={<Divider />}>
       <SimpleShowLayout sx={twoColumns}>
-        <TextField source="shopName" label={label('shopName')} />
-        <StatusChip source="shopStatusTypeCode" labelPrefix="resources.shops.statuses." label={label('shopStatusTypeCode')} />
+        <TextField source="shopName" />
+        <StatusChip source="shopStatusTypeCode" labelPrefix="resources.shops.statuses." />
         {text(['shopLegacyId', 'merchantName'])}
         <FunctionField
           label={label('currencyCode')}
           render={(r: ShopRecord) => [r.currencyCode, r.defaultCurrency?.symbol].filter(Boolean).join(' · ') || '-'}
         />
-        <FormattedDateField source="createdDate" label={label('createdDate')} />
+        <FormattedDateField source="createdDate" />
       </SimpleShowLayout>
       <Section title="resources.shops.sections.contact">
         <SimpleShowLayout sx={twoColumns}>
-          <UrlField source="webUrl" label={label('webUrl')} />
+          <UrlField source="webUrl" />
           {text(['contactEmail', 'contactPhone'])}
-          <UrlField source="defaultNotificationUrl" label={label('defaultNotificationUrl')} />
+          <UrlField source="defaultNotificationUrl" />
         </SimpleShowLayout>
       </Section>
       <Section title="resources.shops.sections.fees">
@@ -72,8 +72,8 @@ export function ShopDetails() {
       </Section>
       <Section title="resources.shops.sections.credentials">
         <SimpleShowLayout sx={twoColumns}>
-          <YesNoField source="hasCredentials" label={label('hasCredentials')} />
-          <FormattedDateField source="credentialsDate" label={label('credentialsDate')} />
+          <YesNoField source="hasCredentials" />
+          <FormattedDateField source="credentialsDate" />
         </SimpleShowLayout>
         <ShopCredentialsButton />
       </Section>

@@ -11,7 +11,6 @@ import type { ShopRecord } from './types';
 export const VALID_SHOPS_FILTER = { showOnlyValidShops: 'true' } as const;
 const SEARCH: SearchConfig = { source: 'query', label: 'resources.shops.filters.search' };
 const SORT = { field: 'shopName', order: 'ASC' } as const;
-const label = (field: string) => `resources.shops.fields.${field}`;
 
 /** /shops: the merchant's shops, a drawer per row, the credentials behind SHOW_CREDENTIALS. */
 export function ShopList() {
@@ -25,12 +24,12 @@ export function ShopList() {
       drawer={<ShopDrawerContent />}
       drawerTitle="resources.shops.drawer.title"
     >
-      <DataTable.Col source="shopName" label={label('shopName')} />
-      <DataTable.Col source="shopLegacyId" label={label('shopLegacyId')} />
-      <DataTable.Col source="webUrl" label={label('webUrl')} field={UrlField} />
-      <DataTable.Col source="contactEmail" label={label('contactEmail')} />
-      <DataTable.Col source="currencyCode" label={label('currencyCode')} />
-      <DataTable.Col source="shopStatusTypeCode" label={label('shopStatusTypeCode')}>
+      <DataTable.Col source="shopName" />
+      <DataTable.Col source="shopLegacyId" />
+      <DataTable.Col source="webUrl" field={UrlField} />
+      <DataTable.Col source="contactEmail" />
+      <DataTable.Col source="currencyCode" />
+      <DataTable.Col source="shopStatusTypeCode">
         <StatusChip source="shopStatusTypeCode" labelPrefix="resources.shops.statuses." />
       </DataTable.Col>
     </ResourceList>

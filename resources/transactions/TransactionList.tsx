@@ -101,17 +101,17 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
         // Eight columns: below this they would wrap into tall rows, so the grid scrolls instead.
         minGridWidth={1080}
       >
-        <DataTable.Col source="transactionId" label={label('transactionId')} field={TransactionIdField} />
+        <DataTable.Col source="transactionId" field={TransactionIdField} />
         <DataTable.Col source="createdDate" label={label('createdDateUtc')}>
           <FormattedDateField source="createdDate" format="dateTimeSeconds" utc />
         </DataTable.Col>
-        <DataTable.Col source="shopName" label={label('shopName')} />
-        <DataTable.Col source="paymentMethodName" label={label('paymentMethodName')} />
+        <DataTable.Col source="shopName" />
+        <DataTable.Col source="paymentMethodName" />
         <DataTable.Col source="customerLastName" label={label('customerEmail')} field={CustomerField} />
-        <DataTable.Col source="amount" label={label('amount')}>
+        <DataTable.Col source="amount">
           <MoneyField source="amount" currencySource="currency" />
         </DataTable.Col>
-        <DataTable.Col source="status" label={label('status')} field={StatusWithDateField} />
+        <DataTable.Col source="status" field={StatusWithDateField} />
       </ResourceList>
       {changing && <StatusChangeDialog record={changing} onClose={() => setChanging(null)} />}
     </>

@@ -161,3 +161,13 @@ describe('httpClient', () => {
     expect(fake.calls.map((c) => c.url)).toEqual(['http://127.0.0.1:9/api/v1/transactions?pageIndex=0', 'https://example.com/x']);
   });
 });
+
+describe('HttpError', () => {
+  it("is react-admin's HttpError and ours, named for isHttpError after minification", async () => {
+    const { HttpError: RaHttpError } = await import('ra-core');
+    const error = new HttpError('messages.forbidden', 403, { reason: 'x' });
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(RaHttpError);
+    expect(error).toMatchObject({ name: 'HttpError', status: 403, body: { reason: 'x' }, message: 'messages.forbidden' });
+  });
+});

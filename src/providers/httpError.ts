@@ -1,18 +1,21 @@
-/**
- * A failed call. `message` is what the user reads: the server's body text (spec 01 §8) or one of
- * the i18n keys below, which react-admin's notify translates.
- */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
+import { HttpError as RaHttpError } from 'ra-core';
 
-  constructor(
-    message: string,
-    /** HTTP status; 0 when no answer came back (network failure, timeout). */
-    readonly status: number,
-    /** The body as received (parsed JSON or text), for callers that need more than the message. */
-    readonly body?: unknown,
-  ) {
-    super(message);
+/**
+ * A failed call: react-admin's own HttpError (so its error handling, `useNotify` and `checkError`
+ * read it as theirs), typed. `message` is what the user reads: the server's body text (spec 01 §8)
+ * or one of the i18n keys below, which react-admin's notify translates. `status` is 0 when no
+ * answer came back (network failure, timeout); `body` is the reply as received.
+ */
+export class HttpError extends RaHttpError {
+  // react-admin names it after its constructor, which a minifier renames.
+  override name = 'HttpError';
+  declare readonly status: number;
+  declare readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(message, status, body);
+    // react-admin's constructor pins the prototype to its own class; keep ours for instanceof.
+    Object.setPrototypeOf(this, new.target.prototype);
   }
 }
 

@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +14,15 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A modal yes/no question; Escape and Cancel close it. */
+/** The cancel button of react-admin's Confirm is the one without its `ra-confirm` class. */
+const focusCancelButton = (node: HTMLElement) =>
+  node.querySelector<HTMLButtonElement>('.MuiDialogActions-root button:not(.ra-confirm)')?.focus();
+
+/**
+ * A modal yes/no question on react-admin's <Confirm>; Escape and Cancel close it. Confirm has the
+ * focus, or with `focusCancel` Cancel has it from the moment the dialog mounts (before its
+ * transition), so an Enter pressed twice never confirms a costly choice.
+ */
 export const ConfirmDialog = ({
   open,
   title = 'grid.confirm',
@@ -31,22 +33,17 @@ export const ConfirmDialog = ({
   focusCancel = false,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) => {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
-      <DialogTitle id="confirm-dialog-title">{translate(title, { _: title })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{translate(message, { _: message, ...messageArgs })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus={focusCancel}>
-          {translate('grid.cancel')}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={loading} autoFocus={!focusCancel}>
-          {translate(confirmLabel, { _: confirmLabel })}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+}: ConfirmDialogProps) => (
+  <Confirm
+    isOpen={open}
+    loading={loading}
+    title={title}
+    content={message}
+    contentTranslateOptions={messageArgs}
+    confirm={confirmLabel}
+    cancel="grid.cancel"
+    onConfirm={onConfirm}
+    onClose={onClose}
+    slotProps={focusCancel ? { transition: { onEnter: focusCancelButton } } : undefined}
+  />
+);

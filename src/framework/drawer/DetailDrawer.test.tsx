@@ -53,6 +53,20 @@ describe('detail drawer', () => {
     expect(await screen.findByText('The item was not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shop detail' })).toBeInTheDocument();
   });
+
+  it('says when the record could not be loaded, stays open, and Retry loads it', async () => {
+    const provider = fakeDataProvider({}, rows);
+    provider.getOne
+      .mockRejectedValueOnce(new Error('messages.server_error'))
+      .mockResolvedValueOnce({ data: { id: 's2', shopId: 's2', shopName: 'Second shop' } });
+    renderList(provider, '/shops?filter=%7B%7D&show=s2');
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(/The details could not be loaded/)).toBeInTheDocument();
+    expect(currentLocation().search).toContain('show=s2');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    expect(await within(drawer).findByText('Second shop')).toBeInTheDocument();
+    expect(provider.getOne).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('row actions', () => {

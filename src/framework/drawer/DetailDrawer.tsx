@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { RecordContextProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import Button from '@mui/material/Button';
+import { ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 
 export interface DetailDrawerProps {
   resource: string;
@@ -25,12 +26,61 @@ export interface DetailDrawerProps {
 /** A 404 answers an empty result (spec 01 §8): a record with nothing but its id is "not found". */
 const isFound = (record: RaRecord | undefined): record is RaRecord => Boolean(record && Object.keys(record).some((key) => key !== 'id'));
 
-/** Right-side drawer with the record loaded by useGetOne; MUI's modal handles Escape and focus. */
+const Loading = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} aria-busy="true" aria-label={translate('grid.loading')}>
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <Skeleton key={row} variant="text" height={32} />
+      ))}
+    </Stack>
+  );
+};
+
+/** A failed load (server error, network, timeout) says so and offers to try again, in place. */
+const LoadFailed = () => {
+  const translate = useTranslate();
+  const { refetch, error } = useShowContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
+          {translate('grid.retry')}
+        </Button>
+      }
+    >
+      {translate('grid.load_failed', { message: translate(error?.message ?? '', { _: error?.message ?? '' }) })}
+    </Alert>
+  );
+};
+
+const Heading = ({ title }: { title: NonNullable<DetailDrawerProps['title']> }) => {
+  const translate = useTranslate();
+  const { record } = useShowContext();
+  if (typeof title === 'function') return <>{isFound(record) ? title(record) : translate('grid.details')}</>;
+  return <>{translate(title, { _: title })}</>;
+};
+
+const Found = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const { record } = useShowContext();
+  return isFound(record) ? <>{children}</> : <Alert severity="info">{translate('grid.not_found')}</Alert>;
+};
+
+const NO_ERROR_SIDE_EFFECTS = () => undefined;
+
+/**
+ * Right-side drawer showing one record through react-admin's <ShowBase> (its get-one, loading and
+ * error states); MUI's modal handles Escape and focus. A failed load stays in the drawer with a
+ * Retry instead of react-admin's toast and redirect: the list behind is still what the user reads.
+ */
 export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.details', width = '50%', children }: DetailDrawerProps) => {
   const translate = useTranslate();
   const enabled = open && id != null && id !== '';
-  const { data, isPending, error } = useGetOne(resource, { id: id as string | number }, { enabled, retry: false });
-  const heading = typeof title === 'function' ? (isFound(data) ? title(data) : translate('grid.details')) : translate(title, { _: title });
+  // While the drawer slides out its id is already gone: it keeps showing the record it had.
+  const shown = useRef<string | number | null>(null);
+  if (enabled) shown.current = id;
   return (
     <Drawer
       anchor="right"
@@ -38,27 +88,35 @@ export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.detail
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: width } }, role: 'dialog', 'aria-labelledby': 'detail-drawer-title' } }}
     >
+      {shown.current !== null && (
+        <ShowBase
+          resource={resource}
+          id={shown.current}
+          queryOptions={{ enabled, onError: NO_ERROR_SIDE_EFFECTS }}
+          redirectOnError={false}
+          loading={enabled ? <DrawerFrame title={translate('grid.details')} onClose={onClose} body={<Loading />} /> : false}
+          error={<DrawerFrame title={translate('grid.details')} onClose={onClose} body={<LoadFailed />} />}
+        >
+          <DrawerFrame title={<Heading title={title} />} onClose={onClose} body={<Found>{children}</Found>} />
+        </ShowBase>
+      )}
+    </Drawer>
+  );
+};
+
+const DrawerFrame = ({ title, onClose, body }: { title: ReactNode; onClose: () => void; body: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <>
       <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="detail-drawer-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-          {heading}
+          {title}
         </Typography>
         <IconButton aria-label={translate('grid.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>
-        {enabled && isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label={translate('grid.loading')}>
-            {[0, 1, 2, 3, 4, 5].map((row) => (
-              <Skeleton key={row} variant="text" height={32} />
-            ))}
-          </Stack>
-        ) : error || !isFound(data) ? (
-          <Alert severity="info">{translate('grid.not_found')}</Alert>
-        ) : (
-          <RecordContextProvider value={data}>{children}</RecordContextProvider>
-        )}
-      </Box>
-    </Drawer>
+      <Box sx={{ p: 2, overflowY: 'auto' }}>{body}</Box>
+    </>
   );
 };

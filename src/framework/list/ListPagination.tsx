@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
-import { useListContext, useTranslate, type ListControllerResult } from 'react-admin';
+import type { TablePaginationProps } from '@mui/material/TablePagination';
+import TablePaginationActions from '@mui/material/TablePaginationActions';
+import { Pagination, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
 
 export interface ListPaginationProps {
   rowsPerPageOptions?: number[];
@@ -19,35 +20,32 @@ const showsPagination = (list: ListControllerResult): list is ListControllerResu
   !list.isPending && list.total != null && list.total > 0;
 
 /**
- * Pagination for back-office grids. When getList's meta.maxCountReached is true the total is a
- * floor, so MUI runs in unknown-count mode and Next stays enabled while pages come back full.
+ * react-admin's <Pagination> with the spec's words (01 §2.6): 'a-b of N items', and 'a-b of N+
+ * items' when getList's meta.maxCountReached says the total is a floor. Then MUI runs in
+ * unknown-count mode (plain previous/next) and Next stays enabled while pages come back full.
  */
 export const ListPagination = ({ rowsPerPageOptions = [10, 25, 50, 100] }: ListPaginationProps) => {
   const translate = useTranslate();
   const list = useListContext();
   if (!showsPagination(list)) return null;
-  const { page, perPage, total, data, setPage, setPerPage, meta } = list;
+  const { page, perPage, total, data, meta } = list;
   const capped = (meta as { maxCountReached?: boolean } | undefined)?.maxCountReached === true;
   const rows = data?.length ?? 0;
   const from = (page - 1) * perPage + 1;
   const to = from + rows - 1;
-  const lastPage = capped ? rows < perPage : page * perPage >= total;
   const options = rowsPerPageOptions.includes(perPage) ? rowsPerPageOptions : [...rowsPerPageOptions, perPage].sort((a, b) => a - b);
-  return (
-    <TablePagination
-      component="div"
-      count={capped ? -1 : total}
-      page={page - 1}
-      rowsPerPage={perPage}
-      rowsPerPageOptions={options}
-      onPageChange={(_, next) => setPage(next + 1)}
-      onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-      labelRowsPerPage={translate('grid.rows_per_page')}
-      labelDisplayedRows={() => paginationLabel(translate, { from, to, total, capped })}
-      getItemAriaLabel={(type) => translate(type === 'next' ? 'grid.next_page' : 'grid.previous_page')}
-      slotProps={{ actions: { nextButton: { disabled: lastPage } } }}
-    />
-  );
+  // Passed on to MUI's TablePagination after react-admin's own props, so these win.
+  const tablePaginationProps: Partial<TablePaginationProps> = {
+    labelDisplayedRows: () => paginationLabel(translate, { from, to, total, capped }),
+    labelRowsPerPage: translate('grid.rows_per_page'),
+    getItemAriaLabel: (type) => translate(type === 'next' ? 'grid.next_page' : 'grid.previous_page'),
+    ...(capped && {
+      count: -1,
+      ActionsComponent: TablePaginationActions,
+      slotProps: { actions: { nextButton: { disabled: rows < perPage } } },
+    }),
+  };
+  return <Pagination rowsPerPageOptions={options} {...(tablePaginationProps as object)} />;
 };
 
 /** MUI's TablePagination toolbar height (its min-height, on every breakpoint). */
