@@ -89,12 +89,22 @@ describe('httpClient', () => {
     expect(error.body).toEqual({ message: 'pageSize must be a number between 0 and 200' });
   });
 
-  it('reports a 500 with its body text, or a generic key when empty', async () => {
+  it('reports a 500 with its body text, or a sentence with the status when empty', async () => {
     const { http } = client(({ url }) =>
       url.includes('empty') ? new Response('', { status: 500 }) : new Response('Database down', { status: 500 }),
     );
     await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 500, message: 'Database down' });
-    await expect(rejection(http.json('/empty'))).resolves.toMatchObject({ status: 500, message: 'messages.server_error' });
+    await expect(rejection(http.json('/empty'))).resolves.toMatchObject({ status: 500, message: 'messages.http_status.500' });
+  });
+
+  it("turns a proxy's HTML page or a long dump into one sentence with the status", async () => {
+    const page =
+      '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+    const { http } = client(({ url }) =>
+      url.includes('dump') ? new Response(`Error: ${'at frame\n'.repeat(80)}`, { status: 418 }) : new Response(page, { status: 502 }),
+    );
+    await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 502, message: 'messages.http_status.502' });
+    await expect(rejection(http.json('/dump'))).resolves.toMatchObject({ status: 418, message: 'ra.notification.http_error' });
   });
 
   it('reports a network failure as status 0', async () => {

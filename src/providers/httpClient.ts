@@ -84,9 +84,31 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Spec 01 §8: the error message is the body text; a JSON body's `message` when it has one. */
+/** Statuses with a sentence of their own under messages.http_status (EN, ES, PT). */
+const STATUS_SENTENCES = new Set([400, 408, 413, 429, 500, 502, 503, 504]);
+
+/** Longer than a sentence: a page or a dump, not a message written for a person. */
+const MAX_MESSAGE_LENGTH = 300;
+
+/** An HTML page (a proxy's 502), or text too long to read in a toast. */
+const isPageOrDump = (text: string) =>
+  /^<(!doctype|html|head|body|\?xml)/i.test(text) || /<\/(html|body|h1|p|div)>/i.test(text) || text.length > MAX_MESSAGE_LENGTH;
+
+/** A short sentence that names the status, for a reply whose body is no message. */
+function statusSentence(status: number): string {
+  if (STATUS_SENTENCES.has(status)) return `messages.http_status.${status}`;
+  if (status === 403) return HTTP_MESSAGES.forbidden;
+  if (status >= 500) return HTTP_MESSAGES.serverError;
+  return HTTP_MESSAGES.httpError;
+}
+
+/**
+ * Spec 01 §8: the error message is the body text; a JSON body's `message` when it has one. A body
+ * that is no message (a proxy's HTML error page, a stack dump) becomes one sentence with the status.
+ */
 function errorMessage(status: number, text: string): string {
   const trimmed = text.trim();
+  if (trimmed && isPageOrDump(trimmed) && parseJson(trimmed) === trimmed) return statusSentence(status);
   if (trimmed) {
     const parsed = parseJson(trimmed);
     if (typeof parsed === 'string') return parsed;
@@ -97,9 +119,7 @@ function errorMessage(status: number, text: string): string {
     }
     return trimmed;
   }
-  if (status === 403) return HTTP_MESSAGES.forbidden;
-  if (status >= 500) return HTTP_MESSAGES.serverError;
-  return HTTP_MESSAGES.httpError;
+  return statusSentence(status);
 }
 
 async function readBody(response: Response, type: ResponseType): Promise<unknown> {
