@@ -77,12 +77,28 @@ export const OPERATIONS_ROLE = buildRole(
   () => ['VIEW', 'MENU', 'EXPORT'],
 );
 
+/**
+ * The support right: opening a merchant user's session (POST /login/fake). Not a spec resource
+ * code; no merchant role holds it, so merchant credentials never open another user's session.
+ */
+export const IMPERSONATION_RIGHT = { resource: 'IMPERSONATION', action: 'ADD' } as const;
+
+/** Support agents: read-only on every screen, plus the impersonation right. */
+export const SUPPORT_ROLE: Role = {
+  code: 'SUPPORT_AGENT',
+  resources: [...VIEWER_ROLE.resources, { code: IMPERSONATION_RIGHT.resource, patents: [{ code: IMPERSONATION_RIGHT.action }] }],
+};
+
+export const mayImpersonate = (account: DemoAccount) => canAccess(account.role, IMPERSONATION_RIGHT.resource, IMPERSONATION_RIGHT.action);
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'super@demo.test', firstName: 'Sofia', lastName: 'Andrade', merchantId: 1, twoFactor: false, role: SUPER_ROLE },
   { email: 'merchant@demo.test', firstName: 'Mateo', lastName: 'Rojas', merchantId: 4, twoFactor: false, role: MERCHANT_ROLE },
   { email: 'viewer@demo.test', firstName: 'Valentina', lastName: 'Costa', merchantId: 4, twoFactor: false, role: VIEWER_ROLE },
   { email: '2fa@demo.test', firstName: 'Diego', lastName: 'Fernandes', merchantId: 4, twoFactor: true, role: MERCHANT_ROLE },
   { email: 'staff@demo.test', firstName: 'Lucía', lastName: 'Méndez', merchantId: 4, twoFactor: false, role: OPERATIONS_ROLE },
+  // Impersonates through /fake-login?userKey=<email>, after its own second factor.
+  { email: 'support@demo.test', firstName: 'Tomás', lastName: 'Ibarra', merchantId: 1, twoFactor: true, role: SUPPORT_ROLE },
 ];
 
 export const SUPER_ACCOUNT_EMAIL = 'super@demo.test';
@@ -109,6 +125,8 @@ export interface AuthOptions {
 export interface Session {
   token: string;
   account: DemoAccount;
+  /** The support agent acting as `account`, for an impersonated session. */
+  impersonatedBy?: DemoAccount;
   merchantIds: ReadonlySet<number>;
   expiresAt: number;
 }
@@ -122,14 +140,17 @@ declare module 'express-serve-static-core' {
 /** Tokens live in memory: a restarted fake API asks for a new login, as an expired session would. */
 export class AuthService {
   private tokens = new Map<string, Session>();
-  private pendingTwoFactor = new Map<string, { account: DemoAccount; expiresAt: number }>();
+  private pendingTwoFactor = new Map<string, { account: DemoAccount; actingAs?: DemoAccount; expiresAt: number }>();
   private recoveryKeys = new Set<string>([DEMO_RECOVERY_KEY]);
   private activationTokens = new Set<string>([DEMO_ACTIVATION_TOKEN]);
 
   constructor(private readonly opts: AuthOptions) {}
 
-  profileOf(account: DemoAccount): Profile {
+  profileOf(account: DemoAccount, impersonatedBy?: DemoAccount): Profile {
     return {
+      ...(impersonatedBy && {
+        impersonatedBy: { firstName: impersonatedBy.firstName, lastName: impersonatedBy.lastName, email: impersonatedBy.email },
+      }),
       firstName: account.firstName,
       lastName: account.lastName,
       email: { email: account.email },
@@ -140,30 +161,33 @@ export class AuthService {
     };
   }
 
-  issueToken(account: DemoAccount): { token: string; user: Profile } {
+  /** A session for `account`; with `impersonatedBy`, the support agent acting as it. */
+  issueToken(account: DemoAccount, impersonatedBy?: DemoAccount): { token: string; user: Profile } {
     const token = randomBytes(24).toString('hex');
     this.tokens.set(token, {
       token,
       account,
+      impersonatedBy,
       merchantIds: new Set(this.opts.merchantIdsOf(account)),
       expiresAt: Date.now() + this.opts.tokenTtlMs,
     });
-    return { token, user: this.profileOf(account) };
+    return { token, user: this.profileOf(account, impersonatedBy) };
   }
 
-  startTwoFactor(account: DemoAccount): string {
+  /** `account` proves its second factor; `actingAs` is the user an impersonation will open. */
+  startTwoFactor(account: DemoAccount, actingAs?: DemoAccount): string {
     const session = randomBytes(16).toString('hex');
-    this.pendingTwoFactor.set(session, { account, expiresAt: Date.now() + SESSION_TTL_MS });
+    this.pendingTwoFactor.set(session, { account, actingAs, expiresAt: Date.now() + SESSION_TTL_MS });
     return session;
   }
 
-  /** The account whose second factor this is, or undefined; a used session cannot be replayed. */
-  finishTwoFactor(session: unknown, code: unknown): DemoAccount | undefined {
+  /** Whose second factor this is (and whom it acts as), or undefined; a used session cannot be replayed. */
+  finishTwoFactor(session: unknown, code: unknown): { account: DemoAccount; actingAs?: DemoAccount } | undefined {
     if (typeof session !== 'string') return undefined;
     const pending = this.pendingTwoFactor.get(session);
     if (!pending || pending.expiresAt < Date.now() || String(code ?? '').trim() !== TWO_FACTOR_CODE) return undefined;
     this.pendingTwoFactor.delete(session);
-    return pending.account;
+    return { account: pending.account, actingAs: pending.actingAs };
   }
 
   revoke(token: string | undefined): void {

@@ -30,7 +30,8 @@ import { shopRoutes } from './routes/shops';
 import { transactionRoutes } from './routes/transactions';
 import { datesFrozen, refreshDates } from './refreshDates';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
-import type { Db } from './seed/types';
+import { COLLECTION_IDS, type Db } from './seed/types';
+import { generateSeed } from './seed/generate';
 import { Store } from './store';
 
 export const DEFAULT_PORT = 3001;
@@ -185,9 +186,26 @@ export interface RunningFakeApi {
   close(): Promise<void>;
 }
 
+/**
+ * A data file written by an earlier version lacks the collections added since (a new screen's):
+ * they come from the seed the file was made with, its own rows (and the user's writes) are kept.
+ */
+export function completeDb(db: Db): string[] {
+  const fresh = generateSeed({ seed: db.meta.seed, transactions: db.meta.scale, now: new Date(db.meta.seededAt) });
+  const missing = (Object.keys(fresh) as (keyof Db)[]).filter((key) => !(key in db));
+  for (const key of missing) Object.assign(db, { [key]: fresh[key] });
+  return missing;
+}
+
 /** Reads the data file, bringing its dates up to today (and writing that back) when asked. */
 async function loadDb(dataFile: string, refresh: boolean): Promise<Db> {
   const db = await readDb(dataFile);
+  const expected = [...Object.keys(COLLECTION_IDS), 'disclaimers', 'impersonations'];
+  const added = db.meta && expected.some((key) => !(key in db)) ? completeDb(db) : [];
+  if (added.length > 0) {
+    await writeDbAtomic(dataFile, db);
+    console.log(`fake-api: ${dataFile} gained ${added.join(', ')} (added since it was seeded).`);
+  }
   if (!refresh) return db;
   const { days, shifted } = refreshDates(db);
   if (days > 0) {

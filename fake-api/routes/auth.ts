@@ -1,6 +1,6 @@
 /** Authentication calls of spec 01 §7.2 (no token needed, except logout which revokes one). */
 import { Router, type Request } from 'express';
-import { SUPER_ACCOUNT_EMAIL, checkPassword, findAccount } from '../auth';
+import { checkPassword, findAccount, mayImpersonate, type DemoAccount } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 
@@ -15,6 +15,19 @@ function requireText(body: Record<string, unknown>, field: string): string {
   if (value === undefined || value === null || value === '') throw badRequest(`${field} is required`);
   if (typeof value !== 'string') throw badRequest(`${field} must be text`);
   return value;
+}
+
+/** Each impersonation is kept in the data file: who, as whom, when. */
+function recordImpersonation(ctx: ApiContext, operator: DemoAccount, target: DemoAccount): void {
+  const log = ctx.store.db.impersonations;
+  log.push({
+    impersonationId: log.length + 1,
+    date: new Date().toISOString(),
+    operatorEmail: operator.email,
+    targetEmail: target.email,
+    targetMerchantId: target.merchantId,
+  });
+  ctx.store.changed('impersonations');
 }
 
 export function authRoutes(ctx: ApiContext): Router {
@@ -44,13 +57,22 @@ export function authRoutes(ctx: ApiContext): Router {
       const body = bodyOf(req);
       const session = requireText(body, 'session');
       requireText(body, 'code');
-      const account = auth.finishTwoFactor(session, body.code);
-      if (!account) throw badRequest('Invalid code');
-      res.json(auth.issueToken(account));
+      const proven = auth.finishTwoFactor(session, body.code);
+      if (!proven) throw badRequest('Invalid code');
+      if (proven.actingAs) {
+        recordImpersonation(ctx, proven.account, proven.actingAs);
+        res.json(auth.issueToken(proven.actingAs, proven.account));
+        return;
+      }
+      res.json(auth.issueToken(proven.account));
     }),
   );
 
-  // Impersonation: the super-merchant's own credentials open any demo account's session.
+  /**
+   * Impersonation (spec 01 §2.4): only an account whose role holds the support right opens
+   * another user's session; any other credentials get the wrong-password answer. The agent's own
+   * second factor applies, the session says who acts for whom, and each one is recorded.
+   */
   router.post(
     '/login/fake',
     handle((req, res) => {
@@ -59,10 +81,15 @@ export function authRoutes(ctx: ApiContext): Router {
       const username = requireText(body, 'username');
       const password = requireText(body, 'password');
       const operator = checkPassword(username, password);
-      if (!operator || operator.email !== SUPER_ACCOUNT_EMAIL) throw badRequest(INVALID_LOGIN);
+      if (!operator || !mayImpersonate(operator)) throw badRequest(INVALID_LOGIN);
       const target = findAccount(userKey);
-      if (!target) throw badRequest('userKey does not match any user');
-      res.json(auth.issueToken(target));
+      if (!target || target === operator) throw badRequest('userKey does not match any user');
+      if (operator.twoFactor) {
+        res.json({ session: auth.startTwoFactor(operator, target) });
+        return;
+      }
+      recordImpersonation(ctx, operator, target);
+      res.json(auth.issueToken(target, operator));
     }),
   );
 

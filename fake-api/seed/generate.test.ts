@@ -425,12 +425,13 @@ describe('the rest', () => {
     expect(failed.every((r) => r.errorMessage && r.fileKey === null)).toBe(true);
   });
 
-  it('marks the disclaimer accepted for super, viewer and staff only', () => {
+  it('marks the disclaimer accepted for super, viewer, staff and support only', () => {
     const accepted = Object.fromEntries(db.disclaimers.map((d) => [d.email, d.acceptedDate !== null]));
     expect(accepted).toEqual({
       'super@demo.test': true,
       'viewer@demo.test': true,
       'staff@demo.test': true,
+      'support@demo.test': true,
       'merchant@demo.test': false,
       '2fa@demo.test': false,
     });

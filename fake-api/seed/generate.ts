@@ -40,6 +40,7 @@ const DEMO_ACCOUNTS: readonly { email: string; accepted: boolean }[] = [
   { email: 'super@demo.test', accepted: true },
   { email: 'viewer@demo.test', accepted: true },
   { email: 'staff@demo.test', accepted: true },
+  { email: 'support@demo.test', accepted: true },
   { email: 'merchant@demo.test', accepted: false },
   { email: '2fa@demo.test', accepted: false },
 ];
@@ -120,6 +121,7 @@ export function generateSeed(options: GenerateOptions = {}): Db {
     reportTasks,
     files: files.rows,
     disclaimers,
+    impersonations: [],
     meta: { seed, scale: count, seededAt: iso(now) },
   };
 }

@@ -757,10 +757,20 @@ export interface Db {
   reportTasks: ReportTaskRow[];
   files: FileRow[];
   disclaimers: DisclaimerRow[];
+  /** Every impersonation (POST /login/fake), appended as it happens. */
+  impersonations: ImpersonationRow[];
   meta: DbMeta;
 }
 
-export type CollectionName = keyof Omit<Db, 'meta' | 'disclaimers'>;
+export type CollectionName = keyof Omit<Db, 'meta' | 'disclaimers' | 'impersonations'>;
+
+export interface ImpersonationRow {
+  impersonationId: number;
+  date: string;
+  operatorEmail: string;
+  targetEmail: string;
+  targetMerchantId: number;
+}
 
 /** The id field of each collection (json-server's `id` and the grid's row key). */
 export const COLLECTION_IDS: Record<CollectionName, string> = {

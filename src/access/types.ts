@@ -21,4 +21,6 @@ export interface Profile {
   isLoggedInProd: boolean;
   role?: Role;
   shopIntegrationTypeCodes?: string[];
+  /** Set when a support agent opened this session as the user (impersonation). */
+  impersonatedBy?: { firstName: string; lastName: string; email: string };
 }

@@ -23,6 +23,7 @@ export const appEn = {
       logout: 'Log out',
       language: 'Language',
       user: 'Signed in as %{name}',
+      acting_as: '%{agent}, acting as %{name}',
       disclaimer: 'Sandbox disclaimer',
     },
     disclaimer: {

@@ -22,6 +22,7 @@ export const appEs: SameShape<typeof appEn> = {
       logout: 'Cerrar sesión',
       language: 'Idioma',
       user: 'Sesión iniciada como %{name}',
+      acting_as: '%{agent}, actuando como %{name}',
       disclaimer: 'Aviso de sandbox',
     },
     disclaimer: {

@@ -22,6 +22,7 @@ export const appPt: SameShape<typeof appEn> = {
       logout: 'Sair',
       language: 'Idioma',
       user: 'Conectado como %{name}',
+      acting_as: '%{agent}, atuando como %{name}',
       disclaimer: 'Aviso do sandbox',
     },
     disclaimer: {

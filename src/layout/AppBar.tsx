@@ -34,7 +34,9 @@ const Toolbar = () => {
       )}
       {identity?.fullName && (
         <Typography variant="body2" sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
-          {identity.fullName}
+          {identity.actingAs
+            ? translate('app.header.acting_as', { agent: identity.agentName, name: identity.fullName })
+            : identity.fullName}
         </Typography>
       )}
       {isPhone ? (

@@ -87,7 +87,7 @@ describe('authProvider login', () => {
 
   it('impersonates through /login/fake', async () => {
     const { auth, session, calls } = setup(() => ({ token: 't3', user: profile }));
-    await auth.fakeLogin({ userKey: 'viewer@demo.test', username: 'super@demo.test', password: 'demo123', token: '' });
+    await auth.fakeLogin({ userKey: 'viewer@demo.test', username: 'support@demo.test', password: 'demo123', token: '' });
     expect(calls[0]).toMatchObject({ path: '/login/fake', options: { body: { userKey: 'viewer@demo.test', backOfficeType: 'SHOP' } } });
     expect(session.getToken()).toBe('t3');
   });

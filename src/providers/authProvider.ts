@@ -133,9 +133,10 @@ export function createAuthProvider({
       if (redirect) throw new Error(HTTP_MESSAGES.unauthorized);
     },
 
+    /** Resolves { redirectTo } when the agent's own second factor is due first. */
     async fakeLogin({ userKey, username, password, token }) {
       const body: FakeLoginRequest = { userKey, username, password, token, backOfficeType: BACK_OFFICE_TYPE };
-      await authenticate('/login/fake', body);
+      return authenticate('/login/fake', body);
     },
 
     /**
@@ -176,7 +177,12 @@ export function createAuthProvider({
     async getIdentity(): Promise<UserIdentity> {
       const profile = session.getProfile();
       if (!profile) return { id: '', fullName: '' };
-      return { id: emailOf(profile), fullName: `${profile.firstName} ${profile.lastName}`.trim() };
+      const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+      const agent = profile.impersonatedBy;
+      // An impersonated session says who acts: the header shows both names.
+      return agent
+        ? { id: emailOf(profile), fullName, actingAs: true, agentName: `${agent.firstName} ${agent.lastName}`.trim() }
+        : { id: emailOf(profile), fullName };
     },
 
     getPermissions: async () => session.getProfile()?.role ?? null,

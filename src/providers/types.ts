@@ -76,7 +76,7 @@ export interface BackOfficeAuthProvider extends AuthProvider {
   /** Second factor; resolves once a token is stored. */
   verifyTwoFactor(code: string): Promise<void>;
   /** Impersonation login (POST /login/fake). */
-  fakeLogin(params: { userKey: string; username: string; password: string; token: string }): Promise<void>;
+  fakeLogin(params: { userKey: string; username: string; password: string; token: string }): Promise<{ redirectTo: string } | undefined>;
   hasRecaptcha(): Promise<boolean>;
   requestPasswordRecovery(email: string): Promise<void>;
   checkEmailToken(token: string): Promise<void>;

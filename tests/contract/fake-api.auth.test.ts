@@ -1,4 +1,5 @@
-/** Fake API authentication and permissions, over raw HTTP (spec 01 §7.2, brief "Auth"). */
+/** Fake API authentication and permissions, over raw HTTP (spec 01 §7.2); impersonation by support agents only. */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
@@ -84,24 +85,52 @@ describe('second factor', () => {
   });
 });
 
-describe('fake login', () => {
-  it("opens another account's session with the super-merchant's credentials", async () => {
-    const reply = await post('/login/fake', { userKey: 'viewer@demo.test', username: 'super@demo.test', password: 'demo123', token: '' });
-    expect(reply.status).toBe(200);
-    const body = await reply.json();
-    expect(body.user.email).toEqual({ email: 'viewer@demo.test' });
-    expect(body.user.role.code).toBe('VIEWER');
-  });
+describe('fake login (impersonation)', () => {
+  const asViewer = (username: string, password = 'demo123') =>
+    post('/login/fake', { userKey: 'viewer@demo.test', username, password, token: '' });
 
-  it('refuses anyone but the super-merchant as operator', async () => {
-    const reply = await post('/login/fake', {
-      userKey: 'viewer@demo.test',
-      username: 'merchant@demo.test',
-      password: 'demo123',
-      token: '',
-    });
+  it.each(['super@demo.test', 'merchant@demo.test', 'viewer@demo.test'])(
+    'gives %s, which holds no support right, the wrong-password answer',
+    async (username) => {
+      const reply = await asViewer(username);
+      expect(reply.status).toBe(400);
+      expect(await reply.text()).toBe('Invalid username or password');
+    },
+  );
+
+  it('refuses the support agent with a wrong password the same way', async () => {
+    const reply = await asViewer('support@demo.test', 'nope');
     expect(reply.status).toBe(400);
     expect(await reply.text()).toBe('Invalid username or password');
+  });
+
+  it("asks the support agent's own second factor, then opens the user's session saying who acts, and records it", async () => {
+    const first = await asViewer('support@demo.test');
+    expect(first.status).toBe(200);
+    const pending = (await first.json()) as { session?: string; token?: string };
+    expect(pending.token).toBeUndefined();
+    expect((await post('/login/two-factor-auth', { session: pending.session, code: '000000' })).status).toBe(400);
+    const again = (await (await asViewer('support@demo.test')).json()) as { session: string };
+    const ok = await post('/login/two-factor-auth', { session: again.session, code: '123456' });
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { token: string; user: { email: unknown; role: { code: string }; impersonatedBy?: object } };
+    expect(body.user.email).toEqual({ email: 'viewer@demo.test' });
+    expect(body.user.role.code).toBe('VIEWER');
+    expect(body.user.impersonatedBy).toEqual({ firstName: 'Tomás', lastName: 'Ibarra', email: 'support@demo.test' });
+    // The session is the user's: its data, its permissions.
+    const rows = (await (await authed(api.url, body.token)('/shops?pageIndex=0&pageSize=50')).json()) as { data: { merchantId: number }[] };
+    expect(rows.data.length).toBeGreaterThan(0);
+    expect(rows.data.every((r) => r.merchantId === 4)).toBe(true);
+    await api.app.fakeApi.context.store.flush();
+    const saved = JSON.parse(readFileSync(api.dataFile, 'utf8')) as { impersonations: { operatorEmail: string; targetEmail: string }[] };
+    expect(saved.impersonations.at(-1)).toMatchObject({ operatorEmail: 'support@demo.test', targetEmail: 'viewer@demo.test' });
+  });
+
+  it('does not let an agent open its own session or an unknown user', async () => {
+    const self = await post('/login/fake', { userKey: 'support@demo.test', username: 'support@demo.test', password: 'demo123', token: '' });
+    expect(self.status).toBe(400);
+    const unknown = await post('/login/fake', { userKey: 'nobody@demo.test', username: 'support@demo.test', password: 'demo123', token: '' });
+    expect(unknown.status).toBe(400);
   });
 });
 

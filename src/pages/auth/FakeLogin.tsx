@@ -13,7 +13,7 @@ interface FakeLoginValues {
   password?: string;
 }
 
-/** Spec 01 §2.4 impersonation: the super-merchant's credentials log in as `userKey`. */
+/** Spec 01 §2.4 impersonation: a support agent's credentials (and second factor) log in as `userKey`. */
 export const FakeLogin = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,13 +28,14 @@ export const FakeLogin = () => {
   const submit = async (values: FakeLoginValues) => {
     setSubmitting(true);
     try {
-      await authProvider.fakeLogin({
+      const next = await authProvider.fakeLogin({
         userKey,
         username: (values.username ?? '').trim(),
         password: values.password ?? '',
         token: botToken ?? '',
       });
-      navigate(PATHS.root, { replace: true });
+      // The support agent's own second factor comes first; its code opens the user's session.
+      navigate(next?.redirectTo ?? PATHS.root, { replace: true });
     } catch (error) {
       notifyError(notify, error);
       setSubmitting(false);
