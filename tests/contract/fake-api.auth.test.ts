@@ -129,7 +129,12 @@ describe('fake login (impersonation)', () => {
   it('does not let an agent open its own session or an unknown user', async () => {
     const self = await post('/login/fake', { userKey: 'support@demo.test', username: 'support@demo.test', password: 'demo123', token: '' });
     expect(self.status).toBe(400);
-    const unknown = await post('/login/fake', { userKey: 'nobody@demo.test', username: 'support@demo.test', password: 'demo123', token: '' });
+    const unknown = await post('/login/fake', {
+      userKey: 'nobody@demo.test',
+      username: 'support@demo.test',
+      password: 'demo123',
+      token: '',
+    });
     expect(unknown.status).toBe(400);
   });
 });

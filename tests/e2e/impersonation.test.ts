@@ -28,9 +28,7 @@ describe('/fake-login', () => {
     await fill('support@demo.test');
     await submitTwoFactorCode(page);
     await page.waitForURL((url) => !['/two-factor-auth', '/fake-login'].includes(url.pathname), { waitUntil: 'commit' });
-    await expect
-      .poll(() => page.getByTestId('user-name').innerText(), { timeout: 15_000 })
-      .toBe('Tomás Ibarra, acting as Valentina Costa');
+    await expect.poll(() => page.getByTestId('user-name').innerText(), { timeout: 15_000 }).toBe('Tomás Ibarra, acting as Valentina Costa');
     // The viewer's permissions: no Export on its transactions.
     await page.goto('/payment-methods');
     await waitForPath(page, '/payment-methods');
