@@ -14,6 +14,8 @@ export const DEMO_RECOVERY_KEY = 'demo-recovery-key';
 export const DEMO_ACTIVATION_TOKEN = 'demo-activation-token';
 export const DEFAULT_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 10 * 60 * 1000;
+/** Wrong second-factor codes a pending session survives. */
+export const MAX_WRONG_CODES = 5;
 
 export type FakeApiEnv = 'Development' | 'Staging' | 'Sandbox' | 'Production';
 
@@ -140,7 +142,7 @@ declare module 'express-serve-static-core' {
 /** Tokens live in memory: a restarted fake API asks for a new login, as an expired session would. */
 export class AuthService {
   private tokens = new Map<string, Session>();
-  private pendingTwoFactor = new Map<string, { account: DemoAccount; actingAs?: DemoAccount; expiresAt: number }>();
+  private pendingTwoFactor = new Map<string, { account: DemoAccount; actingAs?: DemoAccount; expiresAt: number; wrongCodes: number }>();
   private recoveryKeys = new Set<string>([DEMO_RECOVERY_KEY]);
   private activationTokens = new Set<string>([DEMO_ACTIVATION_TOKEN]);
 
@@ -177,7 +179,7 @@ export class AuthService {
   /** `account` proves its second factor; `actingAs` is the user an impersonation will open. */
   startTwoFactor(account: DemoAccount, actingAs?: DemoAccount): string {
     const session = randomBytes(16).toString('hex');
-    this.pendingTwoFactor.set(session, { account, actingAs, expiresAt: Date.now() + SESSION_TTL_MS });
+    this.pendingTwoFactor.set(session, { account, actingAs, expiresAt: Date.now() + SESSION_TTL_MS, wrongCodes: 0 });
     return session;
   }
 
@@ -185,7 +187,13 @@ export class AuthService {
   finishTwoFactor(session: unknown, code: unknown): { account: DemoAccount; actingAs?: DemoAccount } | undefined {
     if (typeof session !== 'string') return undefined;
     const pending = this.pendingTwoFactor.get(session);
-    if (!pending || pending.expiresAt < Date.now() || String(code ?? '').trim() !== TWO_FACTOR_CODE) return undefined;
+    if (!pending || pending.expiresAt < Date.now()) return undefined;
+    if (String(code ?? '').trim() !== TWO_FACTOR_CODE) {
+      // Five wrong codes end the step: the password must be given again.
+      pending.wrongCodes += 1;
+      if (pending.wrongCodes >= MAX_WRONG_CODES) this.pendingTwoFactor.delete(session);
+      return undefined;
+    }
     this.pendingTwoFactor.delete(session);
     return { account: pending.account, actingAs: pending.actingAs };
   }

@@ -1,11 +1,14 @@
 import type { AuthService, FakeApiEnv } from './auth';
 import type { SortCache } from './contract';
 import type { Store } from './store';
+import type { Throttle } from './throttle';
 
 /** What every route module gets: the data, the auth service and the server's settings. */
 export interface ApiContext {
   store: Store;
   auth: AuthService;
+  /** Failure counts of the login-like calls (429 past the limit). */
+  throttle: Throttle;
   sorts: SortCache;
   env: FakeApiEnv;
   /** Delay before a sandbox status push is applied. */

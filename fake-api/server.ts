@@ -31,6 +31,7 @@ import { transactionRoutes } from './routes/transactions';
 import { datesFrozen, refreshDates } from './refreshDates';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
 import { COLLECTION_IDS, type Db } from './seed/types';
+import { DEFAULT_THROTTLE, Throttle, type ThrottleLimits } from './throttle';
 import { generateSeed } from './seed/generate';
 import { Store } from './store';
 
@@ -50,6 +51,8 @@ export interface FakeApiOptions {
   tokenTtlMs?: number;
   statusDelayMs?: number;
   reportTaskMs?: number;
+  /** Guessing limits of the login-like calls (default DEFAULT_THROTTLE). */
+  throttle?: ThrottleLimits;
 }
 
 export type FakeApiApp = Express & {
@@ -68,7 +71,7 @@ function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunc
   let message = 'Internal server error';
   if (err instanceof HttpError) ({ status, message } = err);
   else if (type === 'entity.parse.failed') [status, message] = [400, 'body must be valid JSON'];
-  else if (isTooLarge(err)) [status, message] = [400, 'body is too large (file must be at most 10 MB)'];
+  else if (isTooLarge(err)) [status, message] = [413, 'The request is too large: at most 10 MB may be sent.'];
   else if (typeof (err as { status?: unknown } | null)?.status === 'number' && (err as { status: number }).status < 500) {
     // body-parser and express (bad %-encoding in a path) errors: the client's fault, not ours.
     [status, message] = [400, `Bad request: ${(err as Error).message}`];
@@ -90,6 +93,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   const context: ApiContext = {
     store,
     auth,
+    throttle: new Throttle(opts.throttle ?? DEFAULT_THROTTLE),
     sorts: new SortCache(),
     env,
     statusDelayMs: opts.statusDelayMs ?? DEFAULT_STATUS_DELAY_MS,
@@ -168,6 +172,7 @@ export interface StartOptions {
   tokenTtlMs?: number;
   statusDelayMs?: number;
   reportTaskMs?: number;
+  throttle?: ThrottleLimits;
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -230,6 +235,7 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     tokenTtlMs: opts.tokenTtlMs,
     statusDelayMs: opts.statusDelayMs,
     reportTaskMs: opts.reportTaskMs,
+    throttle: opts.throttle,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));

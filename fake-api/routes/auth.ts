@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { checkPassword, findAccount, mayImpersonate, type DemoAccount } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
+import { throttled } from '../throttle';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -33,9 +34,12 @@ function recordImpersonation(ctx: ApiContext, operator: DemoAccount, target: Dem
 export function authRoutes(ctx: ApiContext): Router {
   const router = Router();
   const { auth } = ctx;
+  const field = (name: string) => (req: Request) => bodyOf(req)[name];
+  const byUsername = throttled(ctx.throttle, field('username'));
 
   router.post(
     '/login',
+    byUsername,
     handle((req, res) => {
       const body = bodyOf(req);
       const username = requireText(body, 'username');
@@ -53,6 +57,7 @@ export function authRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/login/two-factor-auth',
+    throttled(ctx.throttle, field('session')),
     handle((req, res) => {
       const body = bodyOf(req);
       const session = requireText(body, 'session');
@@ -75,6 +80,7 @@ export function authRoutes(ctx: ApiContext): Router {
    */
   router.post(
     '/login/fake',
+    byUsername,
     handle((req, res) => {
       const body = bodyOf(req);
       const userKey = requireText(body, 'userKey');
@@ -101,6 +107,7 @@ export function authRoutes(ctx: ApiContext): Router {
   // Always 204: the answer must not tell whether an account exists.
   router.post(
     '/recover-password',
+    throttled(ctx.throttle, field('email'), true),
     handle((req, res) => {
       const email = requireText(bodyOf(req), 'email');
       if (findAccount(email)) auth.issueRecoveryKey();
@@ -110,6 +117,7 @@ export function authRoutes(ctx: ApiContext): Router {
 
   router.put(
     '/recover-password',
+    throttled(ctx.throttle, () => undefined),
     handle((req, res) => {
       const body = bodyOf(req);
       const key = body.key ?? body.token;
@@ -122,6 +130,7 @@ export function authRoutes(ctx: ApiContext): Router {
 
   router.post(
     '/email-token',
+    throttled(ctx.throttle, () => undefined),
     handle((req, res) => {
       const token = bodyOf(req).token;
       if (!auth.isActivationToken(token) && !auth.isRecoveryKey(token)) throw badRequest('Invalid or expired token');
@@ -131,6 +140,7 @@ export function authRoutes(ctx: ApiContext): Router {
 
   router.put(
     '/activate-account',
+    throttled(ctx.throttle, () => undefined),
     handle((req, res) => {
       const body = bodyOf(req);
       if (!auth.isActivationToken(body.token ?? body.key)) throw badRequest('Invalid or expired token');

@@ -76,14 +76,23 @@ describe('login', () => {
     expect(authProvider.isTwoFactorPending()).toBe(false);
   });
 
-  it('impersonates a demo account with the super-merchant credentials', async () => {
+  it("impersonates a demo account with a support agent's credentials and second factor", async () => {
     const { authProvider } = connect();
-    await authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('super@demo.test') });
-    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'viewer@demo.test' });
+    await expect(authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('support@demo.test') })).resolves.toEqual({
+      redirectTo: '/two-factor-auth',
+    });
+    await authProvider.verifyTwoFactor('123456');
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({
+      id: 'viewer@demo.test',
+      actingAs: true,
+      agentName: 'Tomás Ibarra',
+    });
     await expect(authProvider.canAccess!({ resource: 'transactions-v2', action: 'export' })).resolves.toBe(false);
-    await expect(connect().authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials('merchant@demo.test') })).rejects.toThrow(
-      'Invalid username or password',
-    );
+    for (const operator of ['super@demo.test', 'merchant@demo.test']) {
+      await expect(connect().authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials(operator) })).rejects.toThrow(
+        'Invalid username or password',
+      );
+    }
   });
 });
 

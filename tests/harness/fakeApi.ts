@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { FakeApiEnv } from '../../fake-api/auth';
 import { startFakeApi, type FakeApiApp } from '../../fake-api/server';
+import type { ThrottleLimits } from '../../fake-api/throttle';
 import { API_VERSION_PATH } from '../../src/providers/wire';
 
 /** A fixed seed time for date assertions: seeded dates fall in the 120 days before it. */
@@ -30,6 +31,8 @@ export interface TestApiOptions {
   statusDelayMs?: number;
   reportTaskMs?: number;
   tokenTtlMs?: number;
+  /** Guessing limits of the login-like calls (default: the fake API's). */
+  throttle?: ThrottleLimits;
 }
 
 export interface TestApi {
@@ -53,6 +56,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     statusDelayMs: opts.statusDelayMs ?? 300,
     reportTaskMs: opts.reportTaskMs ?? 300,
     tokenTtlMs: opts.tokenTtlMs,
+    throttle: opts.throttle,
     seedOptions: { seed: opts.seed ?? TEST_SEED, transactions: opts.scale ?? 600, now: opts.now ?? new Date() },
   });
   return {
