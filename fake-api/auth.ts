@@ -203,10 +203,8 @@ export class AuthService {
   }
 
   sessionOf(req: Request): Session | undefined {
-    const header = req.headers.authorization ?? '';
-    // A browser navigation to a file URL cannot send a header: `?access_token=` stands in for it.
-    const token =
-      /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (typeof req.query.access_token === 'string' ? req.query.access_token : undefined);
+    // The token travels in the Authorization header only: an address ends up in logs and history.
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
     const session = this.tokens.get(token);
     if (!session) return undefined;

@@ -83,13 +83,18 @@ export function fileRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  // Public files (the payment-method catalogue's logos, merchantId null) need no session, so an
+  // <img> shows them; every other file needs the bearer header, never a token in the address.
   router.get(
     '/file/:fileKey',
-    authed,
     handle((req, res) => {
-      const session = sessionOrThrow(req);
       const row = ctx.store.db.files.find((f) => f.fileKey === req.params.fileKey);
-      if (!row || !canDownload(session, row.merchantId)) throw notFound(`fileKey ${req.params.fileKey} not found`);
+      if (row?.merchantId !== null) {
+        const session = ctx.auth.sessionOf(req);
+        if (!session) throw new HttpError(401, 'Unauthorized');
+        if (!row || !canDownload(session, row.merchantId)) throw notFound(`fileKey ${req.params.fileKey} not found`);
+      }
+      if (!row) throw notFound(`fileKey ${req.params.fileKey} not found`);
       const safeName = row.name.replace(/["\\\r\n]/g, '_');
       res.setHeader('Content-Type', row.contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${safeName}"`);

@@ -24,12 +24,12 @@ const renderLogo = (record: Record<string, unknown>) =>
 const ALT = 'resources.payment-methods.logo_alt';
 
 describe('PaymentMethodLogo', () => {
-  it('loads file/{paymentMethodFileKey} through the API base with the session token', () => {
+  it('loads the public file/{paymentMethodFileKey} through the API base, never with the session token in the address', () => {
     localStorage.setItem(SESSION_KEYS.token, 'tok en');
     renderLogo({ paymentMethodFileKey: 'logo-mercado-pago' });
     const img = screen.getByRole('img', { name: ALT }) as HTMLImageElement;
     expect(img.tagName).toBe('IMG');
-    expect(img.getAttribute('src')).toBe('/api/v1/file/logo-mercado-pago?access_token=tok%20en');
+    expect(img.getAttribute('src')).toBe('/api/v1/file/logo-mercado-pago');
   });
 
   it('falls back to the initials, with the same accessible name, when the image fails', () => {
@@ -54,8 +54,8 @@ describe('logoInitials and fileUrl', () => {
     expect(logoInitials('')).toBe('?');
   });
 
-  it('encodes the key and leaves the token out when there is none', () => {
-    expect(fileUrl('a/b', null)).toBe('/api/v1/file/a%2Fb');
-    expect(fileUrl(null, 'x')).toBeUndefined();
+  it('encodes the key, and has no address without one', () => {
+    expect(fileUrl('a/b')).toBe('/api/v1/file/a%2Fb');
+    expect(fileUrl(null)).toBeUndefined();
   });
 });

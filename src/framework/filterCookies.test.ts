@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compactFilters, readFilterCookies, writeFilterCookies } from './filterCookies';
+import { clearFilterCookies, compactFilters, readFilterCookies, writeFilterCookies } from './filterCookies';
 
 const keys = ['status', 'createdDateFrom', 'email', 'showTests'];
 
@@ -31,9 +31,21 @@ describe('filter cookies', () => {
     expect(readFilterCookies('transactions_', keys)).toBeUndefined();
     expect(readFilterCookies('claims_', keys)).toEqual({ email: 'c@d.e' });
   });
-  it('reads plain text written by an older build', () => {
+  it('ignores a value that no longer parses, and a range end that is no date, instead of sending it', () => {
     document.cookie = 'transactions_email=legacy%40x.y; path=/';
-    expect(readFilterCookies('transactions_', keys)).toEqual({ email: 'legacy@x.y' });
+    document.cookie = `transactions_createdDateFrom=${encodeURIComponent(JSON.stringify('24/11/2'))}; path=/`;
+    document.cookie = `transactions_status=${encodeURIComponent(JSON.stringify(['APPROVED']))}; path=/`;
+    expect(readFilterCookies('transactions_', keys)).toEqual({ status: ['APPROVED'] });
+  });
+  it('clears every filter cookie of the given prefixes, and only those', () => {
+    writeFilterCookies('transactions_', { email: 'a@b.c', status: ['APPROVED'] }, keys);
+    writeFilterCookies('claims_', { email: 'c@d.e' }, keys);
+    document.cookie = 'language=es; path=/';
+    clearFilterCookies(['transactions_', 'claims_']);
+    expect(readFilterCookies('transactions_', keys)).toBeUndefined();
+    expect(readFilterCookies('claims_', keys)).toBeUndefined();
+    expect(document.cookie).toContain('language=es');
+    document.cookie = 'language=; path=/; max-age=0';
   });
 });
 

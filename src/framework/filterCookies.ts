@@ -3,9 +3,12 @@
  * named `<prefix><key>` (e.g. transactions_status) and removed when the value is emptied.
  * Values are JSON so arrays (multi-selects) and booleans survive the round trip.
  */
+import { parseWireDate } from './format';
+
 export type FilterValues = Record<string, unknown>;
 
-const MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+/** A month: long enough to come back to a screen as left, short enough not to linger. */
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 export const isEmptyFilterValue = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
@@ -20,14 +23,17 @@ function readAll(doc: Document): Map<string, string> {
   return cookies;
 }
 
-function decode(raw: string): unknown {
-  const text = decodeURIComponent(raw);
+/** The stored value, or undefined when it no longer parses (an older build's, or tampered with). */
+function decode(key: string, raw: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(decodeURIComponent(raw));
   } catch {
-    // A cookie written by an older build may hold plain text.
-    return text;
+    return undefined;
   }
+  // A range end must be a date the API reads; anything else would be sent as a broken filter.
+  if (/(From|To)$/.test(key) && (typeof value !== 'string' || parseWireDate(value) === null)) return undefined;
+  return value;
 }
 
 /** The persisted values of the given keys; undefined when none of them has a cookie. */
@@ -37,7 +43,7 @@ export function readFilterCookies(prefix: string, keys: readonly string[], doc: 
   for (const key of keys) {
     const raw = cookies.get(`${prefix}${key}`);
     if (raw === undefined) continue;
-    const value = decode(raw);
+    const value = decode(key, raw);
     if (!isEmptyFilterValue(value)) values[key] = value;
   }
   return Object.keys(values).length > 0 ? values : undefined;
@@ -53,6 +59,14 @@ export function writeFilterCookies(prefix: string, values: FilterValues, keys: r
     } else {
       doc.cookie = `${name}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=${MAX_AGE_SECONDS}; SameSite=Lax`;
     }
+  }
+}
+
+/** Removes every filter cookie of these prefixes: a session that ends leaves no filter for the next user. */
+export function clearFilterCookies(prefixes: readonly string[], doc: Document | undefined = globalThis.document): void {
+  if (!doc) return;
+  for (const name of readAll(doc).keys()) {
+    if (prefixes.some((prefix) => prefix && name.startsWith(prefix))) doc.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
   }
 }
 

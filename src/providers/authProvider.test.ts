@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../access/types';
 import { createAuthProvider, toPatent } from './authProvider';
 import { HttpError } from './httpError';
@@ -22,13 +22,15 @@ const profile: Profile = {
 function setup(reply: (call: RecordedCall) => unknown = () => ({}), location = '/transactions-v2?x=1') {
   const { http, calls } = recordingHttp(reply);
   const session = createSessionStore(memoryStorage());
+  const onSessionEnd = vi.fn();
   const auth = createAuthProvider({
     http,
     session,
     resourceCodes: { 'transactions-v2': 'TRANSACTION_V2', payouts: 'PAYOUT' },
     currentLocation: () => location,
+    onSessionEnd,
   });
-  return { auth, session, calls };
+  return { auth, session, calls, onSessionEnd };
 }
 
 describe('authProvider login', () => {
@@ -95,13 +97,15 @@ describe('authProvider login', () => {
 
 describe('authProvider session end', () => {
   it('logout calls the server ignoring 401, clears storage and goes to /login', async () => {
-    const { auth, session, calls } = setup(() => ({}));
+    const { auth, session, calls, onSessionEnd } = setup(() => ({}));
     session.setToken('t');
     session.setProfile(profile);
     await expect(auth.logout({})).resolves.toBe('/login');
     expect(calls[0]).toMatchObject({ path: '/logout', method: 'POST', options: { ignoreUnauthorized: true } });
     expect(session.getToken()).toBeNull();
     expect(session.getProfile()).toBeNull();
+    // What the app keeps outside the session (the filter cookies) goes with it.
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
   it('logs out once when several failing calls ask for it together', async () => {

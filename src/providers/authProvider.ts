@@ -18,6 +18,8 @@ export interface AuthProviderOptions {
   resourceCodes: Record<string, string>;
   /** Path and search of the page being opened, for login's `from`; default window.location. */
   currentLocation?: () => string | undefined;
+  /** Runs when a session ends (logout, expiry): what the app keeps of it outside the session store. */
+  onSessionEnd?: () => void;
 }
 
 /** react-admin actions -> patents (spec 01 §6); other actions are patents already (MENU, ...). */
@@ -58,6 +60,7 @@ export function createAuthProvider({
   session,
   resourceCodes,
   currentLocation = browserLocation,
+  onSessionEnd,
 }: AuthProviderOptions): BackOfficeAuthProvider & SyncAuthAnswers {
   const isTwoFactorPending = () => !session.getToken() && !!session.getTwoFactorSession();
   /**
@@ -115,6 +118,7 @@ export function createAuthProvider({
     }
     // Cleared after the call, which needs the token.
     session.clear();
+    onSessionEnd?.();
     return LOGIN_PATH;
   }
 

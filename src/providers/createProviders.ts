@@ -1,3 +1,4 @@
+import { clearFilterCookies } from '../framework/filterCookies';
 import type { ResourceDefinition } from '../framework/defineResource';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
@@ -5,7 +6,7 @@ import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { accessCodesFromDefinitions, routesFromDefinitions } from './resourceRoutes';
 import { createSessionStore, type KeyValueStorage } from './session';
 
-type ProviderFields = 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'access';
+type ProviderFields = 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'access' | 'filterCookiePrefix';
 
 export interface ProvidersOptions extends Omit<HttpClientOptions, 'getToken' | 'requiresToken'> {
   /** The resource declarations (resources/index.ts); only their routing and access fields are read. */
@@ -25,6 +26,12 @@ export function createProviders({ definitions, storage, ...httpOptions }: Provid
       http: createHttpClient({ ...httpOptions, getToken: session.getToken, requiresToken: true }),
       resources: routesFromDefinitions(definitions),
     }),
-    authProvider: createAuthProvider({ http, session, resourceCodes: accessCodesFromDefinitions(definitions) }),
+    authProvider: createAuthProvider({
+      http,
+      session,
+      resourceCodes: accessCodesFromDefinitions(definitions),
+      // Filters can hold a customer's e-mail: the next user of this browser must not inherit them.
+      onSessionEnd: () => clearFilterCookies(definitions.flatMap((d) => (d.filterCookiePrefix ? [d.filterCookiePrefix] : []))),
+    }),
   };
 }

@@ -1,15 +1,11 @@
 import { config } from '../config';
-import { createSessionStore } from './session';
-
-const session = createSessionStore();
 
 /**
- * The address of GET file/{fileKey} for an <img>: an image request cannot carry the bearer
- * header, so the token rides as `access_token`, which the back-office accepts for file
- * downloads (README, wire contract). Undefined without a key.
+ * The address of GET file/{fileKey} for an <img> of a public file (the payment-method logos):
+ * those need no session. A merchant's own files are fetched with the bearer header
+ * (dataProvider.download), never with a token in the address. Undefined without a key.
  */
-export function fileUrl(fileKey: string | null | undefined, token: string | null = session.getToken()): string | undefined {
+export function fileUrl(fileKey: string | null | undefined): string | undefined {
   if (!fileKey) return undefined;
-  const path = `${config.apiBase}/file/${encodeURIComponent(fileKey)}`;
-  return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
+  return `${config.apiBase}/file/${encodeURIComponent(fileKey)}`;
 }

@@ -126,9 +126,20 @@ describe('GET /payment-methods', () => {
     const logo = await superCall(`/file/${method.paymentMethodFileKey}`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toMatch(/^image\//);
-    // An <img> cannot send the header: the token as access_token works too.
-    const token = await loginAs(api.url, 'viewer@demo.test');
-    expect((await fetch(`${api.url}/file/${method.paymentMethodFileKey}?access_token=${token}`)).status).toBe(200);
+    // The catalogue's logos are public: an <img> shows them without a session.
+    expect((await fetch(`${api.url}/file/${method.paymentMethodFileKey}`)).status).toBe(200);
+  });
+
+  it("takes a token only in the Authorization header: a merchant's file by address is a 401", async () => {
+    const token = await loginAs(api.url, 'super@demo.test');
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n1,2'], { type: 'text/csv' }), 'mine.csv');
+    const uploaded = (await (
+      await fetch(`${api.url}/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+    ).json()) as { fileKey: string };
+    expect((await fetch(`${api.url}/file/${uploaded.fileKey}?access_token=${token}`)).status).toBe(401);
+    expect((await fetch(`${api.url}/shops?pageIndex=0&pageSize=5&access_token=${token}`)).status).toBe(401);
+    expect((await fetch(`${api.url}/file/${uploaded.fileKey}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
   it('answers one method by id for the drawer', async () => {

@@ -82,6 +82,11 @@ describe('/payment-methods', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
+
+    // Logging out leaves no filter behind for the next user of this browser (issue #12).
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+    await expect.poll(async () => (await context.cookies()).filter((c) => c.name.startsWith('paymentMethods_')).length).toBe(0);
   });
 
   it('searches a method by name', async () => {
