@@ -33,7 +33,10 @@ export function buildTransactionRefunds(
 ): TransactionRefundRow[] {
   const rows: TransactionRefundRow[] = [];
   const shopById = new Map(shops.map((s) => [s.shopId, s]));
-  const eligible = transactions.filter((tx) => tx.status === 'APPROVED' && tx.paidDate !== null && !excluded.has(tx.transactionId));
+  const eligible = transactions.filter(
+    (tx): tx is TransactionRow & { paidDate: string } =>
+      tx.status === 'APPROVED' && tx.paidDate !== null && !excluded.has(tx.transactionId),
+  );
   // 1.5% at demo scale; a small seed (tests, 600 pay-ins) still gets about 24 rows, so the screen
   // is never empty on a day whose draws happen to skip every approved pay-in.
   const rate = Math.min(1, Math.max(0.015, 24 / Math.max(1, eligible.length)));
