@@ -1,5 +1,6 @@
 /** The db's file store: exports and uploads become rows of `files`, served by GET /file/{key}. */
 import { randomUUID } from 'node:crypto';
+import type { UploadKind } from '../src/providers/uploadRules';
 import type { ApiContext } from './context';
 import type { FileRow } from './seed/types';
 
@@ -8,27 +9,32 @@ export interface NewFile {
   contentType: string;
   merchantId: number | null;
   body: Buffer | string;
+  /** Uploads only: they count against the merchant's quota. */
+  kind?: UploadKind;
 }
 
 export function storeFile(ctx: ApiContext, file: NewFile): FileRow {
   const files = ctx.store.db.files;
   const fileId = files.reduce((max, f) => Math.max(max, f.fileId), 0) + 1;
-  const text = typeof file.body === 'string';
+  const bytes = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
   const row: FileRow = {
     fileId,
     fileKey: randomUUID(),
     name: file.name,
     contentType: file.contentType,
+    size: bytes.length,
     merchantId: file.merchantId,
-    encoding: text ? 'utf8' : 'base64',
-    content: text ? (file.body as string) : (file.body as Buffer).toString('base64'),
+    ...(file.kind ? { kind: file.kind } : {}),
     createdDate: new Date().toISOString(),
   };
+  ctx.bodies.write(row.fileKey, bytes);
   files.push(row);
   ctx.store.changed('files');
   return row;
 }
 
-export function fileBytes(row: FileRow): Buffer {
-  return row.encoding === 'base64' ? Buffer.from(row.content, 'base64') : Buffer.from(row.content, 'utf8');
-}
+export const fileBytes = (ctx: ApiContext, row: FileRow): Promise<Buffer | undefined> => ctx.bodies.read(row.fileKey);
+
+/** Bytes a merchant has uploaded (exports and seeded files do not count). */
+export const uploadedBytes = (files: readonly FileRow[], merchantId: number): number =>
+  files.reduce((sum, f) => (f.kind && f.merchantId === merchantId ? sum + f.size : sum), 0);

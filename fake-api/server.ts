@@ -12,13 +12,14 @@ import { API_VERSION_PATH } from '../src/providers/wire';
 import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type FakeApiEnv } from './auth';
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
+import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
 import { HttpError } from './httpError';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
 import { claimRoutes } from './routes/claims';
 import { claimsDashboardRoutes } from './routes/claimsDashboard';
 import { configRoutes } from './routes/config';
-import { fileRoutes, isTooLarge } from './routes/files';
+import { fileRoutes } from './routes/files';
 import { genericRoutes } from './routes/generic';
 import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
@@ -39,6 +40,8 @@ export const DEFAULT_PORT = 3001;
 export const DEFAULT_DATA_FILE = 'fake-api/data/db.json';
 export const DEFAULT_STATUS_DELAY_MS = 5000;
 export const DEFAULT_REPORT_TASK_MS = 3000;
+/** Bytes each merchant may keep in uploads. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
 const ENVIRONMENTS: readonly FakeApiEnv[] = ['Development', 'Staging', 'Sandbox', 'Production'];
 
 export type SeedOptions = EnsureSeededOptions;
@@ -53,6 +56,8 @@ export interface FakeApiOptions {
   reportTaskMs?: number;
   /** Guessing limits of the login-like calls (default DEFAULT_THROTTLE). */
   throttle?: ThrottleLimits;
+  /** Bytes each merchant may keep in uploads (default DEFAULT_UPLOAD_QUOTA_BYTES). */
+  uploadQuotaBytes?: number;
 }
 
 export type FakeApiApp = Express & {
@@ -71,7 +76,8 @@ function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunc
   let message = 'Internal server error';
   if (err instanceof HttpError) ({ status, message } = err);
   else if (type === 'entity.parse.failed') [status, message] = [400, 'body must be valid JSON'];
-  else if (isTooLarge(err)) [status, message] = [413, 'The request is too large: at most 10 MB may be sent.'];
+  // json-server's JSON body limit; uploads answer their own 413s (receiveUpload.ts).
+  else if (type === 'entity.too.large') [status, message] = [413, 'The request is too large: at most 10 MB may be sent.'];
   else if (typeof (err as { status?: unknown } | null)?.status === 'number' && (err as { status: number }).status < 500) {
     // body-parser and express (bad %-encoding in a path) errors: the client's fault, not ours.
     [status, message] = [400, `Bad request: ${(err as Error).message}`];
@@ -92,6 +98,8 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   });
   const context: ApiContext = {
     store,
+    bodies: opts.dataFile ? diskBodies(bodiesDirOf(opts.dataFile)) : memoryBodies(),
+    uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
     auth,
     throttle: new Throttle(opts.throttle ?? DEFAULT_THROTTLE),
     sorts: new SortCache(),
@@ -173,6 +181,7 @@ export interface StartOptions {
   statusDelayMs?: number;
   reportTaskMs?: number;
   throttle?: ThrottleLimits;
+  uploadQuotaBytes?: number;
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -207,10 +216,11 @@ async function loadDb(dataFile: string, refresh: boolean): Promise<Db> {
   const db = await readDb(dataFile);
   const expected = [...Object.keys(COLLECTION_IDS), 'disclaimers', 'impersonations'];
   const added = db.meta && expected.some((key) => !(key in db)) ? completeDb(db) : [];
-  if (added.length > 0) {
-    await writeDbAtomic(dataFile, db);
-    console.log(`fake-api: ${dataFile} gained ${added.join(', ')} (added since it was seeded).`);
-  }
+  if (added.length > 0) console.log(`fake-api: ${dataFile} gained ${added.join(', ')} (added since it was seeded).`);
+  // Files once kept their bodies inside the JSON; they now live beside it.
+  const moved = moveBodiesOut(db.files ?? [], diskBodies(bodiesDirOf(dataFile)));
+  if (moved > 0) console.log(`fake-api: moved ${moved} file bodies out of ${dataFile} into ${bodiesDirOf(dataFile)}.`);
+  if (added.length > 0 || moved > 0) await writeDbAtomic(dataFile, db);
   if (!refresh) return db;
   const { days, shifted } = refreshDates(db);
   if (days > 0) {
@@ -236,6 +246,7 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     statusDelayMs: opts.statusDelayMs,
     reportTaskMs: opts.reportTaskMs,
     throttle: opts.throttle,
+    uploadQuotaBytes: opts.uploadQuotaBytes,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));

@@ -17,20 +17,32 @@ const DEMO_PDF = [
   '%%EOF',
 ].join('\n');
 
-export const DEMO_PDF_BASE64 = Buffer.from(DEMO_PDF, 'latin1').toString('base64');
+const DEMO_PDF_BYTES = Buffer.from(DEMO_PDF, 'latin1');
 
+/** Seeded files: their rows go into the data file, their bodies beside it (fake-api/fileBodies.ts). */
 export class FileStore {
   readonly rows: FileRow[] = [];
+  readonly bodies = new Map<string, Buffer>();
   private nextId = 1;
 
   constructor(private readonly rng: Rng) {}
 
   /** `fileKey` defaults to a random UUID; readable keys suit public files (logos). */
-  add(input: Omit<FileRow, 'fileId' | 'fileKey' | 'createdDate'> & { createdMs: number; fileKey?: string }): FileRow {
-    const { createdMs, fileKey, ...rest } = input;
-    const row: FileRow = { fileId: this.nextId, fileKey: fileKey ?? this.rng.uuid(), createdDate: iso(createdMs), ...rest };
+  add(
+    input: Omit<FileRow, 'fileId' | 'fileKey' | 'createdDate' | 'size'> & { createdMs: number; fileKey?: string; body: Buffer | string },
+  ): FileRow {
+    const { createdMs, fileKey, body, ...rest } = input;
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const row: FileRow = {
+      fileId: this.nextId,
+      fileKey: fileKey ?? this.rng.uuid(),
+      createdDate: iso(createdMs),
+      size: bytes.length,
+      ...rest,
+    };
     this.nextId += 1;
     this.rows.push(row);
+    this.bodies.set(row.fileKey, bytes);
     return row;
   }
 
@@ -40,21 +52,21 @@ export class FileStore {
     merchantId: number | null,
     createdMs: number,
   ): FileRow {
-    const content = lines.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
-    return this.add({ name, contentType: 'text/csv', encoding: 'utf8', content, merchantId, createdMs });
+    const body = lines.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
+    return this.add({ name, contentType: 'text/csv', body, merchantId, createdMs });
   }
 
   pdf(name: string, merchantId: number | null, createdMs: number): FileRow {
-    return this.add({ name, contentType: 'application/pdf', encoding: 'base64', content: DEMO_PDF_BASE64, merchantId, createdMs });
+    return this.add({ name, contentType: 'application/pdf', body: DEMO_PDF_BYTES, merchantId, createdMs });
   }
 
   /** A square badge with initials: logos for payment methods and white-label settings. */
   svgBadge(name: string, label: string, color: string, merchantId: number | null, createdMs: number, fileKey?: string): FileRow {
-    const content =
+    const body =
       `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 96 48">` +
       `<rect width="96" height="48" rx="8" fill="${color}"/>` +
       `<text x="48" y="30" font-family="Arial" font-size="16" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
-    return this.add({ name, contentType: 'image/svg+xml', encoding: 'utf8', content, merchantId, createdMs, fileKey });
+    return this.add({ name, contentType: 'image/svg+xml', body, merchantId, createdMs, fileKey });
   }
 }
 

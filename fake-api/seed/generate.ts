@@ -46,6 +46,11 @@ const DEMO_ACCOUNTS: readonly { email: string; accepted: boolean }[] = [
 ];
 
 export function generateSeed(options: GenerateOptions = {}): Db {
+  return generateSeedWithBodies(options).db;
+}
+
+/** The database and the bodies of its files, which are written beside the data file, not in it. */
+export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db; bodies: ReadonlyMap<string, Buffer> } {
   const seed = options.seed ?? DEFAULT_SEED;
   const count = Math.max(0, Math.floor(options.transactions ?? DEFAULT_TRANSACTIONS));
   const now = (options.now ?? new Date()).getTime();
@@ -95,7 +100,7 @@ export function generateSeed(options: GenerateOptions = {}): Db {
     acceptedDate: a.accepted ? iso(now - 30 * DAY) : null,
   }));
 
-  return {
+  const db: Db = {
     merchants,
     shops,
     paymentMethods,
@@ -124,4 +129,5 @@ export function generateSeed(options: GenerateOptions = {}): Db {
     impersonations: [],
     meta: { seed, scale: count, seededAt: iso(now) },
   };
+  return { db, bodies: files.bodies };
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSeeded, parseCliArgs, readDb, writeDbAtomic } from './cli';
+import { bodiesDirOf } from '../fileBodies';
 import { generateSeed } from './generate';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');
@@ -44,6 +46,23 @@ describe('ensureSeeded', () => {
     const reset = await ensureSeeded(file, { transactions: 40, now: NOW, reset: true });
     expect(reset.created).toBe(true);
     expect((await readDb(file)).transactions).toHaveLength(40);
+  });
+
+  it('writes file bodies beside the data file, not in it, and a reset leaves no stale body', async () => {
+    const file = join(folder, 'db.json');
+    const { db } = await ensureSeeded(file, { transactions: 40, now: NOW });
+    const bodies = bodiesDirOf(file);
+    expect(bodies).toBe(join(folder, 'db.files'));
+    const logo = db?.files.find((f) => f.contentType === 'image/svg+xml');
+    expect(logo?.size).toBeGreaterThan(0);
+    expect(await readFile(join(bodies, logo?.fileKey ?? ''), 'utf8')).toMatch(/^<svg /);
+    expect((await readDb(file)).files.every((f) => !('content' in f))).toBe(true);
+    expect((await readdir(bodies)).sort()).toEqual(db?.files.map((f) => f.fileKey).sort());
+
+    await writeFile(join(bodies, 'stale-upload'), 'left from before');
+    await ensureSeeded(file, { transactions: 40, now: NOW, reset: true });
+    expect(existsSync(join(bodies, 'stale-upload'))).toBe(false);
+    expect(existsSync(join(bodies, logo?.fileKey ?? ''))).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 /** Reading and writing the fake API's data file (JSON of Db), atomically. */
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
+import { bodiesDirOf, replaceBodies } from '../fileBodies';
 import type { Db } from './types';
-import { generateSeed, type GenerateOptions } from './generate';
+import { generateSeedWithBodies, type GenerateOptions } from './generate';
 
 export const DEFAULT_DATA_FILE = 'fake-api/data/db.json';
 
@@ -53,11 +54,15 @@ export interface EnsureSeededResult {
   db: Db | null;
 }
 
-/** Generates and writes the database unless the file already exists (or `reset` is set). */
+/**
+ * Generates and writes the database unless the file already exists (or `reset` is set). File
+ * bodies go to the folder beside it (bodiesDirOf), emptied first: a reseed leaves no stale upload.
+ */
 export async function ensureSeeded(file: string = dataFilePath(), options: EnsureSeededOptions = {}): Promise<EnsureSeededResult> {
   const { reset = false, ...generateOptions } = options;
   if (!reset && (await fileExists(file))) return { file, created: false, db: null };
-  const db = generateSeed(generateOptions);
+  const { db, bodies } = generateSeedWithBodies(generateOptions);
+  await replaceBodies(bodiesDirOf(file), bodies);
   await writeDbAtomic(file, db);
   return { file, created: true, db };
 }

@@ -3,6 +3,7 @@
  * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
+import type { UploadKind } from '../../src/providers/uploadRules';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -711,11 +712,12 @@ export interface FileRow {
   /** Download name (Content-Disposition filename). */
   name: string;
   contentType: string;
+  /** Bytes of the body, which lives beside the data file, not in it (fake-api/fileBodies.ts). */
+  size: number;
   /** Owner, or null for files any user may download (payment-method logos). */
   merchantId: number | null;
-  encoding: 'base64' | 'utf8';
-  /** Body: base64 for binaries, plain text (CSV, SVG) for utf8. */
-  content: string;
+  /** Set on uploads only: what was uploaded; uploads count against the merchant's quota. */
+  kind?: UploadKind;
   createdDate: string;
 }
 

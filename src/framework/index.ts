@@ -29,6 +29,8 @@ export { EditDetailButton } from './actions/EditDetailButton';
 export { DeleteRowButton, BulkButtons } from './actions/DeleteButtons';
 export { SelectButton, type SelectButtonProps } from './actions/SelectButton';
 export { BulkUploadButton, type BulkUploadOptions } from './actions/BulkUploadButton';
+export { checkUpload, type UploadRefusal } from './actions/checkUpload';
+export { acceptOf, type UploadKind } from '../providers/uploadRules';
 export { SettingsButton } from './actions/SettingsButton';
 export { RowActions, type RowAction } from './actions/RowActions';
 export { ConfirmPopover, type ConfirmPopoverProps } from './actions/ConfirmPopover';

@@ -57,12 +57,12 @@ describe('dataProvider.export', () => {
 });
 
 describe('dataProvider business calls', () => {
-  it('uploads multipart to /file', async () => {
+  it('uploads multipart to /file with the upload kind in the address', async () => {
     const { dataProvider, calls } = provider(() => ({ fileId: 1, fileKey: 'abc' }));
     const file = new File(['x'], 'list.csv', { type: 'text/csv' });
-    await expect(dataProvider.upload(file)).resolves.toEqual({ fileId: 1, fileKey: 'abc' });
+    await expect(dataProvider.upload(file, 'spreadsheet')).resolves.toEqual({ fileId: 1, fileKey: 'abc' });
     const body = calls[0].options.body as FormData;
-    expect(calls[0]).toMatchObject({ path: '/file', method: 'POST' });
+    expect(calls[0]).toMatchObject({ path: '/file', method: 'POST', query: [['kind', 'spreadsheet']] });
     expect((body.get('file') as File).name).toBe('list.csv');
   });
 

@@ -4,6 +4,7 @@ import { HTTP_MESSAGES, HttpError } from './httpError';
 import type { ResourceRoute } from './resourceRoutes';
 import { saveFile } from './saveFile';
 import type { BackOfficeDataProvider } from './types';
+import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
 import {
   ERROR_CODES,
   type ClaimsReportReply,
@@ -61,10 +62,11 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       return { kind: 'report' };
     },
 
-    async upload(file) {
+    async upload(file, kind) {
       const form = new FormData();
-      form.append('file', file, file.name);
-      const reply = await http.json<UploadReply>('/file', { method: 'POST', body: form });
+      form.append(UPLOAD_FILE_FIELD, file, file.name);
+      // In the address, so the server knows the kind's limits before the first byte of the file.
+      const reply = await http.json<UploadReply>('/file', { method: 'POST', query: { [UPLOAD_KIND_PARAM]: kind }, body: form });
       if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
       return reply;
     },

@@ -9,6 +9,7 @@ import type {
   StatusReply,
   UploadReply,
 } from './wire';
+import type { UploadKind } from './uploadRules';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
 export type ExportOutcome = { kind: 'report' } | { kind: 'file'; fileKey: string };
@@ -36,7 +37,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   export(resource: string, params: ExportParams): Promise<ExportOutcome>;
   /** GET file/{fileKey} as a Blob and hand it to the browser as a download. */
   download(fileKey: string, fallbackName?: string): Promise<void>;
-  upload(file: File): Promise<UploadReply>;
+  /** POST /file with the upload kind (uploadRules.ts): the server checks the right, type, size and quota. */
+  upload(file: File, kind: UploadKind): Promise<UploadReply>;
   /** GET /config/{name}. */
   config<T = unknown>(name: string): Promise<T>;
   /**

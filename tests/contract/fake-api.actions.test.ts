@@ -273,7 +273,7 @@ describe('files', () => {
     form.append('file', new Blob(['MZ'], { type: 'application/octet-stream' }), 'tool.exe');
     const bad = await fetch(`${api.url}/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe('file type .exe is not allowed (csv, xlsx, pdf, png, jpg, jpeg)');
+    expect(await bad.text()).toBe('file type .exe is not allowed for a document (pdf, png, jpg, jpeg)');
     const empty = new FormData();
     empty.append('other', 'x');
     const missing = await fetch(`${api.url}/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: empty });

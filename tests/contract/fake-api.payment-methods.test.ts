@@ -135,7 +135,7 @@ describe('GET /payment-methods', () => {
     const form = new FormData();
     form.append('file', new Blob(['a,b\n1,2'], { type: 'text/csv' }), 'mine.csv');
     const uploaded = (await (
-      await fetch(`${api.url}/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+      await fetch(`${api.url}/file?kind=spreadsheet`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
     ).json()) as { fileKey: string };
     expect((await fetch(`${api.url}/file/${uploaded.fileKey}?access_token=${token}`)).status).toBe(401);
     expect((await fetch(`${api.url}/shops?pageIndex=0&pageSize=5&access_token=${token}`)).status).toBe(401);

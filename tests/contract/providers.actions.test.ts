@@ -115,7 +115,7 @@ describe('files', () => {
 
   it('uploads a file and reads it back', async () => {
     const content = 'id,amount\n1,10.50\n';
-    const reply = await merchant().upload(new File([content], 'payouts.csv', { type: 'text/csv' }));
+    const reply = await merchant().upload(new File([content], 'payouts.csv', { type: 'text/csv' }), 'spreadsheet');
     expect(reply).toEqual({ fileId: expect.any(Number), fileKey: expect.any(String) });
     const file = await users['merchant@demo.test'].http.blob(`/file/${reply.fileKey}`);
     expect(file?.filename).toBe('payouts.csv');
@@ -126,7 +126,7 @@ describe('files', () => {
 
   it('rejects a disallowed file type with the server message', async () => {
     const error = await merchant()
-      .upload(new File(['MZ'], 'tool.exe'))
+      .upload(new File(['MZ'], 'tool.exe'), 'spreadsheet')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('.exe is not allowed') });
   });

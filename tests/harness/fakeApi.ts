@@ -33,6 +33,8 @@ export interface TestApiOptions {
   tokenTtlMs?: number;
   /** Guessing limits of the login-like calls (default: the fake API's). */
   throttle?: ThrottleLimits;
+  /** Bytes each merchant may keep in uploads (default: the fake API's). */
+  uploadQuotaBytes?: number;
 }
 
 export interface TestApi {
@@ -57,6 +59,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     reportTaskMs: opts.reportTaskMs ?? 300,
     tokenTtlMs: opts.tokenTtlMs,
     throttle: opts.throttle,
+    uploadQuotaBytes: opts.uploadQuotaBytes,
     seedOptions: { seed: opts.seed ?? TEST_SEED, transactions: opts.scale ?? 600, now: opts.now ?? new Date() },
   });
   return {

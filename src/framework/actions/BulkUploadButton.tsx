@@ -1,37 +1,38 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
-import { Button, useCanAccess, useNotify, useRefresh, useResourceContext } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { acceptOf, type UploadKind } from '../../providers/uploadRules';
+import { checkUpload } from './checkUpload';
 import { useNotifySuccess } from './useNotifySuccess';
 
 export interface BulkUploadOptions {
-  /** What the file input offers, e.g. '.csv,.xlsx'. */
-  accept: string;
-  /** Largest file taken, in bytes (default 5 MB); a larger one is refused with a message. */
-  maxBytes?: number;
-  /** Sends the file (e.g. dataProvider.upload then the screen's bulk call); a rejection is shown. */
+  /** What is uploaded (src/providers/uploadRules.ts): the types offered and the size taken. */
+  kind: UploadKind;
+  /** Sends the file (e.g. dataProvider.upload(file, kind) then the screen's bulk call); a rejection is shown. */
   onUpload: (file: File) => Promise<void>;
   /** i18n key of the button; default grid.bulk_upload. */
   label?: string;
 }
 
-const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-
 /**
- * The grid's bulk-upload button (spec 01 §2.6), for roles with ADD: a file chooser, a size check
- * before anything is sent, the screen's upload, then the spec's success message and fresh rows.
+ * The grid's bulk-upload button (spec 01 §2.6), for roles with ADD: a file chooser offering the
+ * kind's types, the kind's checks before anything is sent, the screen's upload, then the spec's
+ * success message and fresh rows; a server refusal's message is shown as it came.
  */
-export const BulkUploadButton = ({ accept, maxBytes = DEFAULT_MAX_BYTES, onUpload, label = 'grid.bulk_upload' }: BulkUploadOptions) => {
+export const BulkUploadButton = ({ kind, onUpload, label = 'grid.bulk_upload' }: BulkUploadOptions) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
+  const translate = useTranslate();
   const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (canAccess !== true) return null;
   const upload = async (file: File) => {
-    if (file.size > maxBytes) {
-      notify('grid.file_too_large', { type: 'error', messageArgs: { name: file.name, max: Math.round(maxBytes / 1024 / 1024) } });
+    const refusal = checkUpload(file, kind);
+    if (refusal) {
+      notify(refusal.message, { type: 'error', messageArgs: refusal.args });
       return;
     }
     setBusy(true);
@@ -40,7 +41,9 @@ export const BulkUploadButton = ({ accept, maxBytes = DEFAULT_MAX_BYTES, onUploa
       notifySuccess();
       refresh();
     } catch (error) {
-      notify('grid.upload_failed', { type: 'error', messageArgs: { message: error instanceof Error ? error.message : String(error) } });
+      // The http client may hand over a message key (a status sentence) instead of the server's text.
+      const message = error instanceof Error ? error.message : String(error);
+      notify('grid.upload_failed', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
     } finally {
       setBusy(false);
     }
@@ -53,7 +56,7 @@ export const BulkUploadButton = ({ accept, maxBytes = DEFAULT_MAX_BYTES, onUploa
       <input
         ref={input}
         type="file"
-        accept={accept}
+        accept={acceptOf(kind)}
         hidden
         data-testid="bulk-upload-input"
         onChange={(event) => {

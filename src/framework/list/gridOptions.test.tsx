@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable } from 'react-admin';
+import { DataTable, HttpError } from 'react-admin';
 import DoneIcon from '@mui/icons-material/Done';
 import { defineResource } from '../defineResource';
 import { SelectButton } from '../actions/SelectButton';
@@ -81,20 +81,47 @@ describe('grid options (spec 01 §2.6)', () => {
     expect(await screen.findByPlaceholderText('Type for search...')).toBeInTheDocument();
   });
 
-  it('bulk upload: sends the chosen file, then a success message; a file too large is refused before sending', async () => {
-    const onUpload = vi.fn(async () => undefined);
-    renderGrid({ bulkUpload: { accept: '.csv', maxBytes: 5, onUpload } });
+  // One toast per test: react-admin shows queued notifications one after the other, seconds apart.
+  const renderUpload = async (onUpload = vi.fn(async (_file: File) => undefined)) => {
+    renderGrid({ bulkUpload: { kind: 'spreadsheet', onUpload } });
     await screen.findByText('First link');
     expect(await screen.findByRole('button', { name: 'Bulk upload' })).toBeInTheDocument();
     const input = screen.getByTestId('bulk-upload-input');
-    expect(input).toHaveAttribute('accept', '.csv');
-    fireEvent.change(input, { target: { files: [new File(['a,b\n1,2'], 'too-big.csv', { type: 'text/csv' })] } });
-    expect(await screen.findByText(/too-big\.csv is larger than/)).toBeInTheDocument();
+    return { input, onUpload, choose: (file: File) => fireEvent.change(input, { target: { files: [file] } }) };
+  };
+
+  it('bulk upload: offers the kind’s types and refuses another before sending, naming the types and the limit', async () => {
+    const { input, onUpload, choose } = await renderUpload();
+    expect(input).toHaveAttribute('accept', '.csv,.xlsx');
+    choose(new File(['MZ'], 'tool.exe'));
+    expect(await screen.findByText('tool.exe cannot be uploaded here: choose a CSV, XLSX file of at most 5 MB.')).toBeInTheDocument();
     expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('bulk upload: refuses a file past the kind’s limit before sending', async () => {
+    const { onUpload, choose } = await renderUpload();
+    choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'too-big.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('too-big.csv is larger than 5 MB, the most this upload takes.')).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('bulk upload: sends the chosen file, then a success message', async () => {
+    const { onUpload, choose } = await renderUpload();
     const small = new File(['a'], 'links.csv', { type: 'text/csv' });
-    fireEvent.change(input, { target: { files: [small] } });
+    choose(small);
     await waitFor(() => expect(onUpload).toHaveBeenCalledWith(small));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('bulk upload: shows the server’s refusal, or the sentence for a proxy’s page, in the toast', async () => {
+    // A proxy's own 413 page in front of the API becomes the status sentence (httpClient), a key.
+    const { choose } = await renderUpload(
+      vi.fn(async () => {
+        throw new HttpError('messages.http_status.413', 413);
+      }),
+    );
+    choose(new File(['a'], 'payouts.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('The upload failed: What was sent is too large for the server (413).')).toBeInTheDocument();
   });
 
   it('edit settings: a link to the screen’s settings', async () => {
