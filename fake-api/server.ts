@@ -12,6 +12,7 @@ import { API_VERSION_PATH } from '../src/providers/wire';
 import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type FakeApiEnv } from './auth';
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
+import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
 import { HttpError } from './httpError';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
@@ -53,10 +54,12 @@ export interface FakeApiOptions {
   reportTaskMs?: number;
   /** Guessing limits of the login-like calls (default DEFAULT_THROTTLE). */
   throttle?: ThrottleLimits;
+  /** Faults on from the start (FAKE_API_FAULTS); `app.fakeApi.faults` changes them later. */
+  faults?: FaultSettings;
 }
 
 export type FakeApiApp = Express & {
-  fakeApi: { context: ApiContext; shutdown(): Promise<void> };
+  fakeApi: { context: ApiContext; faults: Faults; shutdown(): Promise<void> };
 };
 
 function merchantIdsOf(db: Db, account: DemoAccount): number[] {
@@ -84,9 +87,11 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   const timers = new Set<NodeJS.Timeout>();
   const store = new Store(opts.db, opts.dataFile);
   const env = opts.env ?? 'Sandbox';
+  const faults = new Faults(opts.faults);
+  const tokenTtlMs = opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS;
   const auth = new AuthService({
     env,
-    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    tokenTtlMs: () => faults.tokenTtlMs() ?? tokenTtlMs,
     merchantIdsOf: (account) => merchantIdsOf(store.db, account),
     currencyOf: (account) => store.db.merchants.find((m) => m.merchantId === account.merchantId)?.defaultCurrency.currencyCode ?? 'USD',
   });
@@ -122,6 +127,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.set('json spaces', 0);
   app.disable('x-powered-by');
   const api = Router();
+  api.use(faults.middleware());
   api.use(jsonServer.bodyParser);
   const screenRoutes = [
     adjustmentMovementRoutes,
@@ -155,6 +161,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.use(errorHandler);
   app.fakeApi = {
     context,
+    faults,
     async shutdown() {
       for (const t of timers) clearTimeout(t);
       timers.clear();
@@ -173,6 +180,7 @@ export interface StartOptions {
   statusDelayMs?: number;
   reportTaskMs?: number;
   throttle?: ThrottleLimits;
+  faults?: FaultSettings;
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -236,6 +244,7 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     statusDelayMs: opts.statusDelayMs,
     reportTaskMs: opts.reportTaskMs,
     throttle: opts.throttle,
+    faults: opts.faults,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
@@ -279,12 +288,15 @@ async function main(): Promise<void> {
     env: envFromProcess(),
     tokenTtlMs: numberFromEnv('FAKE_API_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
     statusDelayMs: numberFromEnv('FAKE_API_STATUS_DELAY_MS', DEFAULT_STATUS_DELAY_MS),
+    faults: parseFaults(process.env.FAKE_API_FAULTS),
   });
   const db = running.app.fakeApi.context.store.db;
   console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
   console.log(
     `  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
   );
+  const faults = describeFaults(running.app.fakeApi.faults.current);
+  if (faults !== 'none') console.log(`  Faults on (FAKE_API_FAULTS): ${faults}`);
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };
