@@ -34,13 +34,18 @@ describe('the app under faults', () => {
     await app?.close();
   });
 
-  it('a grid keeps its rows and says what failed, shows an error with Retry instead of "no items", and pages again once the fault clears', async () => {
+  /** super@demo.test on `path` with `rows` rows; the browser's log of the responses failing with `status` is the point here. */
+  async function openAs(path: string, status: number, rows: number): Promise<Page> {
     const { page, errors } = session;
-    // The browser logs each failed response; here they are the point.
-    errors.allow(/Failed to load resource: the server responded with a status of 500/);
+    errors.allow(new RegExp(`Failed to load resource: the server responded with a status of ${status}`));
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
-    await page.goto('/transactions-v2');
-    await waitForRows(page, 10);
+    await page.goto(path);
+    await waitForRows(page, rows);
+    return page;
+  }
+
+  it('a grid keeps its rows and says what failed, shows an error with Retry instead of "no items", and pages again once the fault clears', async () => {
+    const page = await openAs('/transactions-v2', 500, 10);
     const firstPage = await rowIds(page);
 
     faults().set({ error: 1 });
@@ -70,11 +75,7 @@ describe('the app under faults', () => {
   });
 
   it("a form's failed send keeps what was typed and names the cause in one sentence, not the proxy's page; the send works once the fault clears", async () => {
-    const { page, errors } = session;
-    errors.allow(/Failed to load resource: the server responded with a status of 502/);
-    await injectSession(session.context, session.apiUrl, 'super@demo.test');
-    await page.goto('/notifications');
-    await waitForRows(page);
+    const page = await openAs('/notifications', 502, 1);
     await dataRows(page).first().getByRole('button', { name: 'Retry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Resend notification' });
     const url = dialog.getByRole('textbox', { name: /^URL/ });
@@ -98,11 +99,7 @@ describe('the app under faults', () => {
   });
 
   it('the detail drawer of a failing API says the record could not be loaded and why, with no toast, and Retry shows it', async () => {
-    const { page, errors } = session;
-    errors.allow(/Failed to load resource: the server responded with a status of 502/);
-    await injectSession(session.context, session.apiUrl, 'super@demo.test');
-    await page.goto('/transactions-v2');
-    await waitForRows(page, 2);
+    const page = await openAs('/transactions-v2', 502, 2);
 
     faults().set({ proxy502: 1 });
     await dataRows(page).first().locator('td').nth(2).click();
