@@ -118,7 +118,8 @@ export function checkPassword(username: unknown, password: unknown): DemoAccount
 
 export interface AuthOptions {
   env: FakeApiEnv;
-  tokenTtlMs: number;
+  /** Asked at each login: FAKE_API_FAULTS' expireAfter may shorten it while the server runs. */
+  tokenTtlMs: () => number;
   /** Merchant ids an account sees: its own and, for a super-merchant, its sub-merchants. */
   merchantIdsOf: (account: DemoAccount) => number[];
   currencyOf: (account: DemoAccount) => string;
@@ -171,7 +172,7 @@ export class AuthService {
       account,
       impersonatedBy,
       merchantIds: new Set(this.opts.merchantIdsOf(account)),
-      expiresAt: Date.now() + this.opts.tokenTtlMs,
+      expiresAt: Date.now() + this.opts.tokenTtlMs(),
     });
     return { token, user: this.profileOf(account, impersonatedBy) };
   }

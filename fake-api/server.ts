@@ -13,6 +13,7 @@ import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type D
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
 import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
+import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
 import { HttpError } from './httpError';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
@@ -58,10 +59,12 @@ export interface FakeApiOptions {
   throttle?: ThrottleLimits;
   /** Bytes each merchant may keep in uploads (default DEFAULT_UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes?: number;
+  /** Faults on from the start (FAKE_API_FAULTS); `app.fakeApi.faults` changes them later. */
+  faults?: FaultSettings;
 }
 
 export type FakeApiApp = Express & {
-  fakeApi: { context: ApiContext; shutdown(): Promise<void> };
+  fakeApi: { context: ApiContext; faults: Faults; shutdown(): Promise<void> };
 };
 
 function merchantIdsOf(db: Db, account: DemoAccount): number[] {
@@ -90,9 +93,11 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   const timers = new Set<NodeJS.Timeout>();
   const store = new Store(opts.db, opts.dataFile);
   const env = opts.env ?? 'Sandbox';
+  const faults = new Faults(opts.faults);
+  const tokenTtlMs = opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS;
   const auth = new AuthService({
     env,
-    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    tokenTtlMs: () => faults.tokenTtlMs() ?? tokenTtlMs,
     merchantIdsOf: (account) => merchantIdsOf(store.db, account),
     currencyOf: (account) => store.db.merchants.find((m) => m.merchantId === account.merchantId)?.defaultCurrency.currencyCode ?? 'USD',
   });
@@ -130,6 +135,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.set('json spaces', 0);
   app.disable('x-powered-by');
   const api = Router();
+  api.use(faults.middleware());
   api.use(jsonServer.bodyParser);
   const screenRoutes = [
     adjustmentMovementRoutes,
@@ -163,6 +169,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.use(errorHandler);
   app.fakeApi = {
     context,
+    faults,
     async shutdown() {
       for (const t of timers) clearTimeout(t);
       timers.clear();
@@ -182,6 +189,7 @@ export interface StartOptions {
   reportTaskMs?: number;
   throttle?: ThrottleLimits;
   uploadQuotaBytes?: number;
+  faults?: FaultSettings;
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -247,6 +255,7 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     reportTaskMs: opts.reportTaskMs,
     throttle: opts.throttle,
     uploadQuotaBytes: opts.uploadQuotaBytes,
+    faults: opts.faults,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
@@ -290,12 +299,15 @@ async function main(): Promise<void> {
     env: envFromProcess(),
     tokenTtlMs: numberFromEnv('FAKE_API_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
     statusDelayMs: numberFromEnv('FAKE_API_STATUS_DELAY_MS', DEFAULT_STATUS_DELAY_MS),
+    faults: parseFaults(process.env.FAKE_API_FAULTS),
   });
   const db = running.app.fakeApi.context.store.db;
   console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
   console.log(
     `  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
   );
+  const faults = describeFaults(running.app.fakeApi.faults.current);
+  if (faults !== 'none') console.log(`  Faults on (FAKE_API_FAULTS): ${faults}`);
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };

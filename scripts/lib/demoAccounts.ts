@@ -12,6 +12,8 @@ export function printBanner(appUrl: string, apiUrl: string): void {
     '',
     `  Merchant back-office  ${appUrl}`,
     `  Fake API              ${apiUrl}`,
+    // The API printed them as it started; repeated here, where a demo's eyes are.
+    ...(process.env.FAKE_API_FAULTS?.trim() ? [`  Faults on             FAKE_API_FAULTS=${process.env.FAKE_API_FAULTS.trim()}`] : []),
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.what}`),

@@ -12,6 +12,7 @@ export const specMessages = defineMessages({
       network_error: 'The server cannot be reached. Check your connection and try again.',
       timeout: 'The server took too long to answer. Please try again.',
       server_error: 'Something went wrong on the server. Please try again.',
+      malformed_reply: 'The server sent an answer that could not be read (broken JSON). Please try again.',
       http_status: {
         '400': 'The server refused the request (400 Bad Request).',
         '408': 'The server took too long to answer (408). Please try again.',
@@ -62,6 +63,7 @@ export const specMessages = defineMessages({
       network_error: 'No se puede contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
       timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
       server_error: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
+      malformed_reply: 'El servidor envió una respuesta que no se pudo leer (JSON dañado). Inténtalo de nuevo.',
       http_status: {
         '400': 'El servidor rechazó la solicitud (400).',
         '408': 'El servidor tardó demasiado en responder (408). Inténtalo de nuevo.',
@@ -112,6 +114,7 @@ export const specMessages = defineMessages({
       network_error: 'Não foi possível contatar o servidor. Verifique sua conexão e tente novamente.',
       timeout: 'O servidor demorou demais para responder. Tente novamente.',
       server_error: 'Algo deu errado no servidor. Tente novamente.',
+      malformed_reply: 'O servidor enviou uma resposta que não pôde ser lida (JSON corrompido). Tente novamente.',
       http_status: {
         '400': 'O servidor recusou a solicitação (400).',
         '408': 'O servidor demorou demais para responder (408). Tente novamente.',

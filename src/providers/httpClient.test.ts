@@ -107,6 +107,16 @@ describe('httpClient', () => {
     await expect(rejection(http.json('/dump'))).resolves.toMatchObject({ status: 418, message: 'ra.notification.http_error' });
   });
 
+  it('fails a 2xx whose JSON cannot be read with a sentence saying so, and still hands on plain text', async () => {
+    const { http } = client(({ url }) =>
+      url.includes('plain')
+        ? new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })
+        : new Response('{"data":[{"id":1,"status":"APP', { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
+    );
+    await expect(rejection(http.json('/transactions/v2'))).resolves.toMatchObject({ status: 200, message: 'messages.malformed_reply' });
+    await expect(http.json('/plain')).resolves.toBe('OK');
+  });
+
   it('reports a network failure as status 0', async () => {
     const { http } = client(() => Promise.reject(new TypeError('fetch failed')));
     await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 0, message: 'messages.network_error' });

@@ -122,6 +122,8 @@ function errorMessage(status: number, text: string): string {
   return statusSentence(status);
 }
 
+const saysJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
+
 async function readBody(response: Response, type: ResponseType): Promise<unknown> {
   if (type === 'blob') {
     const blob = await response.blob();
@@ -131,7 +133,11 @@ async function readBody(response: Response, type: ResponseType): Promise<unknown
   const text = await response.text();
   if (type === 'text') return text;
   // Spec 01 §8 says another 2xx yields {}; a 201 that carries the created row keeps it.
-  return text.trim() ? parseJson(text) : {};
+  if (!text.trim()) return {};
+  const parsed = parseJson(text);
+  // JSON cut off or garbled on the way: handing its text on would read as an empty result.
+  if (parsed === text && saysJson(response)) throw new HttpError(HTTP_MESSAGES.malformedReply, response.status, text);
+  return parsed;
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {

@@ -25,6 +25,7 @@ export const HTTP_MESSAGES = {
   networkError: 'messages.network_error',
   timeout: 'messages.timeout',
   serverError: 'messages.server_error',
+  malformedReply: 'messages.malformed_reply',
   notFound: 'ra.notification.item_doesnt_exist',
   httpError: 'ra.notification.http_error',
 } as const;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { preview } from 'vite';
 import { ROOT } from '../../scripts/lib/processes';
 import { freePort } from '../../scripts/lib/ports';
+import type { Faults } from '../../fake-api/faults';
 import { startTestApi, type TestApiOptions } from './fakeApi';
 
 export interface RunningApp {
@@ -10,6 +11,8 @@ export interface RunningApp {
   baseUrl: string;
   /** The fake API's /api/v1 base (for logging in or checking data outside the browser). */
   apiUrl: string;
+  /** The fake API's fault switch (FAKE_API_FAULTS), turned on and off while the browser runs. */
+  faults: Faults;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function startApp(apiOptions: TestApiOptions = {}): Promise<Running
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       apiUrl: api.url,
+      faults: api.app.fakeApi.faults,
       close: async () => {
         await server.close();
         await api.close();

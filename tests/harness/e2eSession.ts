@@ -10,18 +10,22 @@ export interface E2ESession {
   readonly errors: ErrorWatch;
 }
 
+/** The app a file starts for itself (startApp with its own options) instead of the shared one. */
+export type OwnApp = () => { baseUrl: string; apiUrl: string } | undefined;
+
 /**
  * Wires one Chromium per test file and one fresh context (clean profile) per test. After each
  * test: a screenshot in test-results/ when it failed, and a failure when the page logged a
- * console error or an unhandled exception/rejection.
+ * console error or an unhandled exception/rejection. With `ownApp`, pages open on that app
+ * (read in beforeEach, so a beforeAll of the file may start it).
  */
-export function useBrowserSession(): E2ESession {
+export function useBrowserSession(ownApp?: OwnApp): E2ESession {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let errors: ErrorWatch | undefined;
-  const baseUrl = inject('baseUrl');
-  const apiUrl = inject('apiUrl');
+  const shared = { baseUrl: inject('baseUrl'), apiUrl: inject('apiUrl') };
+  const app = () => ownApp?.() ?? shared;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -30,7 +34,7 @@ export function useBrowserSession(): E2ESession {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await newContext(browser, baseUrl);
+    context = await newContext(browser, app().baseUrl);
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     errors = watchErrors(page);
@@ -54,8 +58,12 @@ export function useBrowserSession(): E2ESession {
     return value;
   };
   return {
-    baseUrl,
-    apiUrl,
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    get apiUrl() {
+      return app().apiUrl;
+    },
     get page() {
       return need(page, 'page');
     },

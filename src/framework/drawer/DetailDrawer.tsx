@@ -7,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
 import { ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 
 export interface DetailDrawerProps {
   resource: string;
@@ -37,22 +37,9 @@ const Loading = () => {
   );
 };
 
-/** A failed load (server error, network, timeout) says so and offers to try again, in place. */
 const LoadFailed = () => {
-  const translate = useTranslate();
   const { refetch, error } = useShowContext();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          {translate('grid.retry')}
-        </Button>
-      }
-    >
-      {translate('grid.load_failed', { message: translate(error?.message ?? '', { _: error?.message ?? '' }) })}
-    </Alert>
-  );
+  return <LoadFailedAlert messageKey="grid.load_failed" error={error} onRetry={() => void refetch()} />;
 };
 
 const Heading = ({ title }: { title: NonNullable<DetailDrawerProps['title']> }) => {

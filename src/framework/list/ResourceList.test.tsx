@@ -138,6 +138,21 @@ describe('ResourceList pagination', () => {
   });
 });
 
+describe('ResourceList load failure', () => {
+  it('says the list could not be loaded and why, never "no items", and Retry loads the rows', async () => {
+    const provider = fakeDataProvider({}, rows);
+    provider.getList.mockRejectedValueOnce(new Error('messages.http_status.502'));
+    renderList(provider, filterUrl({ status: ['APPROVED'] }));
+    expect(
+      await screen.findByText('The list could not be loaded: The server is unreachable behind its gateway (502). Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No items to display')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('t3')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ResourceList export button', () => {
   it('is hidden without EXPORT and exports the applied filters with it', async () => {
     const denied = fakeDataProvider({}, rows);

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, DataTableClasses, List, ListClasses, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { BulkButtons, DeleteRowButton } from '../actions/DeleteButtons';
 import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
 import { FIRST_PAGE_FRESH_MS } from '../../perf/firstPage';
 import { usePrefetchFirstPage } from '../../perf/usePrefetchFirstPage';
@@ -155,6 +157,21 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   );
 };
 
+/** No rows: there are none, or the list could not be loaded, which must not read as "none". */
+const NoRows = () => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Box sx={{ m: 2 }}>
+      {error ? (
+        <LoadFailedAlert messageKey="grid.list_load_failed" error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Alert severity="info">{translate('grid.empty')}</Alert>
+      )}
+    </Box>
+  );
+};
+
 const ListBody = <R extends RaRecord>({
   title,
   ready,
@@ -198,11 +215,7 @@ const ListBody = <R extends RaRecord>({
           }
           bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
           sx={scrollingGridSx(minGridWidth)}
-          empty={
-            <Alert severity="info" sx={{ m: 2 }}>
-              {translate('grid.empty')}
-            </Alert>
-          }
+          empty={<NoRows />}
         >
           {children}
           {((rowActions && rowActions.length > 0) || edit || remove) && (
