@@ -15,6 +15,7 @@ import { SortCache } from './contract';
 import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
 import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
 import { HttpError } from './httpError';
+import { NOT_AN_OBJECT } from './validation';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
 import { claimRoutes } from './routes/claims';
@@ -72,13 +73,25 @@ function merchantIdsOf(db: Db, account: DemoAccount): number[] {
   return [account.merchantId, ...subs];
 }
 
+/** The JSON parser refuses a bare `"text"`, `true` or `5` as a body: say what a body must be. */
+function isJsonValue(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(err);
   const type = (err as { type?: string } | null)?.type;
   let status = 500;
   let message = 'Internal server error';
   if (err instanceof HttpError) ({ status, message } = err);
-  else if (type === 'entity.parse.failed') [status, message] = [400, 'body must be valid JSON'];
+  else if (type === 'entity.parse.failed')
+    [status, message] = [400, isJsonValue((err as { body?: unknown }).body) ? NOT_AN_OBJECT : 'body must be valid JSON'];
   // json-server's JSON body limit; uploads answer their own 413s (receiveUpload.ts).
   else if (type === 'entity.too.large') [status, message] = [413, 'The request is too large: at most 10 MB may be sent.'];
   else if (typeof (err as { status?: unknown } | null)?.status === 'number' && (err as { status: number }).status < 500) {

@@ -1,22 +1,45 @@
 /** Authentication calls of spec 01 §7.2 (no token needed, except logout which revokes one). */
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import { checkPassword, findAccount, mayImpersonate, type DemoAccount } from '../auth';
 import type { ApiContext } from '../context';
-import { badRequest, handle } from '../httpError';
+import { badRequest } from '../httpError';
 import { throttled } from '../throttle';
+import { LIMITS, email, optional, secret, text, withBody } from '../validation';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
-function bodyOf(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
+/** Spec 01 §7.2 payloads; the bot-check token and back-office type may be left out. */
+const backOfficeType = z.literal('SHOP').optional();
+export const LoginBody = z.object({
+  username: text(LIMITS.email),
+  password: secret(),
+  token: optional(z.string().max(LIMITS.botToken)),
+  backOfficeType,
+});
+export type LoginBody = z.infer<typeof LoginBody>;
 
-function requireText(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') throw badRequest(`${field} is required`);
-  if (typeof value !== 'string') throw badRequest(`${field} must be text`);
-  return value;
-}
+export const TwoFactorBody = z.object({ session: text(LIMITS.key), code: secret(16) });
+export type TwoFactorBody = z.infer<typeof TwoFactorBody>;
+
+export const FakeLoginBody = LoginBody.extend({ userKey: text(LIMITS.email) });
+export type FakeLoginBody = z.infer<typeof FakeLoginBody>;
+
+export const RecoveryRequestBody = z.object({ email: email(), backOfficeType });
+export type RecoveryRequestBody = z.infer<typeof RecoveryRequestBody>;
+
+/** The e-mailed key travels as `key` or `token` (spec 01 §7.2 "key/token"); one of them is needed. */
+const keyOrToken = (primary: 'key' | 'token') =>
+  z
+    .object({ key: text(LIMITS.key).optional(), token: text(LIMITS.key).optional(), password: secret() })
+    .refine((body) => (body.key ?? body.token) !== undefined, { message: 'is required', path: [primary] });
+export const PasswordResetBody = keyOrToken('key');
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+export const ActivationBody = keyOrToken('token');
+export type ActivationBody = z.infer<typeof ActivationBody>;
+
+export const EmailTokenBody = z.object({ token: text(LIMITS.key) });
+export type EmailTokenBody = z.infer<typeof EmailTokenBody>;
 
 /** Each impersonation is kept in the data file: who, as whom, when. */
 function recordImpersonation(ctx: ApiContext, operator: DemoAccount, target: DemoAccount): void {
@@ -34,17 +57,14 @@ function recordImpersonation(ctx: ApiContext, operator: DemoAccount, target: Dem
 export function authRoutes(ctx: ApiContext): Router {
   const router = Router();
   const { auth } = ctx;
-  const field = (name: string) => (req: Request) => bodyOf(req)[name];
+  // The throttle runs before the body is checked, so it reads the raw field (a non-text value counts per client only).
+  const field = (name: string) => (req: Request) => (req.body as Record<string, unknown> | undefined)?.[name];
   const byUsername = throttled(ctx.throttle, field('username'));
 
   router.post(
     '/login',
     byUsername,
-    handle((req, res) => {
-      const body = bodyOf(req);
-      const username = requireText(body, 'username');
-      const password = requireText(body, 'password');
-      if (body.backOfficeType !== undefined && body.backOfficeType !== 'SHOP') throw badRequest('backOfficeType must be SHOP');
+    withBody(LoginBody, ({ username, password }, _req, res) => {
       const account = checkPassword(username, password);
       if (!account) throw badRequest(INVALID_LOGIN);
       if (account.twoFactor) {
@@ -58,11 +78,8 @@ export function authRoutes(ctx: ApiContext): Router {
   router.post(
     '/login/two-factor-auth',
     throttled(ctx.throttle, field('session')),
-    handle((req, res) => {
-      const body = bodyOf(req);
-      const session = requireText(body, 'session');
-      requireText(body, 'code');
-      const proven = auth.finishTwoFactor(session, body.code);
+    withBody(TwoFactorBody, ({ session, code }, _req, res) => {
+      const proven = auth.finishTwoFactor(session, code);
       if (!proven) throw badRequest('Invalid code');
       if (proven.actingAs) {
         recordImpersonation(ctx, proven.account, proven.actingAs);
@@ -81,11 +98,7 @@ export function authRoutes(ctx: ApiContext): Router {
   router.post(
     '/login/fake',
     byUsername,
-    handle((req, res) => {
-      const body = bodyOf(req);
-      const userKey = requireText(body, 'userKey');
-      const username = requireText(body, 'username');
-      const password = requireText(body, 'password');
+    withBody(FakeLoginBody, ({ userKey, username, password }, _req, res) => {
       const operator = checkPassword(username, password);
       if (!operator || !mayImpersonate(operator)) throw badRequest(INVALID_LOGIN);
       const target = findAccount(userKey);
@@ -99,6 +112,7 @@ export function authRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  // Reads no body: revoking a session never fails on what came with it.
   router.post('/logout', (req, res) => {
     auth.revoke(auth.sessionOf(req)?.token);
     res.status(204).end();
@@ -108,9 +122,8 @@ export function authRoutes(ctx: ApiContext): Router {
   router.post(
     '/recover-password',
     throttled(ctx.throttle, field('email'), true),
-    handle((req, res) => {
-      const email = requireText(bodyOf(req), 'email');
-      if (findAccount(email)) auth.issueRecoveryKey();
+    withBody(RecoveryRequestBody, (body, _req, res) => {
+      if (findAccount(body.email)) auth.issueRecoveryKey();
       res.status(204).end();
     }),
   );
@@ -118,12 +131,10 @@ export function authRoutes(ctx: ApiContext): Router {
   router.put(
     '/recover-password',
     throttled(ctx.throttle, () => undefined),
-    handle((req, res) => {
-      const body = bodyOf(req);
+    withBody(PasswordResetBody, (body, _req, res) => {
       const key = body.key ?? body.token;
-      if (!auth.isRecoveryKey(key)) throw badRequest('Invalid or expired key');
-      requireText(body, 'password');
-      auth.consumeRecoveryKey(key as string);
+      if (!key || !auth.isRecoveryKey(key)) throw badRequest('Invalid or expired key');
+      auth.consumeRecoveryKey(key);
       res.status(204).end();
     }),
   );
@@ -131,8 +142,7 @@ export function authRoutes(ctx: ApiContext): Router {
   router.post(
     '/email-token',
     throttled(ctx.throttle, () => undefined),
-    handle((req, res) => {
-      const token = bodyOf(req).token;
+    withBody(EmailTokenBody, ({ token }, _req, res) => {
       if (!auth.isActivationToken(token) && !auth.isRecoveryKey(token)) throw badRequest('Invalid or expired token');
       res.status(204).end();
     }),
@@ -141,10 +151,8 @@ export function authRoutes(ctx: ApiContext): Router {
   router.put(
     '/activate-account',
     throttled(ctx.throttle, () => undefined),
-    handle((req, res) => {
-      const body = bodyOf(req);
+    withBody(ActivationBody, (body, _req, res) => {
       if (!auth.isActivationToken(body.token ?? body.key)) throw badRequest('Invalid or expired token');
-      requireText(body, 'password');
       res.status(204).end();
     }),
   );

@@ -3,12 +3,14 @@
  * resend. The grid and get-one are the generic routes (generic.ts), served after these.
  */
 import { Router } from 'express';
+import { z } from 'zod';
 import { ERROR_CODES, type NotificationPayloadReply } from '../../src/providers/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import { notificationRequestBody } from '../seed/notifications';
 import type { NotificationLogRow, TransactionRow } from '../seed/types';
+import { LIMITS, httpUrl, text, withBody } from '../validation';
 import { findScoped, nextId, rowsOf, type CollectionView } from './grid';
 
 const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField: 'transactionNotificationLogID', spec: {} };
@@ -18,24 +20,10 @@ const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField
  * read-only viewer (VIEW and MENU) must not make. The screen asks for the same patent.
  */
 export const RESEND_ACTION = 'EDIT';
-const MAX_URL_LENGTH = 2048;
 
-/** The url of a resend: required, an absolute http(s) URL; a 400 names the field otherwise. */
-export function resendUrl(value: unknown): string {
-  if (typeof value !== 'string' || !value.trim()) throw badRequest('url is required');
-  const text = value.trim();
-  if (text.length > MAX_URL_LENGTH) throw badRequest(`url must be at most ${MAX_URL_LENGTH} characters`);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw badRequest('url must be an absolute http:// or https:// URL');
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    throw badRequest('url must be an absolute http:// or https:// URL');
-  }
-  return text;
-}
+/** Spec 02 §7: POST {transactionId}/send with body url, transactionId; spec 02 §5: the URL is required. */
+export const ResendBody = z.object({ url: httpUrl(), transactionId: text(LIMITS.key).optional() });
+export type ResendBody = z.infer<typeof ResendBody>;
 
 interface EndpointReply {
   status: number;
@@ -118,14 +106,10 @@ export function notificationRoutes(ctx: ApiContext): Router {
     '/notifications/:transactionId/send',
     authed,
     requirePatent('NOTIFICATION', RESEND_ACTION),
-    handle((req, res) => {
+    withBody(ResendBody, ({ url, transactionId }, req, res) => {
       const session = sessionOrThrow(req);
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
       const id = String(req.params.transactionId).trim();
-      if (body.transactionId !== undefined && String(body.transactionId).trim() !== id) {
-        throw badRequest('transactionId must match the transaction in the path');
-      }
-      const url = resendUrl(body.url);
+      if (transactionId !== undefined && transactionId !== id) throw badRequest('transactionId must match the transaction in the path');
       // Unknown and other merchants' transactions alike: a 404 would read as success to the client.
       const tx = findTransaction(ctx, session, id);
       if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);

@@ -4,12 +4,25 @@
  * as the real sandbox notifies the shop after the change.
  */
 import { Router } from 'express';
+import { z } from 'zod';
 import { ERROR_CODES } from '../../src/providers/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import type { NotificationLogRow, TransactionRow, TransactionStatus } from '../seed/types';
+import { LIMITS, httpUrl, optional, text, withBody } from '../validation';
 import { TRANSACTION_STATUSES } from './transactions';
+
+/** Spec 02 §7 "Sandbox pay-in status": body transactionId, status, notificationUrl. */
+export const PushPayBody = z.object({
+  transactionId: text(LIMITS.key).optional(),
+  status: z.enum(TRANSACTION_STATUSES),
+  notificationUrl: optional(httpUrl()),
+});
+export type PushPayBody = z.infer<typeof PushPayBody>;
+
+/** The disclaimer's payload is not shown (spec 01 §7.2): any JSON object, nothing read from it. */
+export const DisclaimerBody = z.object({});
 
 /** APPROVED, CANCELLED and FAILED are final; the others may move to any other status. */
 export const FINAL_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];
@@ -88,7 +101,7 @@ export function sandboxRoutes(ctx: ApiContext): Router {
   router.post(
     '/sandbox/user-disclaimer',
     authed,
-    handle((req, res) => {
+    withBody(DisclaimerBody, (_body, req, res) => {
       const email = sessionOrThrow(req).account.email;
       let row = ctx.store.db.disclaimers.find((d) => d.email === email);
       if (!row) {
@@ -103,18 +116,15 @@ export function sandboxRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  const pushPay = handle((req, res) => {
+  const pushPay = withBody(PushPayBody, (body, req, res) => {
     const session = sessionOrThrow(req);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const id = String(req.params.transactionId ?? body.transactionId ?? '').trim();
+    const path = req.params.transactionId?.trim();
+    if (path && body.transactionId !== undefined && body.transactionId !== path) {
+      throw badRequest('transactionId must match the transaction in the path');
+    }
+    const id = path || body.transactionId;
     if (!id) throw badRequest('transactionId is required');
-    const status = String(body.status ?? '').toUpperCase() as TransactionStatus;
-    if (!(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-      throw badRequest(`status must be one of ${TRANSACTION_STATUSES.join(', ')}`);
-    }
-    if (body.notificationUrl !== undefined && body.notificationUrl !== null && typeof body.notificationUrl !== 'string') {
-      throw badRequest('notificationUrl must be text');
-    }
+    const { status, notificationUrl } = body;
     if (ctx.env !== 'Sandbox') throw badRequest('Status changes are only available in Sandbox');
     const tx = findTransaction(ctx, session, id);
     if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
@@ -122,8 +132,7 @@ export function sandboxRoutes(ctx: ApiContext): Router {
     if (!canTransition(tx.status, status)) throw badRequest(`Transition from ${tx.status} to ${status} is not allowed`);
     tx.pendingStatusUpdate = { status, requestedDate: new Date().toISOString() };
     ctx.store.changed('transactions');
-    const url = typeof body.notificationUrl === 'string' ? body.notificationUrl : undefined;
-    ctx.later(() => applyPendingUpdate(ctx, tx, url), ctx.statusDelayMs);
+    ctx.later(() => applyPendingUpdate(ctx, tx, notificationUrl), ctx.statusDelayMs);
     res.status(204).end();
   });
   const guard = requirePatent('PAYIN_STATUS_CHANGE');
