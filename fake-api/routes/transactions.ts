@@ -1,5 +1,6 @@
 /** Transactions (spec 02 §2 Transactions): v1 and v2 grids, details, export, refund request. */
 import { Router } from 'express';
+import { z } from 'zod';
 import { canAccess } from '../../src/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
@@ -9,6 +10,7 @@ import { transactionDetail } from '../seed/transactionDetail';
 import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
+import { LIMITS, amount, optional, text, withBody } from '../validation';
 
 export const TRANSACTION_STATUSES = [
   'APPROVED',
@@ -154,15 +156,21 @@ function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
   return base;
 }
 
-function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, body: Record<string, unknown>): Row {
+/**
+ * POST /transactions/v2/{id}/refund. The drawer sends no body (the whole amount); an amount follows
+ * spec 02 §9 (at least 0.01, at most 16 characters), a reason is one line of text.
+ */
+export const RefundRequestBody = z.object({ amount: optional(amount()), reason: optional(text(LIMITS.text)) });
+export type RefundRequestBody = z.infer<typeof RefundRequestBody>;
+
+function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, body: RefundRequestBody): Row {
   if (tx.status !== 'APPROVED') return { status: false, errorMessage: 'Only approved transactions can be refunded' };
   const refunds = ctx.store.db.transactionRefunds;
   if (refunds.some((r) => r.transactionId === tx.transactionId && r.status !== 'CANCELLED')) {
     return { status: false, errorMessage: 'This transaction already has a refund request' };
   }
-  const amount = body.amount === undefined || body.amount === null || body.amount === '' ? tx.amount : Number(body.amount);
-  if (!Number.isFinite(amount) || amount <= 0 || amount > tx.amount)
-    throw badRequest('amount must be a number above 0 and at most the transaction amount');
+  const refundAmount = body.amount ?? tx.amount;
+  if (refundAmount > tx.amount) throw badRequest(`amount must be at most the transaction amount (${tx.amount})`);
   const fullName = `${tx.customerFirstName} ${tx.customerLastName}`;
   const detail = transactionDetail(tx, ctx.store.db);
   const row: TransactionRefundRow = {
@@ -177,9 +185,9 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
     transactionAmount: tx.amount,
     currencyCode: tx.currency,
     uniqueIdentifier: `E2E${tx.transactionId.replace(/-/g, '').slice(0, 20).toUpperCase()}`,
-    reason: typeof body.reason === 'string' && body.reason ? body.reason : 'Requested from the back-office',
+    reason: body.reason ?? 'Requested from the back-office',
     status: 'CREATED',
-    amount,
+    amount: refundAmount,
     refundFee: 0,
     errorMessage: null,
     editedByUser: session.account.email,
@@ -280,10 +288,9 @@ export function transactionRoutes(ctx: ApiContext): Router {
     '/transactions/v2/:id/refund',
     authed,
     requirePatent('REFUND', 'ADD'),
-    handle((req, res) => {
+    withBody(RefundRequestBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const tx = findScoped(ctx, TRANSACTION_VIEW, session, String(req.params.id)) as unknown as TransactionRow;
-      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       res.json(requestRefund(ctx, tx, session, body));
     }),
   );
