@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_COUNT_CAP } from '../src/providers/wire';
+import { GRID_COUNT_CAP, GRID_MAX_PAGE_SIZE } from '../src/providers/wire';
 import { SortCache, compileFilters, fieldsOf, pageRows, parseDateText, parseGridQuery, runGrid, sortRows, type GridSpec } from './contract';
 import { HttpError } from './httpError';
 
@@ -16,6 +16,20 @@ describe('parseDateText', () => {
     expect(parseDateText('31/02/2026', 'from')).toBeNull();
     expect(parseDateText('yesterday', 'from')).toBeNull();
     expect(parseDateText('21/11/2026 25:00:00.000', 'from')).toBeNull();
+    expect(parseDateText('24/11/2', 'from')).toBeNull();
+    expect(parseDateText('24/11/26', 'to')).toBeNull();
+  });
+  it('refuses years nobody searches (typing slips), not a whole day far away', () => {
+    expect(parseDateText('24/11/0002', 'from')).toBeNull();
+    expect(parseDateText('24/11/1899', 'from')).toBeNull();
+    expect(parseDateText('24/11/3000', 'to')).toBeNull();
+    expect(parseDateText('01/01/1900', 'from')).toBe('1900-01-01T00:00:00.000Z');
+  });
+  it('reads ISO 8601 with the same checks and bounds', () => {
+    expect(parseDateText('2026-11-21', 'to')).toBe('2026-11-21T23:59:59.999Z');
+    expect(parseDateText('2026-11-21T10:00:00+02:00', 'from')).toBe('2026-11-21T08:00:00.000Z');
+    expect(parseDateText('2026-02-31', 'from')).toBeNull();
+    expect(parseDateText('2026-13-45x', 'from')).toBeNull();
   });
 });
 
@@ -40,9 +54,39 @@ describe('parseGridQuery', () => {
     });
   });
   it('names the bad field', () => {
-    expect(() => parseGridQuery({ pageSize: '201' })).toThrow('pageSize must be a number between 0 and 200');
     expect(() => parseGridQuery({ pageIndex: '1.5' })).toThrow(HttpError);
+    expect(() => parseGridQuery({ pageIndex: '-1' })).toThrow('pageIndex must be a number between 0 and 1000000');
     expect(() => parseGridQuery({ status: { a: 'b' } as never })).toThrow('status must be text');
+  });
+  it('bounds a list page to 1..GRID_MAX_PAGE_SIZE rows: no list answers every row', () => {
+    for (const size of ['0', '101', '1000000000', '-1', 'x', '10.5']) {
+      expect(() => parseGridQuery({ pageSize: size }), size).toThrow(`pageSize must be a number between 1 and ${GRID_MAX_PAGE_SIZE}`);
+    }
+    expect(parseGridQuery({ pageSize: String(GRID_MAX_PAGE_SIZE) }).pageSize).toBe(GRID_MAX_PAGE_SIZE);
+    expect(parseGridQuery({}).pageSize).toBe(10);
+  });
+  it('answers every row for an export, which sends pageIndex 0 and pageSize 0', () => {
+    expect(parseGridQuery({ pageIndex: '0', pageSize: '0', status: 'A' }, { export: true })).toMatchObject({
+      pageIndex: 0,
+      pageSize: 0,
+      filters: { status: 'A' },
+    });
+    expect(parseGridQuery({ pageIndex: '3', pageSize: '10' }, { export: true })).toMatchObject({ pageIndex: 0, pageSize: 0 });
+    expect(() => parseGridQuery({ pageSize: '1000000000' }, { export: true })).toThrow('pageSize must be a number between 0 and');
+  });
+  it('refuses a date bound it cannot read, whatever the collection, naming the key', () => {
+    for (const [key, value] of [
+      ['createdDateFrom', '24/11/2'],
+      ['dateTo', '31/02/2026'],
+      ['requestDateFrom', 'abc'],
+      ['paidDateTo', '24/11/0002'],
+    ]) {
+      expect(() => parseGridQuery({ [key]: value }), key).toThrow(`${key} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`);
+    }
+    expect(parseGridQuery({ dateFrom: '24/11/2026', createdDateTo: '24/11/2026 23:59:59.999' }).filters).toEqual({
+      dateFrom: '24/11/2026',
+      createdDateTo: '24/11/2026 23:59:59.999',
+    });
   });
 });
 
@@ -55,7 +99,7 @@ const spec: GridSpec = {};
 
 describe('filters and sorting', () => {
   const run = (query: Record<string, string>) => {
-    const q = parseGridQuery({ pageSize: '0', ...query });
+    const q = parseGridQuery(query, { export: true });
     return pageRows(rows, q, compileFilters(q, spec, fieldsOf(rows))).data.map((r) => r.id);
   };
   it('matches comma lists case-insensitively', () => {

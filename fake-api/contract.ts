@@ -4,7 +4,7 @@
  * (docs/stack.md), far over the 50 ms budget.
  */
 import type { Request } from 'express';
-import type { GridQuery, GridReply } from '../src/providers/wire';
+import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../src/providers/wire';
 import { pageRows, sortedWindow, type Condition, type FieldTest, type Row, type SortCache } from './gridScan';
 import { badRequest } from './httpError';
 
@@ -12,7 +12,9 @@ export { OrderedRows, SortCache, pageRows, sortRows, sortedWindow } from './grid
 export type { Condition, EncodedColumn, FieldTest, Row, RowPredicate } from './gridScan';
 
 const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query']);
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_INDEX = 1_000_000;
+/** Filter keys that hold a date bound, whatever the collection (createdDateFrom, dateTo, paidDateFrom…). */
+const DATE_BOUND_KEY = /date(From|To)$/i;
 
 /** Reads one query value as text; qs turns `a[]=x` into arrays and `a[b]=x` into objects. */
 function queryText(key: string, value: unknown): string {
@@ -31,10 +33,24 @@ function intParam(key: string, raw: unknown, min: number, max: number, fallback:
   return n;
 }
 
-/** Parses and validates pageIndex, pageSize, sortField, sortDirection, query and the filters. */
-export function parseGridQuery(query: Request['query'], defaults: { pageSize?: number } = {}): GridQuery {
-  const pageIndex = intParam('pageIndex', query.pageIndex, 0, 1_000_000, 0);
-  const pageSize = intParam('pageSize', query.pageSize, 0, MAX_PAGE_SIZE, defaults.pageSize ?? 10);
+export interface GridQueryOptions {
+  /** Page size when the call names none (default 10). */
+  pageSize?: number;
+  /**
+   * The whole result, not a page: exports (spec 01 §7.1 sends pageIndex 0 and pageSize 0) and the
+   * calls that add every row up. pageSize 0 is accepted and the answer is every row.
+   */
+  export?: boolean;
+}
+
+/**
+ * Parses and validates pageIndex, pageSize, sortField, sortDirection, query and the filters. A
+ * list's page holds 1 to GRID_MAX_PAGE_SIZE rows (the screens' largest option): `pageSize=0`
+ * ("every row") is for exports only, so no list call can ask for a whole collection.
+ */
+export function parseGridQuery(query: Request['query'], options: GridQueryOptions = {}): GridQuery {
+  const pageIndex = intParam('pageIndex', query.pageIndex, 0, MAX_PAGE_INDEX, 0);
+  const pageSize = intParam('pageSize', query.pageSize, options.export ? 0 : 1, GRID_MAX_PAGE_SIZE, options.pageSize ?? 10);
   let sortDirection: 'asc' | 'desc' = 'desc';
   if (query.sortDirection !== undefined && query.sortDirection !== '') {
     const dir = queryText('sortDirection', query.sortDirection).toLowerCase();
@@ -48,35 +64,58 @@ export function parseGridQuery(query: Request['query'], defaults: { pageSize?: n
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED_KEYS.has(key) || value === undefined) continue;
     const v = queryText(key, value).trim();
-    if (v !== '') filters[key] = v;
+    if (v === '') continue;
+    // A date bound that does not parse is refused even where the collection ignores the key:
+    // silently dropping it would answer rows the user did not ask for.
+    const bound = DATE_BOUND_KEY.exec(key);
+    if (bound && !parseDateText(v, bound[1] === 'From' ? 'from' : 'to')) throw badRequest(dateMessage(key));
+    filters[key] = v;
   }
-  return { pageIndex, pageSize, sortField, sortDirection, query: text || undefined, filters };
+  const paging = options.export ? { pageIndex: 0, pageSize: 0 } : { pageIndex, pageSize };
+  return { ...paging, sortField, sortDirection, query: text || undefined, filters };
 }
 
+export const dateMessage = (key: string) => `${key} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`;
+
+/** Years a date filter may name: older or later ones are typing slips (`24/11/0002`), not searches. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 const DAY_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
-const ISO_TEXT = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The instant of a calendar date and optional time, checked field by field (31/02 is no date). */
+function instant([year, month, day]: number[], time: (string | undefined)[], bound: 'from' | 'to', offsetMinutes = 0): string | null {
+  const [hh, mm, ss, sss] = time;
+  const hasTime = hh !== undefined;
+  const end = bound === 'to' && !hasTime;
+  const h = hasTime ? Number(hh) : end ? 23 : 0;
+  const min = hasTime ? Number(mm) : end ? 59 : 0;
+  const s = ss !== undefined ? Number(ss) : end ? 59 : 0;
+  const ms = sss !== undefined ? Number(sss.padEnd(3, '0')) : end ? 999 : 0;
+  if (year < MIN_YEAR || year > MAX_YEAR || h > 23 || min > 59 || s > 59) return null;
+  const date = new Date(Date.UTC(year, month - 1, day, h, min, s, ms));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return new Date(date.getTime() - offsetMinutes * 60_000).toISOString();
+}
+
+function offsetOf(zone: string | undefined): number {
+  if (!zone || zone === 'Z') return 0;
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):?(\d{2})$/.exec(zone) ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
 
 /**
- * `dd/MM/yyyy` or `dd/MM/yyyy HH:mm:ss.SSS` (UTC, as the screens show) to ISO text. A bare day
- * covers the whole day: its start for a `From` bound, its last millisecond for a `To` bound.
+ * `dd/MM/yyyy` or `dd/MM/yyyy HH:mm:ss.SSS` (UTC, as the screens show) to ISO text; ISO 8601
+ * (`yyyy-MM-dd`, with a time and zone or not) is read too. A bare day covers the whole day: its
+ * start for a `From` bound, its last millisecond for a `To` bound. Null for anything else,
+ * impossible dates (31/02) and years outside 1900-2999 included.
  */
 export function parseDateText(text: string, bound: 'from' | 'to'): string | null {
-  const m = DAY_TEXT.exec(text.trim());
-  if (m) {
-    const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const hasTime = m[4] !== undefined;
-    const h = hasTime ? Number(m[4]) : bound === 'from' ? 0 : 23;
-    const min = hasTime ? Number(m[5]) : bound === 'from' ? 0 : 59;
-    const s = m[6] !== undefined ? Number(m[6]) : hasTime ? 0 : bound === 'from' ? 0 : 59;
-    const ms = m[7] !== undefined ? Number(m[7].padEnd(3, '0')) : hasTime ? 0 : bound === 'from' ? 0 : 999;
-    const date = new Date(Date.UTC(year, month - 1, day, h, min, s, ms));
-    if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1 || h > 23 || min > 59 || s > 59) return null;
-    return date.toISOString();
-  }
-  if (ISO_TEXT.test(text.trim())) {
-    const t = Date.parse(text);
-    return Number.isNaN(t) ? null : new Date(t).toISOString();
-  }
+  const trimmed = text.trim();
+  const day = DAY_TEXT.exec(trimmed);
+  if (day) return instant([Number(day[3]), Number(day[2]), Number(day[1])], day.slice(4, 8), bound);
+  const iso = ISO_TEXT.exec(trimmed);
+  if (iso) return instant([Number(iso[1]), Number(iso[2]), Number(iso[3])], iso.slice(4, 8), bound, offsetOf(iso[8]));
   return null;
 }
 
@@ -143,7 +182,7 @@ function rangePredicate(key: string, field: string, kind: string, value: string,
     };
   }
   const iso = parseDateText(value, bound);
-  if (!iso) throw badRequest(`${key} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`);
+  if (!iso) throw badRequest(dateMessage(key));
   noteBound(bounds, field, bound, iso);
   return {
     field,

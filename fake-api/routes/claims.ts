@@ -123,7 +123,7 @@ export function claimRoutes(ctx: ApiContext): Router {
     requirePatent('CLAIM', 'EXPORT'),
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
+      const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
       const file = storeFile(ctx, {
         name: `claims-${stamp(new Date())}.csv`,

@@ -11,11 +11,11 @@
  *   undecided. Rates are 0..1 fractions, 0 when there is nothing to divide by. Rows also carry
  *   `wonCount` and `decidedCount`, so a client can add rows up into one exact win rate.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { ClaimsReportGridRow, ClaimsReportReply, ClaimsReportSlice, GridReply } from '../../src/providers/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseDateText, parseGridQuery } from '../contract';
+import { dateMessage, parseDateText, parseGridQuery, type GridQueryOptions } from '../contract';
 import { toCsv } from '../csv';
 import { storeFile } from '../files';
 import { badRequest, handle } from '../httpError';
@@ -57,7 +57,7 @@ function idSet(key: string, value: string | undefined): Set<number> | undefined 
 function dateBound(key: string, value: string | undefined, bound: 'from' | 'to'): string | undefined {
   if (value === undefined) return undefined;
   const iso = parseDateText(value, bound);
-  if (!iso) throw badRequest(`${key} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`);
+  if (!iso) throw badRequest(dateMessage(key));
   return iso;
 }
 
@@ -171,9 +171,9 @@ function sortRows(rows: DashboardGridRow[], field: string | undefined, direction
   });
 }
 
-/** Grid request -> the sorted page of rows, the CSV's rows when pageSize is 0. */
-function gridOf(ctx: ApiContext, session: Session, query: Record<string, unknown>): GridReply<DashboardGridRow> {
-  const q = parseGridQuery(query as Parameters<typeof parseGridQuery>[0]);
+/** Grid request -> the sorted page of rows; every row for the export. */
+function gridOf(ctx: ApiContext, session: Session, query: Request['query'], options?: GridQueryOptions): GridReply<DashboardGridRow> {
+  const q = parseGridQuery(query, options);
   const rows = sortRows(
     [...tallyClaims(ctx, session, parseDashboardFilter(q.filters)).grid.values()],
     q.sortField,
@@ -207,7 +207,8 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
     authed,
     canView,
     handle((req, res) => {
-      const q = parseGridQuery(req.query);
+      // The pies add every row up, as an export does: no page applies.
+      const q = parseGridQuery(req.query, { export: true });
       res.json(reportOf(tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters))));
     }),
   );
@@ -218,7 +219,7 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
     requirePatent('DASHBOARD_CLAIMS', 'EXPORT'),
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      const { data } = gridOf(ctx, session, { ...req.query, pageIndex: '0', pageSize: '0' });
+      const { data } = gridOf(ctx, session, req.query, { export: true });
       const file = storeFile(ctx, {
         name: `claims-dashboard-${stamp(new Date())}.csv`,
         contentType: 'text/csv',
@@ -242,7 +243,7 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
     authed,
     canView,
     handle((req, res) => {
-      const q = parseGridQuery(req.query);
+      const q = parseGridQuery(req.query, { export: true });
       const rows = [...tallyClaims(ctx, sessionOrThrow(req), parseDashboardFilter(q.filters)).grid.values()];
       const sum = (pick: (row: DashboardGridRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
       const claimsCount = sum((r) => r.claimsCount);

@@ -51,7 +51,7 @@ export function paymentMethodRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       // Spec 02 §7: an export is the grid's filters with pageIndex 0 and pageSize 0 (every row).
-      const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
+      const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, PAYMENT_METHOD_VIEW, session, q).data.map(reportRow);
       res.json({ reportTaskId: createReportTask(ctx, session, PAYMENT_METHOD_REPORT_NAME, 'payment-methods', rows) });
     }),

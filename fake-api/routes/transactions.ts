@@ -241,7 +241,7 @@ export function transactionRoutes(ctx: ApiContext): Router {
 
   const exportHandler = handle((req, res) => {
     const session = sessionOrThrow(req);
-    const q = { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 };
+    const q = parseGridQuery(req.query, { export: true });
     const rows = queryCollection(ctx, TRANSACTION_VIEW, session, q).data;
     res.json({ reportTaskId: createReportTask(ctx, session, 'Transactions report', 'transactions', rows) });
   });
@@ -257,7 +257,7 @@ export function transactionRoutes(ctx: ApiContext): Router {
     viewGuard,
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      const rows = queryCollection(ctx, TRANSACTION_VIEW, session, { ...parseGridQuery(req.query), pageIndex: 0, pageSize: 0 }).data;
+      const rows = queryCollection(ctx, TRANSACTION_VIEW, session, parseGridQuery(req.query, { export: true })).data;
       res.json(netVolume(rows as unknown as TransactionRow[]));
     }),
   );

@@ -38,13 +38,13 @@ const cellsOf = (metric: string) =>
     .map((c) => c.textContent);
 
 describe('ComparisonPanel', () => {
-  it('asks each period with its own dates and the other applied filters', async () => {
+  it("asks each period's totals with its own dates and the other applied filters, never a whole list", async () => {
     const provider = renderPanel();
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
-    const filters = provider.getList.mock.calls.map(([, params]) => params?.filter);
+    await waitFor(() => expect(provider.claimsTotals).toHaveBeenCalledTimes(2));
+    const filters = provider.claimsTotals.mock.calls.map(([filter]) => filter);
     expect(filters).toContainEqual({ shopId: '7', dateFrom: '01/12/2026 00:00:00.000', dateTo: '31/12/2026 23:59:59.999' });
     expect(filters).toContainEqual({ shopId: '7', dateFrom: '01/01/2027 00:00:00.000', dateTo: '15/01/2027 23:59:59.999' });
-    expect(provider.getList.mock.calls[0][1]?.pagination).toEqual({ page: 1, perPage: 0 });
+    expect(provider.getList).not.toHaveBeenCalled();
   });
 
   it('shows both periods with their date ranges', async () => {
@@ -68,7 +68,7 @@ describe('ComparisonPanel', () => {
 
   it('says so when a period cannot be loaded', async () => {
     const provider = dashboardProvider();
-    provider.getList.mockRejectedValue(new Error('Server down'));
+    provider.claimsTotals.mockRejectedValue(new Error('Server down'));
     renderPanel(provider);
     expect(await screen.findByText('The comparison could not be loaded: Server down')).toBeInTheDocument();
   });

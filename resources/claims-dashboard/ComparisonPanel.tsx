@@ -9,26 +9,34 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetList, useLocale, useTranslate } from 'react-admin';
-import { formatDate, toWireDate, useDeclaredResource, type FilterValues } from '../../src/framework';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { formatDate, toWireDate, type FilterValues } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { DASHBOARD_KEYS, withoutRange } from './filters';
 import { dashboardKey } from './messages';
 import { currentQuarter, previousCalendarMonth, quarterOf, type Period } from './periods';
-import { formatCount, formatPercent, NO_RATE, NUMBER_LOCALES, totalsOf, type Totals } from './rates';
-import type { ClaimsReportRow } from './types';
+import { formatCount, formatPercent, NO_RATE, NUMBER_LOCALES, periodTotals, type Totals } from './rates';
 
 const RATE_DIGITS = 2;
 const key = (name: string) => dashboardKey(`comparison.${name}`);
 
-/** Every payment method's row of one period (pageSize 0 = all rows), added up. */
+/**
+ * One period's totals over every payment method, added up by the server (GET /dashboard): a
+ * list's page could not hold every method, and no list call may ask for all its rows.
+ */
 function usePeriodTotals(period: Period, filter: FilterValues) {
-  const { name } = useDeclaredResource();
-  const { data, isPending, error } = useGetList<ClaimsReportRow>(name, {
-    pagination: { page: 1, perPage: 0 },
-    sort: { field: 'claimsCount', order: 'DESC' },
-    filter: { ...withoutRange(filter), [DASHBOARD_KEYS.from]: toWireDate(period.from), [DASHBOARD_KEYS.to]: toWireDate(period.to) },
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const periodFilter = {
+    ...withoutRange(filter),
+    [DASHBOARD_KEYS.from]: toWireDate(period.from),
+    [DASHBOARD_KEYS.to]: toWireDate(period.to),
+  };
+  const { data, isPending, error } = useQuery({
+    queryKey: ['claims-dashboard', 'totals', periodFilter],
+    queryFn: () => dataProvider.claimsTotals(periodFilter),
   });
-  return { totals: data ? totalsOf(data) : undefined, isPending, error };
+  return { totals: data ? periodTotals(data) : undefined, isPending, error };
 }
 
 type Metric = { name: string; value: (totals: Totals, locale: string) => string };
@@ -43,9 +51,8 @@ const METRICS: Metric[] = [
 ];
 
 /**
- * Spec 02 §9: the previous calendar month beside the current quarter, each from
- * GET /claims/report-grid with its own dates and the other applied filters (shop, payment
- * method, country). A table, so each number is read with its metric and its period.
+ * Spec 02 §9: the previous calendar month beside the current quarter, each from GET /dashboard
+ * with its own dates and the other applied filters (shop, payment method, country). A table, so each number is read with its metric and its period.
  */
 export function ComparisonPanel({ filter }: { filter: FilterValues }) {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimRateOf, formatCount, formatPercent, OTHER_CODE, pieData, rowClaimRate, rowWinRate, totalsOf } from './rates';
+import { claimRateOf, formatCount, formatPercent, OTHER_CODE, pieData, periodTotals, rowClaimRate, rowWinRate } from './rates';
 import type { ClaimsReportRow } from './types';
 
 const row = (over: Partial<ClaimsReportRow>): ClaimsReportRow => ({
@@ -45,27 +45,16 @@ describe('rates of one row', () => {
   });
 });
 
-describe('totalsOf', () => {
-  it('adds rows up into one claim rate and an exact win rate (won / decided)', () => {
-    const totals = totalsOf([
-      row({ claimsCount: 3, transactionsCount: 100, wonCount: 1, decidedCount: 1, winRate: 1 }),
-      row({ claimsCount: 5, transactionsCount: 100, wonCount: 1, decidedCount: 3, winRate: 1 / 3 }),
-    ]);
-    expect(totals).toEqual({ claimsCount: 8, transactionsCount: 200, claimRate: 0.04, winRate: 0.5 });
+describe('periodTotals', () => {
+  const reply = { claimsCount: 8, transactionsCount: 200, wonCount: 3, decidedCount: 4, claimRate: 0.04, winRate: 0.75 };
+
+  it('takes the claim rate and the exact win rate (won / decided) from the counts', () => {
+    expect(periodTotals(reply)).toEqual({ claimsCount: 8, transactionsCount: 200, claimRate: 0.04, winRate: 0.75 });
   });
 
-  it('weights each win rate by its claims when the rows lack the counts', () => {
-    const totals = totalsOf([
-      row({ claimsCount: 1, transactionsCount: 10, winRate: 1 }),
-      row({ claimsCount: 3, transactionsCount: 30, winRate: 0 }),
-    ]);
-    expect(totals.winRate).toBe(0.25);
-    expect(totals.claimRate).toBe(0.1);
-  });
-
-  it('has no rates for an empty period', () => {
-    expect(totalsOf([])).toEqual({ claimsCount: 0, transactionsCount: 0, claimRate: null, winRate: null });
-    expect(totalsOf([row({ claimsCount: 2, transactionsCount: 50, wonCount: 0, decidedCount: 0 })]).winRate).toBeNull();
+  it('has no rate where there is nothing to divide, where the server says 0', () => {
+    const empty = { ...reply, transactionsCount: 0, decidedCount: 0, wonCount: 0, claimRate: 0, winRate: 0 };
+    expect(periodTotals(empty)).toEqual({ claimsCount: 8, transactionsCount: 0, claimRate: null, winRate: null });
   });
 });
 

@@ -2,7 +2,7 @@
  * The dashboard's numbers: rates and shares as the screen shows them. Pure, so the rules are
  * unit-tested without rendering anything.
  */
-import type { ClaimsReportRow, ReportSlice } from './types';
+import type { ClaimsReportRow, ClaimsTotalsReply, ReportSlice } from './types';
 
 /** Intl locale of an interface language (dates are day-first everywhere, numbers follow the language). */
 export const NUMBER_LOCALES: Record<string, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-BR' };
@@ -37,24 +37,13 @@ export interface Totals {
   winRate: number | null;
 }
 
-/**
- * Rows of payment methods added up. The win rate is won / decided when the rows say how many
- * were decided; otherwise each row's rate weighted by its claims (the best the spec row allows).
- */
-export function totalsOf(rows: readonly ClaimsReportRow[]): Totals {
-  const sum = (pick: (row: ClaimsReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const claimsCount = sum((row) => row.claimsCount);
-  const transactionsCount = sum((row) => row.transactionsCount);
-  const exact = rows.every((row) => row.wonCount !== undefined && row.decidedCount !== undefined);
-  const won = exact ? sum((row) => row.wonCount ?? 0) : sum((row) => row.winRate * row.claimsCount);
-  const decided = exact ? sum((row) => row.decidedCount ?? 0) : claimsCount;
-  return {
-    claimsCount,
-    transactionsCount,
-    claimRate: claimRateOf(claimsCount, transactionsCount),
-    winRate: decided > 0 ? won / decided : null,
-  };
-}
+/** A period's totals as the server counts them; a rate with nothing to divide is null, not 0. */
+export const periodTotals = (reply: ClaimsTotalsReply): Totals => ({
+  claimsCount: reply.claimsCount,
+  transactionsCount: reply.transactionsCount,
+  claimRate: claimRateOf(reply.claimsCount, reply.transactionsCount),
+  winRate: reply.decidedCount > 0 ? reply.wonCount / reply.decidedCount : null,
+});
 
 /** One pie slice with its share of the whole. */
 export interface PieDatum extends ReportSlice {

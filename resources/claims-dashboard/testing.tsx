@@ -16,7 +16,7 @@ import { fakeAuthProvider, fakeDataProvider } from '../../src/framework/testing/
 import { specMessages } from '../../src/i18n/messages';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { dashboardMessages } from './messages';
-import type { ClaimsReportReply, ClaimsReportRow } from './types';
+import type { ClaimsReportReply, ClaimsReportRow, ClaimsTotalsReply } from './types';
 
 const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...dashboardMessages.en };
 const i18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
@@ -29,8 +29,9 @@ export const row = (over: Partial<ClaimsReportRow> = {}): ClaimsReportRow => {
 export const EMPTY_REPORT: ClaimsReportReply = { paymentMethodsData: [], claimReasonsData: [], countriesData: [] };
 
 /**
- * getList answers `rowsFor(filter)`; claimsReport answers `report` (or fails with `reportError`);
- * the option lists are small fixed ones.
+ * getList answers `rowsFor(filter)` and claimsTotals their sums, as GET /dashboard adds the grid
+ * up; claimsReport answers `report` (or fails with `reportError`); the option lists are small
+ * fixed ones.
  */
 export function dashboardProvider({
   rowsFor = () => [],
@@ -49,7 +50,22 @@ export function dashboardProvider({
     if (reportError) throw new Error(reportError);
     return report;
   });
-  const provider = { ...fakeDataProvider(), getList, claimsReport };
+  const claimsTotals = vi.fn(async (filter: Record<string, unknown>): Promise<ClaimsTotalsReply> => {
+    const rows = rowsFor(filter);
+    const sum = (pick: (r: ClaimsReportRow) => number | undefined) => rows.reduce((total, r) => total + (pick(r) ?? 0), 0);
+    const [claimsCount, transactionsCount] = [sum((r) => r.claimsCount), sum((r) => r.transactionsCount)];
+    const [wonCount, decidedCount] = [sum((r) => r.wonCount), sum((r) => r.decidedCount)];
+    const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+    return {
+      claimsCount,
+      transactionsCount,
+      wonCount,
+      decidedCount,
+      claimRate: rate(claimsCount, transactionsCount),
+      winRate: rate(wonCount, decidedCount),
+    };
+  });
+  const provider = { ...fakeDataProvider(), getList, claimsReport, claimsTotals };
   provider.options.mockImplementation(async (name: string) =>
     name === 'shop'
       ? [{ id: 7, name: 'Andes Store' }]

@@ -8,6 +8,7 @@ import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
 import {
   ERROR_CODES,
   type ClaimsReportReply,
+  type ClaimsTotalsReply,
   type DisclaimerReply,
   type ExportReply,
   type NotificationPayloadReply,
@@ -32,6 +33,7 @@ type BusinessCalls = Pick<
   | 'resendNotification'
   | 'shopCredentials'
   | 'claimsReport'
+  | 'claimsTotals'
 >;
 
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
@@ -51,7 +53,7 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     /** Spec 01 §7.1: pageIndex 0, pageSize 0 and the current filters; a fileKey is downloaded. */
     async export(resource, { filter, sort, path }) {
       const target = route(resource);
-      const query = toGridQuery({ pagination: { page: 1, perPage: 0 }, sort, filter }, target.idField);
+      const query = { ...toGridQuery({ sort, filter }, target.idField), pageIndex: 0, pageSize: 0 };
       const reply = await http.json<ExportReply>(path ?? target.exportPath ?? `${target.apiPath}/export`, {
         query: gridSearchParams(query),
       });
@@ -116,6 +118,11 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async claimsReport(filter) {
       const reply = await http.json<ClaimsReportReply>('/claims/report', { query: wireFilters(filter) });
       return reply ?? { paymentMethodsData: [], claimReasonsData: [], countriesData: [] };
+    },
+
+    async claimsTotals(filter) {
+      const reply = await http.json<ClaimsTotalsReply>('/dashboard', { query: wireFilters(filter) });
+      return reply ?? { claimsCount: 0, transactionsCount: 0, wonCount: 0, decidedCount: 0, claimRate: 0, winRate: 0 };
     },
 
     getDisclaimer: async () => (await http.json<DisclaimerReply>(DISCLAIMER_PATH)) ?? { acceptedDate: null },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWireDate } from './formatWireDate';
 import { toGridQuery, toSortDirection, wireFilterValue } from './gridQuery';
+import { GRID_MAX_PAGE_SIZE } from './wire';
 
 describe('grid query pieces', () => {
   it("maps 'ascend' and 'ASC' to asc, everything else to desc", () => {
@@ -32,5 +33,21 @@ describe('grid query pieces', () => {
 
   it('defaults to the first page of 10 without a sort', () => {
     expect(toGridQuery({})).toEqual({ pageIndex: 0, pageSize: 10, filters: {} });
+  });
+
+  it('never asks a list for every row: the page size stays within 1 and the largest option', () => {
+    const sizeOf = (perPage: number) => toGridQuery({ pagination: { page: 1, perPage } }).pageSize;
+    expect([0, -5, 0.5, 25, 100, 101, 5000, Number.NaN].map(sizeOf)).toEqual([
+      1,
+      1,
+      1,
+      25,
+      100,
+      GRID_MAX_PAGE_SIZE,
+      GRID_MAX_PAGE_SIZE,
+      10,
+    ]);
+    expect(toGridQuery({ pagination: { page: 2.7, perPage: 10 } }).pageIndex).toBe(1);
+    expect(toGridQuery({ pagination: { page: -3, perPage: 10 } }).pageIndex).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { PaginationPayload, SortPayload } from 'react-admin';
-import type { GridQuery } from './wire';
+import { GRID_MAX_PAGE_SIZE, type GridQuery } from './wire';
 import { formatWireDate } from './formatWireDate';
 
 export interface ListQuery {
@@ -41,13 +41,22 @@ export function wireFilters(filter: Record<string, unknown> = {}): Record<string
 }
 
 /**
- * react-admin's list params -> the back-office grid query. `idField` stands in for react-admin's
- * default sort field `id`, which no back-office row has.
+ * A list's page size as the server takes it: 1 to GRID_MAX_PAGE_SIZE rows. react-admin reads
+ * `perPage` from the address too, so `?perPage=0` or `?perPage=5000` must not ask for everything.
+ */
+export function listPageSize(perPage: number | undefined): number {
+  if (perPage === undefined || !Number.isFinite(perPage)) return 10;
+  return Math.min(Math.max(Math.floor(perPage), 1), GRID_MAX_PAGE_SIZE);
+}
+
+/**
+ * react-admin's list params -> the back-office grid query of one page. `idField` stands in for
+ * react-admin's default sort field `id`, which no back-office row has. Exports ask for every row
+ * themselves (pageSize 0).
  */
 export function toGridQuery({ pagination, sort, filter }: ListQuery, idField?: string): GridQuery {
-  const page = pagination?.page ?? 1;
-  const perPage = pagination?.perPage ?? 10;
-  const query: GridQuery = { pageIndex: Math.max(page - 1, 0), pageSize: perPage, filters: wireFilters(filter) };
+  const page = Number.isFinite(pagination?.page) ? Math.floor(pagination?.page ?? 1) : 1;
+  const query: GridQuery = { pageIndex: Math.max(page - 1, 0), pageSize: listPageSize(pagination?.perPage), filters: wireFilters(filter) };
   if (sort?.field) {
     query.sortField = sort.field === 'id' && idField ? idField : sort.field;
     query.sortDirection = toSortDirection(sort.order);

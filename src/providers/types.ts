@@ -2,6 +2,7 @@ import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
 import type {
   ClaimsReportGridRow,
   ClaimsReportReply,
+  ClaimsTotalsReply,
   ExportReply,
   NotificationPayloadReply,
   ResendNotificationRequest,
@@ -60,6 +61,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   shopCredentials(shopId: string | number): Promise<ShopCredentialsReply>;
   /** GET /claims/report with the dashboard's filters (the three pie charts). */
   claimsReport(filter: Record<string, unknown>): Promise<ClaimsReportReply>;
+  /** GET /dashboard with the dashboard's filters: one period's totals over every payment method. */
+  claimsTotals(filter: Record<string, unknown>): Promise<ClaimsTotalsReply>;
   getDisclaimer(): Promise<{ acceptedDate: string | null }>;
   acceptDisclaimer(): Promise<{ acceptedDate: string | null }>;
 }
@@ -67,6 +70,7 @@ export interface BackOfficeDataProvider extends DataProvider {
 export type {
   ClaimsReportGridRow,
   ClaimsReportReply,
+  ClaimsTotalsReply,
   ExportReply,
   NotificationPayloadReply,
   ResendNotificationRequest,

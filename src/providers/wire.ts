@@ -3,7 +3,8 @@
  * file: it is the single description of what travels over HTTP.
  *
  * Grid GET:  {path}?pageIndex=0&pageSize=10&sortField=createdDate&sortDirection=desc&query=…&k=v…
- *   - pageIndex is 0-based; pageSize 0 means "all" (exports).
+ *   - pageIndex is 0-based; a list's pageSize is 1 to GRID_MAX_PAGE_SIZE; pageSize 0 means "all",
+ *     for exports only.
  *   - a multi-value filter is sent as one key with comma-joined values (status=APPROVED,PENDING).
  *   - dates travel as day/month/year text: `dd/MM/yyyy` or `dd/MM/yyyy HH:mm:ss.SSS`.
  * Errors: any non-2xx answer's body text is the message (plain text or {message}).
@@ -29,6 +30,9 @@ export interface GridReply<T = Record<string, unknown>> {
 }
 
 export const GRID_COUNT_CAP = 10_000;
+
+/** The largest page a list may ask for: the screens' largest rows-per-page option (ListPagination). */
+export const GRID_MAX_PAGE_SIZE = 100;
 
 export interface LoginRequest {
   username: string;
@@ -144,6 +148,19 @@ export interface ClaimsReportGridRow {
   /** Won (IN_FAVOR_MERCHANT) and decided claims, so rows sum into one exact win rate; optional. */
   wonCount?: number;
   decidedCount?: number;
+}
+
+/**
+ * GET /dashboard with the dashboard filters: the range's claims over every payment method, with
+ * the counts the rates are made of (a rate is 0 when there is nothing to divide).
+ */
+export interface ClaimsTotalsReply {
+  claimsCount: number;
+  transactionsCount: number;
+  wonCount: number;
+  decidedCount: number;
+  claimRate: number;
+  winRate: number;
 }
 
 export const SHOP_CREDENTIALS_LIMIT_CODE = 'CREDENTIALS_VIEW_LIMIT';

@@ -3,7 +3,7 @@
  * export -> report task -> CSV, upload/download, and a restart that keeps a write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, loginAs, removeDataFile, startTestApi, type TestApi, json } from '../harness/fakeApi';
+import { allRows, authed, loginAs, removeDataFile, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Tx {
   transactionId: string;
@@ -49,7 +49,7 @@ async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean,
 }
 
 async function firstWith(call: Call, query: string): Promise<Tx> {
-  const page = await json<Grid<Tx>>(await call(`/transactions/v2?pageSize=200&${query}`));
+  const page = await json<Grid<Tx>>(await call(`/transactions/v2?pageSize=100&${query}`));
   const tx = page.data.find((t) => !t.pendingStatusUpdate);
   if (!tx) throw new Error(`no transaction with ${query}`);
   return tx;
@@ -94,7 +94,7 @@ describe('details', () => {
 
 describe('refund request', () => {
   it('creates a refund for an approved transaction once', async () => {
-    const page = await json<Grid<Tx>>(await merchantCall('/transactions/v2?pageSize=200&status=APPROVED'));
+    const page = await json<Grid<Tx>>(await merchantCall('/transactions/v2?pageSize=100&status=APPROVED'));
     const tx = page.data.find((t) => t.enableRefund);
     expect(tx).toBeDefined();
     const ok = await json<{ status: boolean; refundId: number }>(
@@ -204,7 +204,7 @@ describe('sandbox push-pay', () => {
 describe('export and report tasks', () => {
   it('creates a task that finishes with a CSV of the filtered rows', async () => {
     const filter = 'status=EXPIRED&sortField=createdDate&sortDirection=desc';
-    const expected = await json<Grid<Tx>>(await merchantCall(`/transactions/v2?pageSize=0&${filter}`));
+    const expected = await allRows<Tx>(merchantCall, `/transactions/v2?${filter}`);
     const { reportTaskId } = await json<{ reportTaskId: number }>(
       await merchantCall(`/transactions/v2/export?pageIndex=0&pageSize=0&${filter}`),
     );
@@ -218,7 +218,7 @@ describe('export and report tasks', () => {
       userUsername: string;
     };
     const taskNow = async () =>
-      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200&sortField=date&sortDirection=desc'))).data.find(
+      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'))).data.find(
         (t) => t.reportTaskId === reportTaskId,
       )!;
     const seen = await pollUntil(taskNow, (task) => task.isFinished);
@@ -234,7 +234,7 @@ describe('export and report tasks', () => {
     expect(lines).toHaveLength(expected.count + 1);
     expect(lines[1]).toContain(expected.data[0].transactionId);
     // /tasks/reports is the same list; another merchant's user cannot download the file
-    const alias = await json<Grid<Task>>(await merchantCall('/tasks/reports?pageSize=200'));
+    const alias = await json<Grid<Task>>(await merchantCall('/tasks/reports?pageSize=100'));
     expect(alias.data.map((t) => t.reportTaskId)).toContain(reportTaskId);
     expect((await superCall(`/file/${done.fileKey}`)).status).toBe(404);
   });
@@ -245,7 +245,7 @@ describe('export and report tasks', () => {
     );
     type Task = { reportTaskId: number; hasError: boolean; errorMessage: string; isFinished: boolean };
     const read = async () =>
-      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=200'))).data.find((t) => t.reportTaskId === reportTaskId)!;
+      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100'))).data.find((t) => t.reportTaskId === reportTaskId)!;
     const seen = await pollUntil(read, (t) => t.isFinished);
     expect(seen.at(-1)).toMatchObject({ isFinished: true, hasError: true, errorMessage: 'No data for the selected filters' });
   });

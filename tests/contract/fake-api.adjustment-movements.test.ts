@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUpsResource } from '../../resources/top-ups';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
-import { authed, DEMO_PASSWORD, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
+import { allRows, authed, DEMO_PASSWORD, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 interface Movement {
   topUpId?: number | null;
@@ -39,7 +39,6 @@ interface Config {
 }
 type Call = ReturnType<typeof authed>;
 
-const ALL = 'pageIndex=0&pageSize=0';
 let api: TestApi;
 let superCall: Call;
 let merchantCall: Call;
@@ -71,15 +70,15 @@ describe('GET /adjustment-movements/topups', () => {
   });
 
   it('filters by created date range, merchant, shop and currency', async () => {
-    const all = await json<Grid<Movement>>(await superCall(`/adjustment-movements/topups?${ALL}`));
+    const all = await allRows<Movement>(superCall, `/adjustment-movements/topups`);
     const sample = all.data[Math.floor(all.data.length / 2)];
     const day = sample.date.slice(0, 10).split('-').reverse().join('/');
     const range = `createdDateFrom=${day} 00:00:00.000&createdDateTo=${day} 23:59:59.999`;
-    const byDay = await json<Grid<Movement>>(await superCall(`/adjustment-movements/topups?${ALL}&${range}`));
+    const byDay = await allRows<Movement>(superCall, `/adjustment-movements/topups?${range}`);
     expect(byDay.data.length).toBeGreaterThan(0);
     for (const t of byDay.data) expect(t.date.slice(0, 10)).toBe(sample.date.slice(0, 10));
     const filters = `merchantId=${sample.merchantId}&shopId=${sample.shopId}&currencyCode=${sample.currencyCode}`;
-    const narrowed = await json<Grid<Movement>>(await superCall(`/adjustment-movements/topups?${ALL}&${filters}`));
+    const narrowed = await allRows<Movement>(superCall, `/adjustment-movements/topups?${filters}`);
     expect(narrowed.data.length).toBeGreaterThan(0);
     for (const t of narrowed.data) {
       expect([t.merchantId, t.shopId, t.currencyCode]).toEqual([sample.merchantId, sample.shopId, sample.currencyCode]);
@@ -87,10 +86,10 @@ describe('GET /adjustment-movements/topups', () => {
   });
 
   it('shows a merchant its own top-ups only; another merchant’s is a 404', async () => {
-    const own = await json<Grid<Movement>>(await merchantCall(`/adjustment-movements/topups?${ALL}`));
+    const own = await allRows<Movement>(merchantCall, `/adjustment-movements/topups`);
     expect(own.data.length).toBeGreaterThan(0);
     expect(new Set(own.data.map((t) => t.merchantId))).toEqual(new Set([4]));
-    const all = await json<Grid<Movement>>(await superCall(`/adjustment-movements/topups?${ALL}`));
+    const all = await allRows<Movement>(superCall, `/adjustment-movements/topups`);
     const foreign = all.data.find((t) => t.merchantId !== 4);
     expect(foreign).toBeDefined();
     expect((await merchantCall(`/adjustment-movements/topups/${foreign?.topUpId}`)).status).toBe(404);
@@ -100,9 +99,9 @@ describe('GET /adjustment-movements/topups', () => {
 
 describe('GET /adjustment-movements', () => {
   it('lists top-ups and manual adjustments, filtered by type', async () => {
-    const all = await json<Grid<Movement>>(await superCall(`/adjustment-movements?${ALL}`));
+    const all = await allRows<Movement>(superCall, `/adjustment-movements`);
     expect(new Set(all.data.map((m) => m.adjustmentTypeCode))).toEqual(new Set(['TOP_UP', 'ADJUSTMENT']));
-    const manual = await json<Grid<Movement>>(await superCall(`/adjustment-movements?${ALL}&type=ADJUSTMENT`));
+    const manual = await allRows<Movement>(superCall, `/adjustment-movements?type=ADJUSTMENT`);
     expect(manual.data.length).toBeGreaterThan(0);
     expect(manual.data.every((m) => m.adjustmentTypeCode === 'ADJUSTMENT' && m.topUpId === null)).toBe(true);
     // Debits and credits both: an adjustment corrects either way.
@@ -110,7 +109,7 @@ describe('GET /adjustment-movements', () => {
   });
 
   it('answers one movement by id, scoped like the grid', async () => {
-    const own = await json<Grid<Movement>>(await merchantCall(`/adjustment-movements?${ALL}`));
+    const own = await allRows<Movement>(merchantCall, `/adjustment-movements`);
     const first = own.data[0];
     const one = await json<Movement>(await merchantCall(`/adjustment-movements/${first.adjustmentMovementId}`));
     expect(one).toEqual(first);

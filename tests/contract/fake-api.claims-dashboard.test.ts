@@ -69,13 +69,14 @@ afterAll(async () => {
 async function rawClaims(call: Call, extra = ''): Promise<RawClaim[]> {
   const rows: RawClaim[] = [];
   for (let page = 0; ; page += 1) {
-    const reply = await json<Grid<RawClaim>>(await call(`/claims?pageSize=200&pageIndex=${page}&dateType=ClaimDate&${RANGE}${extra}`));
+    const reply = await json<Grid<RawClaim>>(await call(`/claims?pageSize=100&pageIndex=${page}&dateType=ClaimDate&${RANGE}${extra}`));
     rows.push(...reply.data);
     if (rows.length >= reply.count || reply.data.length === 0) return rows;
   }
 }
 
-const grid = async (call: Call, extra = '') => json<Grid<GridRow>>(await call(`/claims/report-grid?pageSize=0&${RANGE}${extra}`));
+/** Every payment method's row: the seed has fewer methods than the largest page. */
+const grid = async (call: Call, extra = '') => json<Grid<GridRow>>(await call(`/claims/report-grid?pageSize=100&${RANGE}${extra}`));
 const countBy = <T>(rows: T[], key: (row: T) => string) =>
   rows.reduce((counts, row) => counts.set(key(row), (counts.get(key(row)) ?? 0) + 1), new Map<string, number>());
 const sum = (rows: GridRow[], pick: (row: GridRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -293,7 +294,7 @@ describe('through the real data provider', () => {
     });
     await authProvider.login({ username: 'super@demo.test', password: DEMO_PASSWORD, token: '' });
     const list = await dataProvider.getList('claims-dashboard', {
-      pagination: { page: 1, perPage: 0 },
+      pagination: { page: 1, perPage: 100 },
       sort: { field: 'claimsCount', order: 'DESC' },
       filter,
     });
@@ -305,6 +306,10 @@ describe('through the real data provider', () => {
     expect(report.countriesData.length).toBeGreaterThan(0);
     expect(report.countriesData.every((s) => s.code === 'BR' || s.code === 'MX')).toBe(true);
     expect(report.paymentMethodsData.reduce((total, s) => total + s.count, 0)).toBe(sum(raw.data, (r) => r.claimsCount));
+    // The period comparison's totals: GET /dashboard, the same numbers the grid adds up to.
+    const totals = await dataProvider.claimsTotals(filter);
+    expect(totals).toEqual(await json(await superCall('/dashboard?dateFrom=23/09/2026&dateTo=21/11/2026 23:59:59.999&country=BR,MX')));
+    expect(totals.claimsCount).toBe(sum(raw.data, (r) => r.claimsCount));
     const outcome = await dataProvider.export('claims-dashboard', { filter });
     expect(outcome).toEqual({ kind: 'file', fileKey: expect.any(String) });
   });

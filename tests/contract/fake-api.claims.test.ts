@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsResource } from '../../resources/claims';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
-import { authed, DEMO_PASSWORD, loginAs, startTestApi, TEST_NOW, type TestApi, json } from '../harness/fakeApi';
+import { allRows, authed, DEMO_PASSWORD, loginAs, startTestApi, TEST_NOW, type TestApi, json } from '../harness/fakeApi';
 
 interface Claim {
   claimId: number;
@@ -23,16 +23,10 @@ interface Claim {
   shopId: number;
   paymentMethodId: number;
 }
-interface Grid {
-  data: Claim[];
-  count: number;
-  maxCountReached: boolean;
-}
 type Call = ReturnType<typeof authed>;
 
 /** Every claim the seed has, whatever its date (the screens send a range; tests want all). */
 const RANGE = 'dateType=ClaimDate&dateFrom=01/01/2000&dateTo=31/12/2100';
-const ALL = `${RANGE}&pageSize=200`;
 const OPEN_FAMILY = ['OPEN', 'REFUNDING', 'REFUNDING_ERROR'];
 
 let api: TestApi;
@@ -41,7 +35,8 @@ let merchantCall: Call;
 let viewerCall: Call;
 let everything: Claim[];
 
-const grid = async (call: Call, query: string, path = '/claims') => json<Grid>(await call(`${path}?${ALL}&${query}`));
+/** Every row of the grid for the query, page by page. */
+const grid = (call: Call, query: string, path = '/claims') => allRows<Claim>(call, `${path}?${RANGE}&${query}`);
 
 beforeAll(async () => {
   // Enough transactions for claims of every status and both merchants, at a fixed date.
@@ -94,7 +89,7 @@ describe('GET /claims', () => {
       ['TransactionDate', 'transactionDate'],
       ['ProcessedDate', 'processedDate'],
     ] as const) {
-      const page = await json<Grid>(await superCall(`/claims?pageSize=200&dateType=${type}&dateFrom=${from}&dateTo=${to}`));
+      const page = await allRows<Claim>(superCall, `/claims?dateType=${type}&dateFrom=${from}&dateTo=${to}`);
       expect(page.count, type).toBeGreaterThan(0);
       expect(
         page.data.every((c) => inRange(c[field])),
@@ -198,7 +193,7 @@ describe('GET /claims/export', () => {
   });
 
   it('needs CLAIM EXPORT (403 for the viewer, who may still see the grid)', async () => {
-    expect((await viewerCall(`/claims?${ALL}`)).status).toBe(200);
+    expect((await viewerCall(`/claims?${RANGE}`)).status).toBe(200);
     const reply = await viewerCall(`/claims/export?pageIndex=0&pageSize=0&${RANGE}`);
     expect(reply.status).toBe(403);
     expect(await reply.text()).toMatch(/CLAIM EXPORT/);

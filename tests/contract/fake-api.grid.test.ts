@@ -1,6 +1,6 @@
 /** Fake API grid convention, scoping, config and options, over raw HTTP (brief "wire contract"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW, authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
+import { TEST_NOW, allRows, authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 interface Tx {
   transactionId: string;
@@ -38,6 +38,9 @@ async function grid<T = Tx>(call: ReturnType<typeof authed>, path: string): Prom
   return (await reply.json()) as Grid<T>;
 }
 
+/** Every row of a list, page by page (no list answers them all at once). */
+const all = <T = Tx>(call: ReturnType<typeof authed>, path: string) => allRows<T>(call, path);
+
 const ALL_STATUSES = 'APPROVED,CANCELLED,EXPIRED,FAILED,MISSING_INFO,ONHOLD,PENDING,REJECTED';
 
 describe('paging and sorting', () => {
@@ -62,16 +65,19 @@ describe('paging and sorting', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
-  it('answers every row with pageSize 0', async () => {
+  it('pages through every row at the largest page size, each row once', async () => {
     const page = await grid(merchantCall, '/transactions/v2?pageSize=10');
-    const all = await grid(merchantCall, '/transactions/v2?pageSize=0');
-    expect(all.data).toHaveLength(page.count);
+    const every = await all(merchantCall, '/transactions/v2?sortField=createdDate&sortDirection=desc');
+    expect(page.count).toBeGreaterThan(100);
+    expect(every.data).toHaveLength(page.count);
+    expect(new Set(every.data.map((t) => t.transactionId)).size).toBe(page.count);
   });
 
   it('refuses malformed paging with a message naming the field', async () => {
     const cases: [string, string][] = [
-      ['pageSize=500', 'pageSize must be a number between 0 and 200'],
-      ['pageSize=abc', 'pageSize must be a number between 0 and 200'],
+      ['pageSize=500', 'pageSize must be a number between 1 and 100'],
+      ['pageSize=0', 'pageSize must be a number between 1 and 100'],
+      ['pageSize=abc', 'pageSize must be a number between 1 and 100'],
       ['pageIndex=-1', 'pageIndex must be a number between 0 and 1000000'],
       ['sortDirection=up', 'sortDirection must be asc or desc'],
       ['sortField=nope', 'sortField must be a field of transactions'],
@@ -90,31 +96,25 @@ describe('paging and sorting', () => {
 
 describe('filters', () => {
   it('filters a comma list of statuses', async () => {
-    const page = await grid(superCall, '/transactions/v2?pageSize=200&status=PENDING,EXPIRED');
+    const page = await all(superCall, '/transactions/v2?status=PENDING,EXPIRED');
     expect(page.count).toBeGreaterThan(0);
     expect(new Set(page.data.map((t) => t.status))).toEqual(new Set(['PENDING', 'EXPIRED']));
   });
 
   it('filters a date range given as dd/MM/yyyy HH:mm:ss.SSS text on the dateType field', async () => {
-    const page = await grid(
-      superCall,
-      '/transactions/v2?pageSize=200&createdDateFrom=21/11/2026 00:00:00.000&createdDateTo=21/11/2026 23:59:59.999',
-    );
+    const page = await all(superCall, '/transactions/v2?createdDateFrom=21/11/2026 00:00:00.000&createdDateTo=21/11/2026 23:59:59.999');
     expect(page.count).toBeGreaterThan(0);
     for (const t of page.data) expect(t.createdDate.slice(0, 10)).toBe('2026-11-21');
-    const day = await grid(superCall, '/transactions/v2?pageSize=200&createdDateFrom=21/11/2026&createdDateTo=21/11/2026');
+    const day = await all(superCall, '/transactions/v2?createdDateFrom=21/11/2026&createdDateTo=21/11/2026');
     expect(day.count).toBe(page.count);
-    const paid = await grid(
-      superCall,
-      '/transactions/v2?pageSize=200&dateType=paidDate&createdDateFrom=01/11/2026&createdDateTo=10/11/2026',
-    );
+    const paid = await all(superCall, '/transactions/v2?dateType=paidDate&createdDateFrom=01/11/2026&createdDateTo=10/11/2026');
     expect(paid.count).toBeGreaterThan(0);
     for (const t of paid.data) expect(t.paidDate! >= '2026-11-01' && t.paidDate! < '2026-11-11').toBe(true);
   });
 
   it('hides test rows unless showTests=true', async () => {
-    const hidden = await grid(superCall, '/transactions/v2?pageSize=0');
-    const shown = await grid(superCall, '/transactions/v2?pageSize=0&showTests=true');
+    const hidden = await all(superCall, '/transactions/v2');
+    const shown = await all(superCall, '/transactions/v2?showTests=true');
     expect(hidden.data.some((t) => t.testMode)).toBe(false);
     expect(shown.count).toBeGreaterThan(hidden.count);
   });
@@ -131,16 +131,16 @@ describe('filters', () => {
 
   it('matches other row fields exactly (shopId)', async () => {
     const some = (await grid(superCall, '/transactions/v2?pageSize=1')).data[0];
-    const page = await grid(superCall, `/transactions/v2?pageSize=200&shopId=${some.shopId}`);
+    const page = await all(superCall, `/transactions/v2?shopId=${some.shopId}`);
     expect(page.data.every((t) => t.shopId === some.shopId)).toBe(true);
   });
 });
 
 describe('merchant scoping', () => {
   it('merchant sees merchant 4 only; super sees 1, 2 and 3', async () => {
-    const mine = await grid(merchantCall, '/transactions/v2?pageSize=0&showTests=true');
+    const mine = await all(merchantCall, '/transactions/v2?showTests=true');
     expect(new Set(mine.data.map((t) => t.merchantId))).toEqual(new Set([4]));
-    const theirs = await grid(superCall, '/transactions/v2?pageSize=0&showTests=true');
+    const theirs = await all(superCall, '/transactions/v2?showTests=true');
     expect(new Set(theirs.data.map((t) => t.merchantId))).toEqual(new Set([1, 2, 3]));
   });
 
@@ -165,13 +165,13 @@ describe('merchant scoping', () => {
       '/paywalls',
       '/transaction-refunds',
     ]) {
-      const page = await grid<{ merchantId: number }>(merchantCall, `${path}?pageSize=0`);
+      const page = await all<{ merchantId: number }>(merchantCall, path);
       expect(
         page.data.every((r) => r.merchantId === 4),
         path,
       ).toBe(true);
     }
-    const shops = await grid<{ shopId: number; merchantId: number }>(superCall, '/shops?pageSize=0');
+    const shops = await all<{ shopId: number; merchantId: number }>(superCall, '/shops');
     expect(new Set(shops.data.map((s) => s.merchantId))).toEqual(new Set([1, 2, 3]));
     expect((await merchantCall(`/shops/${shops.data[0].shopId}`)).status).toBe(404);
     expect((await superCall(`/shops/${shops.data[0].shopId}`)).status).toBe(200);

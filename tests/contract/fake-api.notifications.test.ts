@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const post = (call: Call, path: string, body: unknown) => call(path, { method: 'POST', body: JSON.stringify(body) });
 const logsOf = async (call: Call, query = '') =>
-  (await json<Grid<LogRow>>(await call(`/notifications?pageSize=200&sortField=date&sortDirection=desc${query}`))).data;
+  (await json<Grid<LogRow>>(await call(`/notifications?pageSize=100&sortField=date&sortDirection=desc${query}`))).data;
 const firstLog = async (call: Call) => {
   const [row] = await logsOf(call);
   if (!row) throw new Error('no notification rows seeded');

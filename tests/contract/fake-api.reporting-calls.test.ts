@@ -3,7 +3,7 @@
  * partners and the core API settings (also reachable as /service-configuration/core-api).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
+import { allRows, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 interface Line {
   currency: string;
@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('transactions net volume', () => {
   it('totals the filtered rows per currency, counting approved amounts only', async () => {
     const filter = 'status=APPROVED,PENDING&country=CO';
-    const rows = (await json<{ data: Tx[] }>(await superCall(`/transactions/v2?pageIndex=0&pageSize=0&${filter}`))).data;
+    const rows = (await allRows<Tx>(superCall, `/transactions/v2?${filter}`)).data;
     expect(rows.length).toBeGreaterThan(0);
     const reply = await json<{ data: Line[] }>(await superCall(`/transactions/net-volume?${filter}`));
     const approved = rows.filter((r) => r.status === 'APPROVED');

@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { FakeApiEnv } from '../../fake-api/auth';
 import { startFakeApi, type FakeApiApp } from '../../fake-api/server';
 import type { ThrottleLimits } from '../../fake-api/throttle';
-import { API_VERSION_PATH } from '../../src/providers/wire';
+import { API_VERSION_PATH, GRID_MAX_PAGE_SIZE } from '../../src/providers/wire';
 
 /** A fixed seed time for date assertions: seeded dates fall in the 120 days before it. */
 export const TEST_NOW = new Date('2026-11-21T15:00:00.000Z');
@@ -101,6 +101,25 @@ export function authed(apiUrl: string, token: string) {
       ...init,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
     });
+}
+
+/**
+ * Every row of a list, page by page at the largest page a list may ask for: no list call answers
+ * a whole collection at once (pageSize 0 is for exports). `path` carries no paging.
+ */
+export async function allRows<T>(
+  call: (path: string) => Promise<Response>,
+  path: string,
+): Promise<{ data: T[]; count: number; maxCountReached: boolean }> {
+  const separator = path.includes('?') ? '&' : '?';
+  const data: T[] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = await json<{ data: T[]; count: number; maxCountReached: boolean }>(
+      await call(`${path}${separator}pageIndex=${pageIndex}&pageSize=${GRID_MAX_PAGE_SIZE}`),
+    );
+    data.push(...page.data);
+    if (page.data.length < GRID_MAX_PAGE_SIZE || data.length >= page.count) return { ...page, data };
+  }
 }
 
 /** The JSON body of a 2xx reply; anything else fails with the URL, status and body text. */
