@@ -1,3 +1,4 @@
+import { fieldErrorOf } from '../../src/providers/httpError';
 import { ERROR_CODES } from '../../src/providers/wire';
 
 /** Spec 02 §5: the resend URL is required and must be an absolute http(s) URL. */
@@ -24,7 +25,7 @@ export const resendUrlValidator = Object.assign((value: unknown) => validateRese
 export function resendFailure(error: unknown): { message: string; urlError?: string } {
   const message = error instanceof Error && error.message ? error.message : 'messages.server_error';
   if (message.includes(ERROR_CODES.ENTITY_NOT_FOUND)) return { message: 'messages.ENTITY_NOT_FOUND' };
-  const status = (error as { status?: unknown } | null)?.status;
   // The server names the bad field first (`url must be …`): show it under the field as well.
-  return status === 400 && /^url\b/.test(message) ? { message, urlError: message } : { message };
+  const urlError = fieldErrorOf(error, 'url');
+  return urlError ? { message, urlError } : { message };
 }

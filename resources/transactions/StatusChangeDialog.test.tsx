@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../src/config';
+import { HttpError } from '../../src/providers/httpError';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
 import type { TransactionRow } from './types';
@@ -12,8 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const role = roleWith({ TRANSACTION: ['VIEW'], PAYIN_STATUS_CHANGE: [] });
 
-function renderDialog(row: TransactionRow, rows: TransactionRow[] = [row]) {
+function renderDialog(row: TransactionRow, rows: TransactionRow[] = [row], refusal?: Error) {
   const { provider, calls } = fakeDataProvider(rows);
+  if (refusal) provider.pushPayinStatus = async () => Promise.reject(refusal);
   const onClose = vi.fn();
   render(
     <TestAdmin dataProvider={provider} role={role}>
@@ -82,6 +84,24 @@ describe('StatusChangeDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(url).toHaveValue('https://other.example.com/hook');
     expect(screen.getByRole('combobox', { name: /New status/ })).toHaveTextContent('Approved');
+  });
+
+  it("shows the server's refusal of the URL under the field, keeps what was typed, and clears it on edit", async () => {
+    const refusal = new HttpError('notificationUrl must be an http(s) URL of at most 2048 characters', 400);
+    const { onClose } = renderDialog(pendingRow(), undefined, refusal);
+    const url = screen.getByRole('textbox', { name: 'Notification URL' });
+    const typed = `https://shop.example.com/${'x'.repeat(40)}`;
+    await userEvent.clear(url);
+    await userEvent.click(url);
+    await userEvent.paste(typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    expect(url).toHaveAccessibleDescription(refusal.message);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveValue(typed);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(url, '/');
+    expect(screen.queryByText(refusal.message)).not.toBeInTheDocument();
   });
 
   it('shows ENTITY_NOT_FOUND as its message', async () => {

@@ -14,7 +14,7 @@ import {
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { config } from '../../src/config';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { isValidNotificationUrl, statusChangeErrorKey } from './statusChange';
+import { isValidNotificationUrl, statusChangeFailure } from './statusChange';
 import { allowedTransitions } from './transitions';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -37,6 +37,8 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
   const options = allowedTransitions(record.status);
   const [status, setStatus] = useState<string>(options[0] ?? '');
   const [notificationUrl, setNotificationUrl] = useState(record.notificationUrl ?? '');
+  // The server's refusal of the URL, shown under it until the URL is edited.
+  const [serverUrlError, setServerUrlError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const sandbox = config.environment === 'Sandbox';
   const urlValid = isValidNotificationUrl(notificationUrl);
@@ -54,7 +56,9 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
       refresh();
       onClose();
     } catch (error) {
-      notify(statusChangeErrorKey(error), { type: 'error' });
+      const failure = statusChangeFailure(error);
+      setServerUrlError(failure.urlError);
+      notify(failure.messageKey, { type: 'error' });
       setSaving(false);
     }
   };
@@ -82,9 +86,12 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
             <TextField
               label={translate(key('status_change.notification_url'))}
               value={notificationUrl}
-              onChange={(event) => setNotificationUrl(event.target.value)}
-              error={!urlValid}
-              helperText={urlValid ? ' ' : translate('messages.invalid_url')}
+              onChange={(event) => {
+                setNotificationUrl(event.target.value);
+                setServerUrlError(undefined);
+              }}
+              error={!urlValid || serverUrlError !== undefined}
+              helperText={urlValid ? (serverUrlError ?? ' ') : translate('messages.invalid_url')}
               type="url"
               fullWidth
             />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNotificationUrl, statusChangeBlock, statusChangeErrorKey } from './statusChange';
+import { HttpError } from '../../src/providers/httpError';
+import { isValidNotificationUrl, statusChangeBlock, statusChangeErrorKey, statusChangeFailure } from './statusChange';
 
 describe('status change availability', () => {
   it('is open for a status with transitions and no pending update', () => {
@@ -20,6 +21,19 @@ describe('status change errors (spec 02 §8)', () => {
     expect(statusChangeErrorKey(new Error('ENTITY_EXIST'))).toBe('messages.ENTITY_EXIST');
     expect(statusChangeErrorKey(new Error('ENTITY_NOT_FOUND'))).toBe('messages.ENTITY_NOT_FOUND');
     expect(statusChangeErrorKey(new Error('Transition from APPROVED to PENDING is not allowed'))).toBe('messages.status_update_error');
+  });
+});
+
+describe('status change failure', () => {
+  it('puts a 400 naming notificationUrl under the field, with the generic toast', () => {
+    const error = new HttpError('notificationUrl must be an http(s) URL of at most 2048 characters', 400);
+    expect(statusChangeFailure(error)).toEqual({ messageKey: 'messages.status_update_error', urlError: error.message });
+  });
+  it('leaves other failures to the toast', () => {
+    expect(statusChangeFailure(new HttpError('status must be one of APPROVED, PENDING', 400))).toEqual({
+      messageKey: 'messages.status_update_error',
+    });
+    expect(statusChangeFailure(new HttpError('ENTITY_EXIST', 400))).toEqual({ messageKey: 'messages.ENTITY_EXIST' });
   });
 });
 

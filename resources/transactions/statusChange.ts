@@ -1,3 +1,4 @@
+import { fieldErrorOf } from '../../src/providers/httpError';
 import { ERROR_CODES } from '../../src/providers/wire';
 import { allowedTransitions } from './transitions';
 import type { TransactionRow } from './types';
@@ -14,6 +15,15 @@ export function statusChangeErrorKey(error: unknown): string {
   if (message.includes(ERROR_CODES.ENTITY_EXIST)) return 'messages.ENTITY_EXIST';
   if (message.includes(ERROR_CODES.ENTITY_NOT_FOUND)) return 'messages.ENTITY_NOT_FOUND';
   return 'messages.status_update_error';
+}
+
+/**
+ * What a failed push tells the user: the toast's key and, when the server refused the URL
+ * (a 400 naming notificationUrl), its words under the field.
+ */
+export function statusChangeFailure(error: unknown): { messageKey: string; urlError?: string } {
+  const urlError = fieldErrorOf(error, 'notificationUrl');
+  return urlError ? { messageKey: statusChangeErrorKey(error), urlError } : { messageKey: statusChangeErrorKey(error) };
 }
 
 /** An optional notification URL must be an absolute http(s) URL. */

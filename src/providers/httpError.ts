@@ -32,3 +32,12 @@ export const HTTP_MESSAGES = {
 
 export const isHttpError = (error: unknown): error is HttpError =>
   error instanceof HttpError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'HttpError');
+
+/**
+ * The server's text when a 400 names this field ("notificationUrl must be …", fake-api/validation.ts):
+ * a form shows it under the field. Undefined for any other failure.
+ */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  if (!isHttpError(error) || error.status !== 400) return undefined;
+  return error.message.startsWith(`${field} `) ? error.message : undefined;
+}
