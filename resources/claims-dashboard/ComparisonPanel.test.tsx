@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { ComparisonPanel } from './ComparisonPanel';
-import { dashboardProvider, DashboardTestContext, row } from './testing';
+import { dashboardProvider, DashboardTestContext } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -15,15 +15,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const DECEMBER = [
-  row({ paymentMethodId: 1, claimsCount: 6, transactionsCount: 100, wonCount: 1, decidedCount: 2 }),
-  row({ paymentMethodId: 2, paymentMethodName: 'Boleto', claimsCount: 2, transactionsCount: 100, wonCount: 2, decidedCount: 2 }),
-];
-const QUARTER = [row({ paymentMethodId: 1, claimsCount: 3, transactionsCount: 0, wonCount: 0, decidedCount: 0 })];
+// GET /dashboard's totals: December 3 won of 4 decided; the quarter has nothing to divide yet.
+const DECEMBER = { claimsCount: 8, transactionsCount: 200, wonCount: 3, decidedCount: 4, claimRate: 0.04, winRate: 0.75 };
+const QUARTER = { claimsCount: 3, transactionsCount: 0, wonCount: 0, decidedCount: 0, claimRate: 0, winRate: 0 };
 
 const applied = { dateFrom: '08/01/2027 00:00:00.000', dateTo: '15/01/2027 23:59:59.999', shopId: '7' };
 
-function renderPanel(provider = dashboardProvider({ rowsFor: (f) => (String(f.dateFrom).startsWith('01/12/2026') ? DECEMBER : QUARTER) })) {
+function renderPanel(
+  provider = dashboardProvider({ totalsFor: (f) => (String(f.dateFrom).startsWith('01/12/2026') ? DECEMBER : QUARTER) }),
+) {
   render(
     <DashboardTestContext provider={provider}>
       <ComparisonPanel filter={applied} />
@@ -57,7 +57,7 @@ describe('ComparisonPanel', () => {
     expect(headers[2]).toBe('Current quarter (Q1 2027)01/01/2027 to 15/01/2027');
   });
 
-  it('adds the payment methods up: counts, claim rate and the exact win rate', async () => {
+  it('shows the counts, the claim rate and the exact win rate, and no rate with nothing to divide', async () => {
     renderPanel();
     await waitFor(() => expect(cellsOf('Claims')).toEqual(['8', '3']));
     expect(cellsOf('Transactions')).toEqual(['200', '0']);

@@ -28,17 +28,27 @@ export const row = (over: Partial<ClaimsReportRow> = {}): ClaimsReportRow => {
 
 export const EMPTY_REPORT: ClaimsReportReply = { paymentMethodsData: [], claimReasonsData: [], countriesData: [] };
 
+export const NO_TOTALS: ClaimsTotalsReply = {
+  claimsCount: 0,
+  transactionsCount: 0,
+  wonCount: 0,
+  decidedCount: 0,
+  claimRate: 0,
+  winRate: 0,
+};
+
 /**
- * getList answers `rowsFor(filter)` and claimsTotals their sums, as GET /dashboard adds the grid
- * up; claimsReport answers `report` (or fails with `reportError`); the option lists are small
- * fixed ones.
+ * getList answers `rowsFor(filter)`, claimsTotals `totalsFor(filter)`; claimsReport answers
+ * `report` (or fails with `reportError`); the option lists are small fixed ones.
  */
 export function dashboardProvider({
   rowsFor = () => [],
+  totalsFor = () => NO_TOTALS,
   report = EMPTY_REPORT,
   reportError,
 }: {
   rowsFor?: (filter: Record<string, unknown>) => ClaimsReportRow[];
+  totalsFor?: (filter: Record<string, unknown>) => ClaimsTotalsReply;
   report?: ClaimsReportReply;
   reportError?: string;
 } = {}) {
@@ -50,21 +60,7 @@ export function dashboardProvider({
     if (reportError) throw new Error(reportError);
     return report;
   });
-  const claimsTotals = vi.fn(async (filter: Record<string, unknown>): Promise<ClaimsTotalsReply> => {
-    const rows = rowsFor(filter);
-    const sum = (pick: (r: ClaimsReportRow) => number | undefined) => rows.reduce((total, r) => total + (pick(r) ?? 0), 0);
-    const [claimsCount, transactionsCount] = [sum((r) => r.claimsCount), sum((r) => r.transactionsCount)];
-    const [wonCount, decidedCount] = [sum((r) => r.wonCount), sum((r) => r.decidedCount)];
-    const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
-    return {
-      claimsCount,
-      transactionsCount,
-      wonCount,
-      decidedCount,
-      claimRate: rate(claimsCount, transactionsCount),
-      winRate: rate(wonCount, decidedCount),
-    };
-  });
+  const claimsTotals = vi.fn(async (filter: Record<string, unknown>) => totalsFor(filter));
   const provider = { ...fakeDataProvider(), getList, claimsReport, claimsTotals };
   provider.options.mockImplementation(async (name: string) =>
     name === 'shop'
