@@ -1,5 +1,6 @@
 /** Realistic customer identities per country: names, e-mails, national ids, addresses, phones. */
 import type { Rng } from './random';
+import { flat } from './flat';
 import { slug } from './util';
 
 const HISPANIC_FIRST = [
@@ -304,14 +305,14 @@ export function makePerson(country: string, rng: Rng): Person {
   return {
     firstName,
     lastName,
-    email: `${local}@${rng.pick(MAIL_DOMAINS)}`,
-    personalId: personalIdFor(country, rng),
-    phone: `${PHONE_PREFIX[country] ?? '+1'} ${rng.digits(4)} ${rng.digits(4)}`,
-    address: `${rng.pick(place.streets)} ${rng.int(10, 4999)}`,
+    email: flat(`${local}@${rng.pick(MAIL_DOMAINS)}`),
+    personalId: flat(personalIdFor(country, rng)),
+    phone: flat(`${PHONE_PREFIX[country] ?? '+1'} ${rng.digits(4)} ${rng.digits(4)}`),
+    address: flat(`${rng.pick(place.streets)} ${rng.int(10, 4999)}`),
     city: place.city,
     state: place.state,
     postalCode: place.postalCode,
-    ip: `${rng.int(100, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+    ip: flat(`${rng.int(100, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`),
   };
 }
 

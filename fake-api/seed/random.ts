@@ -1,4 +1,5 @@
 /** Seeded pseudo-random numbers (mulberry32): the same seed always yields the same database. */
+import { flat } from './flat';
 export class Rng {
   private state: number;
 
@@ -70,7 +71,7 @@ export class Rng {
   /** A version-4 shaped UUID (8-4-4-4-12, lower-case hex). */
   uuid(): string {
     const variant = '89ab'[Math.floor(this.next() * 4)];
-    return `${this.hex(8)}-${this.hex(4)}-4${this.hex(3)}-${variant}${this.hex(3)}-${this.hex(12)}`;
+    return flat(`${this.hex(8)}-${this.hex(4)}-4${this.hex(3)}-${variant}${this.hex(3)}-${this.hex(12)}`);
   }
 
   /** Log-uniform: small values are common, large ones rare (payment amounts). */

@@ -6,6 +6,7 @@ import type { MerchantRow, PaymentMethodRow, PaymentOrigin, ShopRow, Transaction
 import type { Rng } from './random';
 import { COUNTRIES, convertAmount, countryInfo } from './reference';
 import { MERCHANT_WEIGHTS, shopWeight } from './merchants';
+import { flat } from './flat';
 import { makePerson } from './people';
 import { DAY, HISTORY_DAYS, HOUR, iso, MINUTE, roundMoney, startOfUtcDay } from './util';
 
@@ -127,23 +128,27 @@ export function buildTransactions(rng: Rng, input: TransactionInput): Transactio
     const person = makePerson(country, rng);
     const isCard = method.paymentChannelTypeCode === 'CREDITCARD' || method.paymentChannelTypeCode === 'CREDITCARD_CASH';
 
+    const createdDate = iso(createdMs);
+    // The operative date is one of the others: the same string, not a copy (memory at 1M rows).
+    const texts = new Map([[createdMs, createdDate]]);
+    const isoOnce = (ms: number) => texts.get(ms) ?? texts.set(ms, iso(ms)).get(ms)!;
     rows[i] = {
       transactionId: rng.uuid(),
-      trackingId: `ORD-${String(i + 1).padStart(7, '0')}`,
+      trackingId: flat(`ORD-${String(i + 1).padStart(7, '0')}`),
       description: rng.pick(PRODUCTS),
       amount,
       currency,
       status,
       testMode: rng.bool(0.04),
-      createdDate: iso(createdMs),
-      expiredDate: dates.expiredMs === null ? null : iso(dates.expiredMs),
-      paidDate: dates.paidMs === null ? null : iso(dates.paidMs),
-      operativeDate: iso(dates.operativeMs),
+      createdDate,
+      expiredDate: dates.expiredMs === null ? null : isoOnce(dates.expiredMs),
+      paidDate: dates.paidMs === null ? null : isoOnce(dates.paidMs),
+      operativeDate: isoOnce(dates.operativeMs),
       partnerId: method.partnerId,
       paymentMethodId: method.paymentMethodId,
       paymentMethodName: method.name,
       paymentMethodFileKey: method.paymentMethodFileKey,
-      pspTransactionId: status === 'PENDING' || status === 'MISSING_INFO' ? null : `PSP${rng.digits(12)}`,
+      pspTransactionId: status === 'PENDING' || status === 'MISSING_INFO' ? null : flat(`PSP${rng.digits(12)}`),
       paymentMethodLegacyId: method.paymentMethodLegacyId,
       tagName: method.name,
       customerFirstName: person.firstName,
@@ -154,7 +159,7 @@ export function buildTransactions(rng: Rng, input: TransactionInput): Transactio
       country,
       phone: person.phone,
       ip: person.ip,
-      cardNumber: isCard ? `${rng.pick(['4111', '5500', '4035', '5204'])}********${rng.digits(4)}` : null,
+      cardNumber: isCard ? flat(`${rng.pick(['4111', '5500', '4035', '5204'])}********${rng.digits(4)}`) : null,
       shopId: shop.shopId,
       shopName: shop.shopName,
       notificationUrl: shop.defaultNotificationUrl,
