@@ -13,6 +13,8 @@ export const specMessages = defineMessages({
       timeout: 'The server took too long to answer. Please try again.',
       server_error: 'Something went wrong on the server. Please try again.',
       malformed_reply: 'The server sent an answer that could not be read (broken JSON). Please try again.',
+      wait_seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
+      wait_minutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
       http_status: {
         '400': 'The server refused the request (400 Bad Request).',
         '408': 'The server took too long to answer (408). Please try again.',
@@ -64,6 +66,10 @@ export const specMessages = defineMessages({
       timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
       server_error: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
       malformed_reply: 'El servidor envió una respuesta que no se pudo leer (JSON dañado). Inténtalo de nuevo.',
+      wait_seconds:
+        'Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundo. |||| Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundos.',
+      wait_minutes:
+        'Demasiados intentos. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos. Inténtalo de nuevo en %{smart_count} minutos.',
       http_status: {
         '400': 'El servidor rechazó la solicitud (400).',
         '408': 'El servidor tardó demasiado en responder (408). Inténtalo de nuevo.',
@@ -115,6 +121,10 @@ export const specMessages = defineMessages({
       timeout: 'O servidor demorou demais para responder. Tente novamente.',
       server_error: 'Algo deu errado no servidor. Tente novamente.',
       malformed_reply: 'O servidor enviou uma resposta que não pôde ser lida (JSON corrompido). Tente novamente.',
+      wait_seconds:
+        'Tentativas demais. Tente novamente em %{smart_count} segundo. |||| Tentativas demais. Tente novamente em %{smart_count} segundos.',
+      wait_minutes:
+        'Tentativas demais. Tente novamente em %{smart_count} minuto. |||| Tentativas demais. Tente novamente em %{smart_count} minutos.',
       http_status: {
         '400': 'O servidor recusou a solicitação (400).',
         '408': 'O servidor demorou demais para responder (408). Tente novamente.',

@@ -117,6 +117,20 @@ describe('httpClient', () => {
     await expect(http.json('/plain')).resolves.toBe('OK');
   });
 
+  it("keeps a 429's Retry-After so the screen can say how long to wait", async () => {
+    const { http } = client(
+      ({ url }) =>
+        new Response('Too many attempts. Try again in 540 seconds.', {
+          status: url.includes('other') ? 503 : 429,
+          headers: url.includes('bare') ? {} : { 'Retry-After': '540' },
+        }),
+    );
+    await expect(rejection(http.json('/login'))).resolves.toMatchObject({ status: 429, retryAfterSeconds: 540 });
+    expect((await rejection(http.json('/bare'))).retryAfterSeconds).toBeUndefined();
+    // Only a 429 is a wait the user must sit out; a 503's Retry-After is the service's own.
+    expect((await rejection(http.json('/other'))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('reports a network failure as status 0', async () => {
     const { http } = client(() => Promise.reject(new TypeError('fetch failed')));
     await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 0, message: 'messages.network_error' });

@@ -122,6 +122,12 @@ function errorMessage(status: number, text: string): string {
   return statusSentence(status);
 }
 
+/** Retry-After in seconds (RFC 9110 also allows a date; the fake API and gateways send seconds). */
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? NaN);
+  return response.status === 429 && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
 const saysJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 
 async function readBody(response: Response, type: ResponseType): Promise<unknown> {
@@ -176,7 +182,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
       if (!response.ok) {
         const text = await response.text().catch(() => '');
-        throw new HttpError(errorMessage(response.status, text), response.status, parseJson(text));
+        throw new HttpError(errorMessage(response.status, text), response.status, parseJson(text), retryAfter(response));
       }
       return await readBody(response, responseType);
     } catch (error) {

@@ -11,9 +11,12 @@ export class HttpError extends RaHttpError {
   override name = 'HttpError';
   declare readonly status: number;
   declare readonly body: unknown;
+  /** A 429's Retry-After, in seconds: how long the user must wait before trying again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, status: number, body?: unknown) {
+  constructor(message: string, status: number, body?: unknown, retryAfterSeconds?: number) {
     super(message, status, body);
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
     // react-admin's constructor pins the prototype to its own class; keep ours for instanceof.
     Object.setPrototypeOf(this, new.target.prototype);
   }

@@ -1,4 +1,5 @@
 import type { Validator, useNotify } from 'react-admin';
+import { HttpError } from '../../providers/httpError';
 
 /** Spec 01 §5 messages: 'This field is required', 'passwords do not match'. */
 export const REQUIRED = 'messages.field_required';
@@ -20,6 +21,13 @@ export const errorMessage = (error: unknown): string => (error instanceof Error 
  * its own default and raises no missing-translation warning.
  */
 export function notifyError(notify: ReturnType<typeof useNotify>, error: unknown): void {
+  const wait = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+  if (wait !== undefined) {
+    // Guessing is slowed (429): say how long to wait, in the screen's language.
+    const [key, smart_count] = wait >= 90 ? ['messages.wait_minutes', Math.ceil(wait / 60)] : ['messages.wait_seconds', Math.max(1, wait)];
+    notify(key, { type: 'error', messageArgs: { smart_count } });
+    return;
+  }
   const message = errorMessage(error);
   notify(message, { type: 'error', messageArgs: { _: message } });
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../harness/app';
+import { useBrowserSession } from '../harness/e2eSession';
+import { submitLogin } from './support/login';
+import { switchLanguage } from './support/shell';
+
+/**
+ * Issue #12 item 2: past a few wrong passwords the fake API answers 429 with Retry-After, and
+ * the login screen says how long to wait, in the screen's language. Its own app, with a limit
+ * of two failures a minute, so the failures it counts cannot reach the other flows' logins.
+ */
+const toastTexts = (page: Page) => page.locator('.MuiSnackbar-root').allInnerTexts();
+
+describe('guessing a password', () => {
+  let app: RunningApp | undefined;
+  const session = useBrowserSession(() => app);
+  beforeAll(async () => {
+    app = await startApp({ throttle: { perAccount: 2, perClient: 30, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is slowed: the third try says how many seconds to wait, and so does the Spanish screen', async () => {
+    const { page, errors } = session;
+    errors.allow(/status of (400|429)/);
+    for (let i = 0; i < 2; i++) {
+      await submitLogin(page, 'merchant@demo.test', 'not-the-password');
+      await expect.poll(() => toastTexts(page)).toContain('Invalid username or password');
+    }
+    await submitLogin(page, 'merchant@demo.test', 'not-the-password');
+    await expect.poll(async () => (await toastTexts(page)).join(' ')).toMatch(/Too many attempts\. Try again in \d+ seconds\./);
+    const seconds = Number(/in (\d+) seconds/.exec((await toastTexts(page)).join(' '))?.[1]);
+    expect(seconds).toBeGreaterThan(30);
+    expect(seconds).toBeLessThanOrEqual(60);
+
+    // Still refused with the right password: the wait is for the account, not the guess.
+    await page.reload();
+    await switchLanguage(page, 'Español');
+    await page.getByLabel(/^Usuario/).fill('merchant@demo.test');
+    await page.getByLabel(/^Contraseña/).fill('demo123');
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect.poll(async () => (await toastTexts(page)).join(' ')).toMatch(/Demasiados intentos\. Inténtalo de nuevo en \d+ segundos\./);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
