@@ -39,8 +39,12 @@ describe('the app under faults', () => {
     const { page, errors } = session;
     errors.allow(new RegExp(`Failed to load resource: the server responded with a status of ${status}`));
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    // The sandbox disclaimer is asked after the rows; a fault switched on before its answer
+    // would show the modal (a failed check keeps it, to protect) over the screen under test.
+    const disclaimerChecked = page.waitForResponse((reply) => reply.url().includes('/sandbox/user-disclaimer'));
     await page.goto(path);
     await waitForRows(page, rows);
+    await disclaimerChecked;
     return page;
   }
 
