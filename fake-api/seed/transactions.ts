@@ -129,9 +129,14 @@ export function buildTransactions(rng: Rng, input: TransactionInput): Transactio
     const isCard = method.paymentChannelTypeCode === 'CREDITCARD' || method.paymentChannelTypeCode === 'CREDITCARD_CASH';
 
     const createdDate = iso(createdMs);
-    // The operative date is one of the others: the same string, not a copy (memory at 1M rows).
-    const texts = new Map([[createdMs, createdDate]]);
-    const isoOnce = (ms: number) => texts.get(ms) ?? texts.set(ms, iso(ms)).get(ms)!;
+    const expiredDate = dates.expiredMs === null ? null : iso(dates.expiredMs);
+    const paidDate = dates.paidMs === null ? null : iso(dates.paidMs);
+    // The operative date is often one of the others: then the same string, not a copy (memory at 1M rows).
+    const { operativeMs } = dates;
+    const operativeDate =
+      operativeMs === createdMs
+        ? createdDate
+        : ((operativeMs === dates.paidMs ? paidDate : operativeMs === dates.expiredMs ? expiredDate : null) ?? iso(operativeMs));
     rows[i] = {
       transactionId: rng.uuid(),
       trackingId: flat(`ORD-${String(i + 1).padStart(7, '0')}`),
@@ -141,9 +146,9 @@ export function buildTransactions(rng: Rng, input: TransactionInput): Transactio
       status,
       testMode: rng.bool(0.04),
       createdDate,
-      expiredDate: dates.expiredMs === null ? null : isoOnce(dates.expiredMs),
-      paidDate: dates.paidMs === null ? null : isoOnce(dates.paidMs),
-      operativeDate: isoOnce(dates.operativeMs),
+      expiredDate,
+      paidDate,
+      operativeDate,
       partnerId: method.partnerId,
       paymentMethodId: method.paymentMethodId,
       paymentMethodName: method.name,

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import { ClaimsBreakdown } from './ClaimsBreakdown';
 import type { ClaimsPieProps } from './ClaimsPie';
-import { dashboardProvider, DashboardTestContext, EMPTY_REPORT } from './testing';
+import { dashboardProvider, EMPTY_REPORT } from './testing';
 import type { ClaimsReportReply } from './types';
+import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
+import { claimsDashboardResource } from './index';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -41,9 +43,9 @@ const FILTER = { dateFrom: '14/11/2026 00:00:00.000', dateTo: '21/11/2026 23:59:
 
 function renderBreakdown(provider = dashboardProvider({ report: REPORT })) {
   render(
-    <DashboardTestContext provider={provider}>
+    <AdminTestContext resource={claimsDashboardResource} dataProvider={provider} url="/claims-dashboard" queryClient={noRetryQueryClient()}>
       <ClaimsBreakdown filter={FILTER} />
-    </DashboardTestContext>,
+    </AdminTestContext>,
   );
   return provider;
 }

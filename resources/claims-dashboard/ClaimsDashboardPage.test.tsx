@@ -5,7 +5,8 @@ import { writeFilterCookies } from '../../src/framework/filterCookies';
 import { ClaimsDashboardPage } from './ClaimsDashboardPage';
 import { dashboardFirstPage, DASHBOARD_SORT } from './firstPage';
 import { claimsDashboardResource } from './index';
-import { dashboardProvider, DashboardTestContext, row } from './testing';
+import { dashboardProvider, row } from './testing';
+import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
@@ -40,9 +41,15 @@ const REPORT = { paymentMethodsData: [{ code: '1', name: 'Pix', count: 3 }], cla
 function renderPage(grants: string[]) {
   const provider = dashboardProvider({ rowsFor: () => ROWS, report: REPORT });
   render(
-    <DashboardTestContext provider={provider} grants={grants}>
+    <AdminTestContext
+      resource={claimsDashboardResource}
+      dataProvider={provider}
+      grants={grants}
+      url="/claims-dashboard"
+      queryClient={noRetryQueryClient()}
+    >
       <ClaimsDashboardPage />
-    </DashboardTestContext>,
+    </AdminTestContext>,
   );
   return provider;
 }

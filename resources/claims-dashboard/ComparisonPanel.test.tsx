@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { ComparisonPanel } from './ComparisonPanel';
-import { dashboardProvider, DashboardTestContext } from './testing';
+import { dashboardProvider } from './testing';
+import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
+import { claimsDashboardResource } from './index';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,9 +27,9 @@ function renderPanel(
   provider = dashboardProvider({ totalsFor: (f) => (String(f.dateFrom).startsWith('01/12/2026') ? DECEMBER : QUARTER) }),
 ) {
   render(
-    <DashboardTestContext provider={provider}>
+    <AdminTestContext resource={claimsDashboardResource} dataProvider={provider} url="/claims-dashboard" queryClient={noRetryQueryClient()}>
       <ComparisonPanel filter={applied} />
-    </DashboardTestContext>,
+    </AdminTestContext>,
   );
   return provider;
 }

@@ -1,25 +1,12 @@
 /**
- * Test helpers of the claims dashboard: a react-admin context with the real English catalogue
- * (tests read what users read) and a data provider that answers like the fake API.
+ * Test data of the claims dashboard: report rows and a data provider that answers like the fake
+ * API. Tests render under the framework's AdminTestContext with `claimsDashboardResource`.
  */
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { AdminContext, Notification, type GetListParams } from 'react-admin';
-import { TestResource } from '../../src/framework/testing/TestResource';
-import { claimsDashboardResource } from './index';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
-import { frameworkMessages } from '../../src/framework/messages';
-import { fakeAuthProvider, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
-import { specMessages } from '../../src/i18n/messages';
+import type { GetListParams } from 'react-admin';
+import { fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { dashboardMessages } from './messages';
 import type { ClaimsReportReply, ClaimsReportRow, ClaimsTotalsReply } from './types';
-
-const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...dashboardMessages.en };
-const i18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
 export const row = (over: Partial<ClaimsReportRow> = {}): ClaimsReportRow => {
   const base = { paymentMethodId: 1, paymentMethodName: 'Pix', claimsCount: 0, transactionsCount: 0, claimRate: 0, winRate: 0, ...over };
@@ -71,36 +58,7 @@ export function dashboardProvider({
         ],
   );
   provider.config.mockImplementation(async () => [{ countryCode: 'BR', countryName: 'Brazil' }]);
-  return provider;
+  return provider as typeof provider & BackOfficeDataProvider;
 }
 
 export type DashboardProvider = ReturnType<typeof dashboardProvider>;
-
-/** A fresh cache per render, without retries: a failure shows at once. */
-const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-export function DashboardTestContext({
-  children,
-  provider,
-  grants = [],
-  url = '/claims-dashboard',
-}: {
-  children: ReactNode;
-  provider: DashboardProvider;
-  grants?: string[];
-  url?: string;
-}) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={provider as unknown as BackOfficeDataProvider}
-        authProvider={fakeAuthProvider(grants)}
-        i18nProvider={i18nProvider}
-        queryClient={testQueryClient()}
-      >
-        <TestResource definition={claimsDashboardResource}>{children}</TestResource>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>
-  );
-}

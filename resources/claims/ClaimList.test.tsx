@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
-import { fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { ClaimList } from './ClaimList';
-import { claimRow, ClaimTestAdmin } from './testing';
+import { claimsResource } from './index';
+import { claimRow } from './testing';
 
 // MUI grids under jsdom are slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -41,9 +42,9 @@ function renderList({ grants = ['CLAIM:VIEW'], loadConfig = async (): Promise<un
     name === 'shop' ? [{ id: 11, name: 'Andes Store' }] : [{ id: 3, name: 'Visa' }],
   );
   render(
-    <ClaimTestAdmin dataProvider={provider} grants={grants}>
+    <AdminTestContext resource={claimsResource} dataProvider={provider} grants={grants} url="/claims">
       <ClaimList />
-    </ClaimTestAdmin>,
+    </AdminTestContext>,
   );
   return provider;
 }

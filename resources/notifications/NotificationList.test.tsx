@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationList } from './NotificationList';
-import { fakeNotificationsProvider, notificationRow, roleWith, TestAdmin } from './testing';
+import { fakeNotificationsProvider, notificationRow, roleWith } from './testing';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { notificationsResource } from './index';
 
 // MUI grids under jsdom are slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,9 +24,14 @@ const rows = [
 function renderList(patents: string[]) {
   const { provider, calls } = fakeNotificationsProvider(rows);
   render(
-    <TestAdmin dataProvider={provider} role={roleWith({ NOTIFICATION: patents })}>
+    <AdminTestContext
+      resource={notificationsResource}
+      url="/notifications"
+      dataProvider={provider}
+      role={roleWith({ NOTIFICATION: patents })}
+    >
       <NotificationList />
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return calls;
 }

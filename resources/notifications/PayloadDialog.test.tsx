@@ -3,9 +3,11 @@ import { configure, render, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/providers/httpError';
 import { NotificationDetails } from './NotificationDrawer';
 import { PayloadDialog } from './PayloadDialog';
-import { fakeNotificationsProvider, notificationRow, roleWith, TestAdmin } from './testing';
+import { fakeNotificationsProvider, notificationRow, roleWith } from './testing';
 import type { NotificationRow, PayloadPart } from './types';
 import { RecordContextProvider } from 'react-admin';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { notificationsResource } from './index';
 
 // MUI under jsdom is slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,9 +19,9 @@ const HTML = '<html><body><h1>Internal Server Error</h1><script>window.hacked = 
 function renderDialog(row: NotificationRow, part: PayloadPart, options?: Parameters<typeof fakeNotificationsProvider>[1]) {
   const { provider, calls } = fakeNotificationsProvider([row], options);
   render(
-    <TestAdmin dataProvider={provider} role={role}>
+    <AdminTestContext resource={notificationsResource} url="/notifications" dataProvider={provider} role={role}>
       <PayloadDialog record={row} part={part} onClose={() => undefined} />
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return calls;
 }
@@ -74,11 +76,16 @@ describe('NotificationDetails', () => {
       networkOperationResponseBody: HTML,
     });
     render(
-      <TestAdmin dataProvider={fakeNotificationsProvider([row]).provider} role={role}>
+      <AdminTestContext
+        resource={notificationsResource}
+        url="/notifications"
+        dataProvider={fakeNotificationsProvider([row]).provider}
+        role={role}
+      >
         <RecordContextProvider value={row}>
           <NotificationDetails />
         </RecordContextProvider>
-      </TestAdmin>,
+      </AdminTestContext>,
     );
     for (const label of [
       'Log ID',

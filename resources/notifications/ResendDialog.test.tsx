@@ -3,7 +3,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../src/providers/httpError';
 import { ResendDialog } from './ResendDialog';
-import { fakeNotificationsProvider, notificationRow, roleWith, TestAdmin } from './testing';
+import { fakeNotificationsProvider, notificationRow, roleWith } from './testing';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { notificationsResource } from './index';
 
 // MUI under jsdom is slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,9 +18,9 @@ function renderDialog(resend?: () => Promise<void>) {
   const { provider, calls } = fakeNotificationsProvider([row], { resend });
   const onClose = vi.fn();
   render(
-    <TestAdmin dataProvider={provider} role={role}>
+    <AdminTestContext resource={notificationsResource} url="/notifications" dataProvider={provider} role={role}>
       <ResendDialog record={row} onClose={onClose} />
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return { calls, onClose };
 }

@@ -1,31 +1,16 @@
 /**
- * Test helpers for the Notifications components: a react-admin context with the real message
- * catalogue (tests read what users read) and an in-memory data provider answering the
- * notification calls as the fake API does.
+ * Test data for the Notifications components: rows and an in-memory data provider answering the
+ * notification calls as the fake API does. Tests render under the framework's AdminTestContext.
  */
-import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AdminContext, Notification } from 'react-admin';
-import { TestResource } from '../../src/framework/testing/TestResource';
-import { notificationsResource } from './index';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { authProviderFor } from '../../src/framework/testing/testAuth';
-import type { Role } from '../../src/access/types';
-import { frameworkMessages } from '../../src/framework/messages';
-import { specMessages } from '../../src/i18n/messages';
 import { HttpError } from '../../src/providers/httpError';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import type { NotificationPayloadReply, ResendNotificationRequest } from '../../src/providers/wire';
-import { notificationMessages } from './messages';
 import type { NotificationRow, PayloadPart } from './types';
 
 // Vitest runs without globals here, so Testing Library does not unmount between tests by itself.
 afterEach(cleanup);
-
-const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...notificationMessages.en };
-const i18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
 export const notificationRow = (overrides: Partial<NotificationRow> = {}): NotificationRow => ({
   id: 7,
@@ -78,17 +63,6 @@ export function fakeNotificationsProvider(rows: NotificationRow[], options: Fake
     },
   };
   return { provider: provider as unknown as BackOfficeDataProvider, calls };
-}
-
-export function TestAdmin({ children, dataProvider, role }: { children: ReactNode; dataProvider: BackOfficeDataProvider; role: Role }) {
-  return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={i18nProvider}>
-      <TestResource definition={notificationsResource}>
-        {children}
-        <Notification />
-      </TestResource>
-    </AdminContext>
-  );
 }
 
 export { roleWith } from '../../src/framework/testing/testAuth';

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { RecordContextProvider } from 'react-admin';
 import { ShopCredentialsButton } from './ShopCredentialsButton';
-import { roleWith, SECRET, shop, shopDataProvider, TestAdmin } from './testing';
+import { roleWith, SECRET, shop, shopDataProvider } from './testing';
 import type { ShopRecord } from './types';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { shopsResource } from './index';
+
+// react-admin's own list/show checks pass, as the app's routes have already checked SHOP VIEW.
+const OPEN_VIEWS = { openViews: true };
 
 // MUI dialogs under jsdom are slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,11 +22,18 @@ function renderButton(record: ShopRecord, grants: Record<string, string[]> = CAN
   const dataProvider = shopDataProvider([record]);
   const queryClient = new QueryClient();
   render(
-    <TestAdmin dataProvider={dataProvider} role={roleWith(grants)} queryClient={queryClient}>
+    <AdminTestContext
+      resource={shopsResource}
+      url="/shops"
+      authOptions={OPEN_VIEWS}
+      dataProvider={dataProvider}
+      role={roleWith(grants)}
+      queryClient={queryClient}
+    >
       <RecordContextProvider value={record}>
         <ShopCredentialsButton />
       </RecordContextProvider>
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return { dataProvider, queryClient };
 }

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopList } from './ShopList';
 import { ShopShow } from './ShopShow';
-import { currentLocation, roleWith, shop, shopDataProvider, TestAdmin } from './testing';
+import { currentLocation, roleWith, shop, shopDataProvider } from './testing';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { shopsResource } from './index';
+
+// react-admin's own list/show checks pass, as the app's routes have already checked SHOP VIEW.
+const OPEN_VIEWS = { openViews: true };
 
 // MUI grids under jsdom are slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,14 +29,26 @@ const rows = [
 ];
 const SUPER = roleWith({ SHOP: ['VIEW', 'MENU'], SHOW_CREDENTIALS: ['VIEW'] });
 
+/** `view` as the super-merchant sees it at `url` (under `path` for a route with an id). */
+function renderAsSuper(
+  view: ReactNode,
+  {
+    dataProvider = shopDataProvider(rows.map((r) => ({ ...r }))),
+    url = '/shops',
+    path,
+  }: { dataProvider?: ReturnType<typeof shopDataProvider>; url?: string; path?: string } = {},
+) {
+  render(
+    <AdminTestContext resource={shopsResource} authOptions={OPEN_VIEWS} dataProvider={dataProvider} role={SUPER} url={url} path={path}>
+      {view}
+    </AdminTestContext>,
+  );
+  return dataProvider;
+}
+
 describe('ShopList', () => {
   it('always asks for valid shops only, without showing or keeping that filter', async () => {
-    const dataProvider = shopDataProvider(rows.map((r) => ({ ...r })));
-    render(
-      <TestAdmin dataProvider={dataProvider} role={SUPER}>
-        <ShopList />
-      </TestAdmin>,
-    );
+    const dataProvider = renderAsSuper(<ShopList />);
     await screen.findByText('Andes Marketplace');
     const [, params] = dataProvider.getList.mock.calls[0] as unknown as [string, { filter: Record<string, unknown>; sort: unknown }];
     expect(params.filter).toEqual({ showOnlyValidShops: 'true' });
@@ -43,11 +61,7 @@ describe('ShopList', () => {
   });
 
   it('shows name, legacy id, a new-tab web link, email, currency and status', async () => {
-    render(
-      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}>
-        <ShopList />
-      </TestAdmin>,
-    );
+    renderAsSuper(<ShopList />);
     const row = (await screen.findByText('Andes Marketplace')).closest('tr') as HTMLElement;
     expect(within(row).getByText('S20014')).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: /www\.andes-marketplace\.example/ });
@@ -62,11 +76,7 @@ describe('ShopList', () => {
   });
 
   it('opens the drawer on a row with the details and a link to the full page', async () => {
-    render(
-      <TestAdmin dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))} role={SUPER}>
-        <ShopList />
-      </TestAdmin>,
-    );
+    renderAsSuper(<ShopList />);
     await userEvent.click(await screen.findByText('S20014'));
     const drawer = await screen.findByRole('dialog', { name: 'Shop details' });
     expect(new URLSearchParams(currentLocation().search).get('show')).toBe('2');
@@ -81,17 +91,7 @@ describe('ShopList', () => {
 });
 
 describe('ShopShow (/shops/{id}/detail)', () => {
-  const renderShow = (id: string) =>
-    render(
-      <TestAdmin
-        dataProvider={shopDataProvider(rows.map((r) => ({ ...r })))}
-        role={SUPER}
-        url={`/shops/${id}/detail`}
-        path="/shops/:id/detail"
-      >
-        <ShopShow />
-      </TestAdmin>,
-    );
+  const renderShow = (id: string) => renderAsSuper(<ShopShow />, { url: `/shops/${id}/detail`, path: '/shops/:id/detail' });
 
   it('shows the shop, a way back and the credentials button', async () => {
     renderShow('2');
@@ -102,19 +102,14 @@ describe('ShopShow (/shops/{id}/detail)', () => {
   });
 
   it("treats a shop the list hides (disabled, or the master merchant's) as not found", async () => {
-    render(
-      <TestAdmin
-        dataProvider={shopDataProvider([
-          shop({ id: 3, shopId: 3, shopStatusTypeCode: 'DISABLED' }),
-          shop({ id: 1, shopId: 1, isMasterMerchantShop: true }),
-        ])}
-        role={SUPER}
-        url="/shops/1/detail"
-        path="/shops/:id/detail"
-      >
-        <ShopShow />
-      </TestAdmin>,
-    );
+    renderAsSuper(<ShopShow />, {
+      dataProvider: shopDataProvider([
+        shop({ id: 3, shopId: 3, shopStatusTypeCode: 'DISABLED' }),
+        shop({ id: 1, shopId: 1, isMasterMerchantShop: true }),
+      ]),
+      url: '/shops/1/detail',
+      path: '/shops/:id/detail',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no shop 1, or you may not see it.');
     expect(screen.queryByRole('button', { name: 'Show credentials' })).not.toBeInTheDocument();
   });

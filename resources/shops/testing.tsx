@@ -1,27 +1,10 @@
 /**
- * Test helpers for the shops components: react-admin with the real message catalogue (tests read
- * what users read), permissions from a role, an inspectable QueryClient and an in-memory data
- * provider that answers like the fake API.
+ * Test data for the shops components: shop rows and an in-memory data provider that answers like
+ * the fake API. Tests render under the framework's AdminTestContext with `shopsResource`.
  */
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Notification } from 'react-admin';
-import { TestResource } from '../../src/framework/testing/TestResource';
-import { shopsResource } from './index';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authProviderFor, LocationProbe } from '../../src/framework/testing/testAuth';
-import type { Role } from '../../src/access/types';
-import { frameworkMessages } from '../../src/framework/messages';
-import { specMessages } from '../../src/i18n/messages';
 import type { BackOfficeDataProvider, ShopCredentialsReply } from '../../src/providers/types';
-import { shopMessages } from './messages';
 import type { ShopRecord } from './types';
-
-const catalog = { ...englishMessages, ...specMessages.en, ...frameworkMessages.en, ...shopMessages.en };
-export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
 export const shop = (overrides: Partial<ShopRecord> = {}): ShopRecord => ({
   id: 2,
@@ -95,41 +78,6 @@ export function shopDataProvider(rows: ShopRecord[], max = 5) {
     config,
   };
   return provider as typeof provider & BackOfficeDataProvider;
-}
-
-export function TestAdmin({
-  children,
-  dataProvider,
-  role,
-  queryClient = new QueryClient(),
-  url = '/shops',
-  path = '/shops',
-}: {
-  children: ReactNode;
-  dataProvider: BackOfficeDataProvider;
-  role: Role;
-  queryClient?: QueryClient;
-  url?: string;
-  path?: string;
-}) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProviderFor(role, { openViews: true })}
-        i18nProvider={testI18nProvider}
-        queryClient={queryClient}
-      >
-        <TestResource definition={shopsResource}>
-          <Routes>
-            <Route path={path} element={children} />
-          </Routes>
-          <Notification />
-          <LocationProbe />
-        </TestResource>
-      </AdminContext>
-    </MemoryRouter>
-  );
 }
 
 export { currentLocation, roleWith } from '../../src/framework/testing/testAuth';

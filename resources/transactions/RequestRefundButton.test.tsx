@@ -3,8 +3,10 @@ import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { RequestRefundButton } from './RequestRefundButton';
-import { fakeDataProvider, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, roleWith } from './testing';
 import type { TransactionDetailV2 } from './types';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { transactionsResource } from './index';
 
 // MUI under jsdom is slow on 2 cores, above all with other test files running beside.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,11 +26,15 @@ function renderButton(record: TransactionDetailV2, patents: string[] = ['ADD'], 
   if (reply) provider.requestRefund = async (id) => (calls.push({ method: 'requestRefund', args: [id] }), reply);
   const onRequested = vi.fn();
   render(
-    <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION_V2: ['VIEW'], REFUND: patents })}>
+    <AdminTestContext
+      resource={transactionsResource}
+      dataProvider={provider}
+      role={roleWith({ TRANSACTION_V2: ['VIEW'], REFUND: patents })}
+    >
       <RecordContextProvider value={record}>
         <RequestRefundButton onRequested={onRequested} />
       </RecordContextProvider>
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return { calls, onRequested };
 }

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { config } from '../../src/config';
 import { HttpError } from '../../src/providers/httpError';
 import { StatusChangeDialog } from './StatusChangeDialog';
-import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, pendingRow, roleWith } from './testing';
 import type { TransactionRow } from './types';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { transactionsResource } from './index';
 
 // MUI under jsdom is slow on 2 cores, above all with other test files running beside.
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,9 +20,9 @@ function renderDialog(row: TransactionRow, rows: TransactionRow[] = [row], refus
   if (refusal) provider.pushPayinStatus = async () => Promise.reject(refusal);
   const onClose = vi.fn();
   render(
-    <TestAdmin dataProvider={provider} role={role}>
+    <AdminTestContext resource={transactionsResource} dataProvider={provider} role={role}>
       <StatusChangeDialog record={row} onClose={onClose} />
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return { calls, onClose };
 }

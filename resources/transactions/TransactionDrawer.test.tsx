@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { TransactionDetailsV2 } from './TransactionDrawer';
-import { fakeDataProvider, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, roleWith } from './testing';
 import type { TransactionDetailV2 } from './types';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { transactionsResource } from './index';
 
 // MUI under jsdom is slow on 2 cores, above all with other test files running beside.
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,11 +35,15 @@ const detail: TransactionDetailV2 = {
 
 function renderDetails(patents: Record<string, string[]>) {
   render(
-    <TestAdmin dataProvider={fakeDataProvider([]).provider} role={roleWith({ TRANSACTION_V2: ['VIEW'], ...patents })}>
+    <AdminTestContext
+      resource={transactionsResource}
+      dataProvider={fakeDataProvider([]).provider}
+      role={roleWith({ TRANSACTION_V2: ['VIEW'], ...patents })}
+    >
       <RecordContextProvider value={detail}>
         <TransactionDetailsV2 />
       </RecordContextProvider>
-    </TestAdmin>,
+    </AdminTestContext>,
   );
 }
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
-import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, pendingRow, roleWith } from './testing';
 import { shortId } from '../../src/framework';
 import { TransactionIdField } from './TransactionFields';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { transactionsResource } from './index';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b';
 
@@ -18,11 +20,11 @@ describe('TransactionIdField', () => {
     const user = userEvent.setup();
     const { provider } = fakeDataProvider([]);
     render(
-      <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'] })}>
+      <AdminTestContext resource={transactionsResource} dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'] })}>
         <RecordContextProvider value={pendingRow({ id: ID, transactionId: ID })}>
           <TransactionIdField />
         </RecordContextProvider>
-      </TestAdmin>,
+      </AdminTestContext>,
     );
     const shown = screen.getByText('3f2b8c1e…');
     expect(shown).toHaveAccessibleName(ID);

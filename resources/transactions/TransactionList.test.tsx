@@ -5,8 +5,9 @@ import { writeFilterCookies } from '../../src/framework';
 import { transactionsResource } from './index';
 import { TransactionList } from './TransactionList';
 import { transactionFirstPage } from './firstPage';
-import { fakeDataProvider, pendingRow, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, pendingRow, roleWith } from './testing';
 import type { TransactionRow } from './types';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 
 // MUI grids under jsdom are slow on 2 cores.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,9 +23,9 @@ const rows: TransactionRow[] = [
 function renderList(patents: Record<string, string[]>) {
   const { provider, calls } = fakeDataProvider(rows.map((r) => ({ ...r })));
   render(
-    <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'], ...patents })}>
+    <AdminTestContext resource={transactionsResource} dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'], ...patents })}>
       <TransactionList version="v1" />
-    </TestAdmin>,
+    </AdminTestContext>,
   );
   return calls;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen } from '@testing-library/react';
 import { transactionChoices, transactionFilterSpecs, useTransactionFilters } from './filters';
-import { fakeDataProvider, roleWith, TestAdmin } from './testing';
+import { fakeDataProvider, roleWith } from './testing';
 import { EMPTY_TRANSACTION_CONFIG } from './useTransactionConfig';
+import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
+import { transactionsResource } from './index';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -73,9 +75,9 @@ describe('useTransactionFilters', () => {
       throw new Error('boom');
     };
     render(
-      <TestAdmin dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'] })}>
+      <AdminTestContext resource={transactionsResource} dataProvider={provider} role={roleWith({ TRANSACTION: ['VIEW'] })}>
         <Probe />
-      </TestAdmin>,
+      </AdminTestContext>,
     );
     expect(await screen.findByText('Error fetching Historicals')).toBeInTheDocument();
     expect(screen.getByText('12 filters')).toBeInTheDocument();

@@ -1,36 +1,15 @@
 /**
- * Test helpers for the Transactions components: a react-admin context with the real message
- * catalogue (so tests read what users read) and an in-memory data provider that answers the
- * business calls like the fake API does.
+ * Test data for the Transactions components: rows and an in-memory data provider that answers
+ * the business calls like the fake API does. Tests render under the framework's AdminTestContext.
  */
-import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { AdminContext, Notification } from 'react-admin';
-import { TestResource } from '../../src/framework/testing/TestResource';
-import type { ResourceDefinition } from '../../src/framework/defineResource';
-import { transactionsResource } from './index';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { BackOfficeDataProvider, PushPayinParams } from '../../src/providers/types';
-import { specMessages } from '../../src/i18n/messages';
-import { frameworkMessages } from '../../src/framework/messages';
-import type { Role } from '../../src/access/types';
-import { authProviderFor } from '../../src/framework/testing/testAuth';
-import { screenMessages } from './messages';
 import { canTransition } from './transitions';
 import type { TransactionRow } from './types';
 
 // Vitest runs without globals here, so Testing Library does not unmount between tests by itself.
 afterEach(cleanup);
-
-const catalog = {
-  ...englishMessages,
-  ...specMessages.en,
-  ...frameworkMessages.en,
-  ...screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }).en,
-};
-export const testI18nProvider = polyglotI18nProvider(() => catalog, 'en', { allowMissing: true });
 
 /** An in-memory BackOfficeDataProvider over `rows`; calls are recorded in `calls`. */
 export function fakeDataProvider(rows: TransactionRow[]) {
@@ -74,27 +53,6 @@ export function fakeDataProvider(rows: TransactionRow[]) {
     acceptDisclaimer: async () => ({ acceptedDate: null }),
   };
   return { provider: provider as unknown as BackOfficeDataProvider, calls };
-}
-
-export function TestAdmin({
-  children,
-  dataProvider,
-  role,
-  resource = transactionsResource,
-}: {
-  children: ReactNode;
-  dataProvider: BackOfficeDataProvider;
-  role: Role;
-  resource?: ResourceDefinition;
-}) {
-  return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProviderFor(role)} i18nProvider={testI18nProvider}>
-      <TestResource definition={resource}>
-        {children}
-        <Notification />
-      </TestResource>
-    </AdminContext>
-  );
 }
 
 export const pendingRow = (overrides: Partial<TransactionRow> = {}): TransactionRow => ({

@@ -3,8 +3,10 @@ import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, type AuthProvider, type TranslationMessages, type GetListResult, type RaRecord } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { LocationProbe } from './testAuth';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Role } from '../../access/types';
+import { authProviderFor, LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
 import { mergeTrees } from '../../i18n/catalog';
 import type { MessageTree } from '../../i18n/defineMessages';
@@ -77,11 +79,23 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
 
 export { currentLocation } from './testAuth';
 
+/** A fresh cache without retries: a failure shows at once instead of after react-query's backoff. */
+export const noRetryQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/**
+ * A view as the app renders it, for component tests: router, react-admin, the English catalog
+ * with the resource's own messages, toasts and the location probe. Access comes from `role`
+ * (the app's one rule, authProviderFor) or else from `grants` ('RESOURCE:ACTION' strings).
+ */
 export const AdminTestContext = ({
   children,
   dataProvider,
   grants,
+  role,
+  authOptions,
   url = '/transactions',
+  path,
+  queryClient,
   resource,
 }: {
   children: ReactNode;
@@ -89,13 +103,33 @@ export const AdminTestContext = ({
   resource?: ResourceDefinition;
   dataProvider: BackOfficeDataProvider;
   grants?: string[];
+  role?: Role;
+  authOptions?: Parameters<typeof authProviderFor>[1];
   url?: string;
-}) => (
-  <MemoryRouter initialEntries={[url]}>
-    <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(grants)} i18nProvider={testI18nProviderFor(resource)}>
-      {resource ? <TestResource definition={resource}>{children}</TestResource> : children}
-      <Notification />
-      <LocationProbe />
-    </AdminContext>
-  </MemoryRouter>
-);
+  /** A route pattern the children render under (route params such as :id). */
+  path?: string;
+  queryClient?: QueryClient;
+}) => {
+  const content = path ? (
+    <Routes>
+      <Route path={path} element={children} />
+    </Routes>
+  ) : (
+    children
+  );
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
+        i18nProvider={testI18nProviderFor(resource)}
+        queryClient={queryClient}
+      >
+        {resource ? <TestResource definition={resource}>{content}</TestResource> : content}
+        {/* Toasts stay until read: a slow render on a busy machine must not outlast them. */}
+        <Notification autoHideDuration={60_000} />
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>
+  );
+};
