@@ -185,15 +185,19 @@ export class AuthService {
   }
 
   /** Whose second factor this is (and whom it acts as), or undefined; a used session cannot be replayed. */
-  finishTwoFactor(session: unknown, code: unknown): { account: DemoAccount; actingAs?: DemoAccount } | undefined {
-    if (typeof session !== 'string') return undefined;
+  /**
+   * 'wrong': the code is not the one, the step goes on; 'ended': there is no step to finish (unknown,
+   * expired, already used, or ended by this fifth wrong code), the password must be given again.
+   */
+  finishTwoFactor(session: unknown, code: unknown): { account: DemoAccount; actingAs?: DemoAccount } | 'wrong' | 'ended' {
+    if (typeof session !== 'string') return 'ended';
     const pending = this.pendingTwoFactor.get(session);
-    if (!pending || pending.expiresAt < Date.now()) return undefined;
+    if (!pending || pending.expiresAt < Date.now()) return 'ended';
     if (String(code ?? '').trim() !== TWO_FACTOR_CODE) {
-      // Five wrong codes end the step: the password must be given again.
       pending.wrongCodes += 1;
-      if (pending.wrongCodes >= MAX_WRONG_CODES) this.pendingTwoFactor.delete(session);
-      return undefined;
+      if (pending.wrongCodes < MAX_WRONG_CODES) return 'wrong';
+      this.pendingTwoFactor.delete(session);
+      return 'ended';
     }
     this.pendingTwoFactor.delete(session);
     return { account: pending.account, actingAs: pending.actingAs };

@@ -16,7 +16,7 @@ export const config = {
   /** Milliseconds before a call is abandoned with a timeout toast. */
   requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS ?? 30000),
   /** Spec 01 §2.5: the help-center target switched on 11 Dec 2023 (targets are ours to choose). */
-  helpCenterUrl: (import.meta.env.VITE_HELP_CENTER_URL as string | undefined) ?? 'https://help.example.com/merchants',
+  helpCenterUrl: (import.meta.env.VITE_HELP_CENTER_URL as string | undefined) ?? '/docs/help-centre.html',
 };
 
 export const isSandbox = () => config.environment === 'Sandbox';

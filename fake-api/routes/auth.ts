@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { checkPassword, findAccount, mayImpersonate, type DemoAccount } from '../auth';
 import type { ApiContext } from '../context';
-import { badRequest } from '../httpError';
+import { HttpError, badRequest } from '../httpError';
 import { throttled } from '../throttle';
 import { LIMITS, email, optional, secret, text, withBody } from '../validation';
 
@@ -80,7 +80,8 @@ export function authRoutes(ctx: ApiContext): Router {
     throttled(ctx.throttle, field('session')),
     withBody(TwoFactorBody, ({ session, code }, _req, res) => {
       const proven = auth.finishTwoFactor(session, code);
-      if (!proven) throw badRequest('Invalid code');
+      if (proven === 'wrong') throw badRequest('Invalid code');
+      if (proven === 'ended') throw new HttpError(401, 'The verification step has ended. Log in again.');
       if (proven.actingAs) {
         recordImpersonation(ctx, proven.account, proven.actingAs);
         res.json(auth.issueToken(proven.actingAs, proven.account));

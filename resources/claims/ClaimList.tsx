@@ -20,7 +20,11 @@ export function ClaimList() {
   const options = useClaimOptions();
   const filters = useClaimFilters(options);
   const [defaults] = useState(() => defaultClaimFilter());
-  const search = useMemo<SearchConfig>(() => ({ source: CLAIM_WIRE_KEYS.transactionId, label: claimKey('filters.search') }), []);
+  // A transaction id finds its claim whatever the claim dates in the filter bar.
+  const search = useMemo<SearchConfig>(
+    () => ({ source: CLAIM_WIRE_KEYS.transactionId, label: claimKey('filters.search'), exact: [CLAIM_WIRE_KEYS.transactionId] }),
+    [],
+  );
 
   return (
     <ResourceList<ClaimRow>

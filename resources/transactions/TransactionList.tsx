@@ -21,6 +21,8 @@ import { useTransactionKey } from './useTransactionKey';
 import { TRANSACTION_SORT } from './firstPage';
 
 /** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
+const EXACT_ID_KEYS = [WIRE_KEYS.transactionId];
+
 function useTransactionFilterLayout(): FilterLayout {
   const lookAndFeel = useCanAccess({ resource: 'LOOK_AND_FEEL_V1', action: 'VIEW' });
   const newDashboard = useCanAccess({ resource: 'NEW_DASHBOARD', action: 'VIEW' });
@@ -69,7 +71,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
   const rowActions = useMemo(() => (canChangeStatus ? [statusChange] : []), [canChangeStatus, statusChange]);
   const Details = version === 'v2' ? TransactionDetailsV2 : TransactionDetailsV1;
   const label = (field: string) => key(`fields.${field}`);
-  // The id search bypasses the required filters (spec 02 §5).
+  // The id search bypasses the required filters (spec 02 §5), and a full id finds its pay-in whatever the dates.
   const search = useMemo<SearchConfig>(
     () => ({
       source: WIRE_KEYS.idQuery,
@@ -77,6 +79,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
       toFilter: idSearchFilter,
       label: key('filters.search'),
       skipsRequired: true,
+      exact: EXACT_ID_KEYS,
     }),
     [key],
   );

@@ -13,6 +13,8 @@ export const specMessages = defineMessages({
       timeout: 'The server took too long to answer. Please try again.',
       server_error: 'Something went wrong on the server. Please try again.',
       malformed_reply: 'The server sent an answer that could not be read (broken JSON). Please try again.',
+      invalid_login: 'Invalid username or password',
+      invalid_code: 'Invalid code. Check the code and try again.',
       wait_seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
       wait_minutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
       http_status: {
@@ -66,6 +68,8 @@ export const specMessages = defineMessages({
       timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
       server_error: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
       malformed_reply: 'El servidor envió una respuesta que no se pudo leer (JSON dañado). Inténtalo de nuevo.',
+      invalid_login: 'Usuario o contraseña incorrectos',
+      invalid_code: 'Código incorrecto. Revisa el código e inténtalo de nuevo.',
       wait_seconds:
         'Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundo. |||| Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundos.',
       wait_minutes:
@@ -121,6 +125,8 @@ export const specMessages = defineMessages({
       timeout: 'O servidor demorou demais para responder. Tente novamente.',
       server_error: 'Algo deu errado no servidor. Tente novamente.',
       malformed_reply: 'O servidor enviou uma resposta que não pôde ser lida (JSON corrompido). Tente novamente.',
+      invalid_login: 'Usuário ou senha inválidos',
+      invalid_code: 'Código inválido. Verifique o código e tente novamente.',
       wait_seconds:
         'Tentativas demais. Tente novamente em %{smart_count} segundo. |||| Tentativas demais. Tente novamente em %{smart_count} segundos.',
       wait_minutes:

@@ -74,12 +74,18 @@ describe('authProvider login', () => {
     expect(session.getToken()).toBe('t2');
   });
 
-  it('clears token and session when a login or a code fails', async () => {
+  it('keeps the second-factor step after a wrong code (400), ends it on any other failure, and clears a failed login', async () => {
     const { auth, session } = setup(({ path }) => (path === '/login' ? { session: 's1' } : new HttpError('Invalid code', 400)));
     await auth.login({ username: 'u', password: 'p', token: '' });
     await expect(auth.verifyTwoFactor('000000')).rejects.toThrow('Invalid code');
-    expect(session.getTwoFactorSession()).toBeNull();
-    expect(auth.isTwoFactorPending()).toBe(false);
+    expect(session.getTwoFactorSession()).toBe('s1');
+    expect(auth.isTwoFactorPending()).toBe(true);
+
+    const ended = setup(({ path }) => (path === '/login' ? { session: 's2' } : new HttpError('messages.unauthorized', 401)));
+    await ended.auth.login({ username: 'u', password: 'p', token: '' });
+    await expect(ended.auth.verifyTwoFactor('000000')).rejects.toThrow('messages.unauthorized');
+    expect(ended.session.getTwoFactorSession()).toBeNull();
+    expect(ended.auth.isTwoFactorPending()).toBe(false);
 
     const failing = setup(() => new HttpError('Invalid username or password', 400));
     failing.session.setToken('old');

@@ -98,11 +98,11 @@ export function createAuthProvider({
   }
 
   /** A failed login or second-factor step clears token and session (spec 01 §4.2). */
-  async function authenticate(path: string, body: object) {
+  async function authenticate(path: string, body: object, keepsSession: (error: unknown) => boolean = () => false) {
     try {
       return storeReply(await http.json<LoginReply>(path, { method: 'POST', body }));
     } catch (error) {
-      session.clear();
+      if (!keepsSession(error)) session.clear();
       throw error;
     }
   }
@@ -133,7 +133,12 @@ export function createAuthProvider({
     async verifyTwoFactor(code) {
       const pending = session.getTwoFactorSession();
       if (!pending) throw new Error(HTTP_MESSAGES.unauthorized);
-      const redirect = await authenticate('/login/two-factor-auth', { session: pending, code });
+      // A wrong code (400) leaves the step open for another try; any other failure ends it.
+      const redirect = await authenticate(
+        '/login/two-factor-auth',
+        { session: pending, code },
+        (error) => isHttpError(error) && error.status === 400,
+      );
       if (redirect) throw new Error(HTTP_MESSAGES.unauthorized);
     },
 

@@ -60,6 +60,21 @@ describe('dataProvider.getList', () => {
     ]);
   });
 
+  it('sends only the keys of meta.onlyFilters (an exact id search finds its record whatever the dates)', async () => {
+    const { dataProvider, calls } = provider();
+    await dataProvider.getList('transactions', {
+      pagination: { page: 1, perPage: 10 },
+      filter: { transactionId: 'a-1', createdDateFrom: '01/11/2026 00:00:00.000', status: ['APPROVED'], isDirectwire: true },
+      meta: { onlyFilters: ['transactionId', 'isDirectwire'] },
+    });
+    expect(calls[0].query).toEqual([
+      ['pageIndex', '0'],
+      ['pageSize', '10'],
+      ['transactionId', 'a-1'],
+      ['isDirectwire', 'true'],
+    ]);
+  });
+
   it('sorts descending for anything but ascending, and maps react-admin id to the id field', async () => {
     const { dataProvider, calls } = provider();
     await dataProvider.getList('transactions', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });

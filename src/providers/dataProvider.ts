@@ -26,6 +26,16 @@ export interface DataProviderOptions {
 type Row = Record<string, unknown>;
 
 /** react-admin needs `id`; back-office rows carry their own id field (spec 01 §2.6). */
+/**
+ * `meta.onlyFilters` (a list of filter keys) sends only those filters: an exact id search finds
+ * its record whatever the date range the screen also holds (ResourceList, SearchConfig.exact).
+ */
+function narrowedFilter<P extends { filter?: Record<string, unknown>; meta?: { onlyFilters?: unknown } }>(params: P): P {
+  const only = params.meta?.onlyFilters;
+  if (!Array.isArray(only) || !params.filter) return params;
+  return { ...params, filter: Object.fromEntries(Object.entries(params.filter).filter(([key]) => only.includes(key))) };
+}
+
 export function withId(row: Row, idField: string): RaRecord {
   return { ...row, id: (row[idField] ?? row.id) as Identifier };
 }
@@ -65,7 +75,7 @@ export function createDataProvider({ http, resources }: DataProviderOptions): Ba
   const route = (resource: string) => routeFor(resources, resource);
 
   const crud: DataProvider = {
-    getList: (resource, params) => fetchGrid(http, route(resource), params),
+    getList: (resource, params) => fetchGrid(http, route(resource), narrowedFilter(params)),
 
     getOne: async (resource, { id, signal }): Promise<GetOneResult> => ({
       data: await fetchOne(http, route(resource), id, signal),

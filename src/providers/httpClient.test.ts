@@ -78,8 +78,15 @@ describe('httpClient', () => {
   });
 
   it('uses the body text as the error message', async () => {
+    const { http } = client(() => new Response('amount must be a number', { status: 400 }));
+    await expect(rejection(http.json('/refunds'))).resolves.toMatchObject({ status: 400, message: 'amount must be a number' });
+  });
+
+  it("turns the server's sign-in sentences into catalog keys, so they are said in the screen's language", async () => {
     const { http } = client(() => new Response('Invalid username or password', { status: 400 }));
-    await expect(rejection(http.json('/login'))).resolves.toMatchObject({ status: 400, message: 'Invalid username or password' });
+    await expect(rejection(http.json('/login'))).resolves.toMatchObject({ status: 400, message: 'messages.invalid_login' });
+    const code = client(() => Response.json({ message: 'Invalid code' }, { status: 400 }));
+    await expect(rejection(code.http.json('/login/two-factor-auth'))).resolves.toMatchObject({ message: 'messages.invalid_code' });
   });
 
   it('uses the message field of a JSON error body', async () => {

@@ -1,6 +1,6 @@
 import { config } from '../config';
 import { filenameFromContentDisposition } from './contentDisposition';
-import { HTTP_MESSAGES, HttpError } from './httpError';
+import { HTTP_MESSAGES, SERVER_MESSAGE_KEYS, HttpError } from './httpError';
 
 export type ResponseType = 'json' | 'blob' | 'text';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -107,6 +107,11 @@ function statusSentence(status: number): string {
  * that is no message (a proxy's HTML error page, a stack dump) becomes one sentence with the status.
  */
 function errorMessage(status: number, text: string): string {
+  const message = serverMessage(status, text);
+  return SERVER_MESSAGE_KEYS[message] ?? message;
+}
+
+function serverMessage(status: number, text: string): string {
   const trimmed = text.trim();
   if (trimmed && isPageOrDump(trimmed) && parseJson(trimmed) === trimmed) return statusSentence(status);
   if (trimmed) {

@@ -33,6 +33,15 @@ export const HTTP_MESSAGES = {
   httpError: 'ra.notification.http_error',
 } as const;
 
+/**
+ * The server's own English sentences the screens show (spec 01 §2.4 sign-in answers), as catalog
+ * keys: a Spanish or Portuguese screen says them in its language.
+ */
+export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'Invalid username or password': 'messages.invalid_login',
+  'Invalid code': 'messages.invalid_code',
+};
+
 export const isHttpError = (error: unknown): error is HttpError =>
   error instanceof HttpError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'HttpError');
 

@@ -10,6 +10,12 @@ const shared: Partial<RaThemeOptions> = {
   sidebar: { width: 256, closedWidth: 56 },
 };
 
+/**
+ * Spec 01 §4.1 "yellow" statuses (PROCESSING, USED, an open claim) are yellow, not MUI's orange,
+ * with dark text: #1b1f24 on amber #ffc107 is 11:1 (white on MUI's orange was 3.1:1).
+ */
+const YELLOW = { main: '#ffc107', light: '#ffd54f', dark: '#c79100', contrastText: '#1b1f24' };
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
@@ -19,6 +25,7 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#0d6b5f' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1b1f24', secondary: '#4a5462' },
+    warning: YELLOW,
   },
 };
 
@@ -31,5 +38,11 @@ export const darkTheme: RaThemeOptions = {
     secondary: { main: '#80cbc4' },
     background: { default: '#121212', paper: '#1e1e1e' },
     text: { primary: '#eceff1', secondary: '#b0bec5' },
+    warning: YELLOW,
+  },
+  components: {
+    ...defaultDarkTheme.components,
+    // MUI's dark red (#f44336) is for text on dark paper; under a chip's white label it is 3.7:1.
+    MuiChip: { styleOverrides: { filledError: { backgroundColor: '#c62828' } } },
   },
 };

@@ -80,8 +80,9 @@ describe('second factor', () => {
     const body = await ok.json();
     expect(body.token).toEqual(expect.any(String));
     expect(body.user.email).toEqual({ email: '2fa@demo.test' });
+    // A used (or unknown, or expired) step is over: 401, the password must be given again.
     const replay = await post('/login/two-factor-auth', { session: first.session, code: '123456' });
-    expect(replay.status).toBe(400);
+    expect(replay.status).toBe(401);
   });
 });
 

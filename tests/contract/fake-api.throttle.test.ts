@@ -77,9 +77,11 @@ describe('two-factor step', () => {
   it('ends after five wrong codes: the right one no longer opens it', async () => {
     await start(10, 30);
     const { session } = (await (await login('2fa@demo.test', 'demo123')).json()) as { session: string };
-    for (let i = 0; i < 5; i++) expect((await post('/login/two-factor-auth', { session, code: '000000' })).status).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await post('/login/two-factor-auth', { session, code: '000000' })).status).toBe(400);
+    // The fifth wrong code ends the step (401: log in again); the right one comes too late.
+    expect((await post('/login/two-factor-auth', { session, code: '000000' })).status).toBe(401);
     const late = await post('/login/two-factor-auth', { session, code: '123456' });
-    expect(late.status).toBe(400);
+    expect(late.status).toBe(401);
     // A new login starts a new step.
     const again = (await (await login('2fa@demo.test', 'demo123')).json()) as { session: string };
     expect((await post('/login/two-factor-auth', { session: again.session, code: '123456' })).status).toBe(200);

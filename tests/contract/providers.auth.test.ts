@@ -50,7 +50,7 @@ describe('login', () => {
 
   it('rejects bad credentials with the server message and keeps nothing', async () => {
     const { authProvider, session } = connect();
-    await expect(authProvider.login(credentials('merchant@demo.test', 'wrong'))).rejects.toThrow('Invalid username or password');
+    await expect(authProvider.login(credentials('merchant@demo.test', 'wrong'))).rejects.toThrow('messages.invalid_login');
     expect(session.getToken()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
@@ -68,10 +68,20 @@ describe('login', () => {
     await expect(dataProvider.getList('transactions-v2', firstPage)).resolves.toMatchObject({ total: expect.any(Number) });
   });
 
-  it('a wrong code fails with the server message and ends the pending step', async () => {
+  it('a wrong code fails with the catalog key of the server message and keeps the step for another try', async () => {
     const { authProvider, session } = connect();
     await authProvider.login(credentials('2fa@demo.test'));
-    await expect(authProvider.verifyTwoFactor('000000')).rejects.toThrow('Invalid code');
+    await expect(authProvider.verifyTwoFactor('000000')).rejects.toThrow('messages.invalid_code');
+    expect(authProvider.isTwoFactorPending()).toBe(true);
+    await expect(authProvider.verifyTwoFactor('123456')).resolves.toBeUndefined();
+    expect(session.getToken()).not.toBeNull();
+  });
+
+  it('a step that has ended (the fifth wrong code) clears the pending session: the password again', async () => {
+    const { authProvider, session } = connect();
+    await authProvider.login(credentials('2fa@demo.test'));
+    for (let i = 0; i < 4; i++) await expect(authProvider.verifyTwoFactor('000000')).rejects.toThrow('messages.invalid_code');
+    await expect(authProvider.verifyTwoFactor('000000')).rejects.toMatchObject({ status: 401 });
     expect(session.getTwoFactorSession()).toBeNull();
     expect(authProvider.isTwoFactorPending()).toBe(false);
   });
@@ -90,7 +100,7 @@ describe('login', () => {
     await expect(authProvider.canAccess!({ resource: 'transactions-v2', action: 'export' })).resolves.toBe(false);
     for (const operator of ['super@demo.test', 'merchant@demo.test']) {
       await expect(connect().authProvider.fakeLogin({ userKey: 'viewer@demo.test', ...credentials(operator) })).rejects.toThrow(
-        'Invalid username or password',
+        'messages.invalid_login',
       );
     }
   });

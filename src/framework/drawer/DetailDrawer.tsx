@@ -103,7 +103,10 @@ const DrawerFrame = ({ title, onClose, body }: { title: ReactNode; onClose: () =
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>{body}</Box>
+      {/* Focusable, so a keyboard user can scroll a long record (axe: scrollable-region-focusable). */}
+      <Box tabIndex={0} role="region" aria-labelledby="detail-drawer-title" sx={{ p: 2, overflowY: 'auto' }}>
+        {body}
+      </Box>
     </>
   );
 };

@@ -57,7 +57,7 @@ export const FilterArea = () => {
  */
 const FilterDrawer = () => {
   const translate = useTranslate();
-  const { open, setOpen } = useFilterUi();
+  const { open, setOpen, choosable } = useFilterUi();
   const [choosing, setChoosing] = useState(false);
   return (
     <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(480px, 100vw)' } } }}>
@@ -70,7 +70,7 @@ const FilterDrawer = () => {
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ px: 1, flexShrink: 0 }}>
+      <Box sx={{ px: 1, flexShrink: 0, display: choosable ? undefined : 'none' }}>
         <Button
           size="small"
           onClick={() => setChoosing(!choosing)}

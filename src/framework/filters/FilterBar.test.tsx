@@ -31,6 +31,7 @@ const filters: FilterSpec[] = [
       { id: 'PENDING', name: 'Pending' },
     ],
   },
+  { kind: 'text', source: 'email', label: 'E-mail' },
 ];
 const range = { createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' };
 const keepRange = (applied: FilterValues) => ({ createdDateFrom: applied.createdDateFrom, createdDateTo: applied.createdDateTo });

@@ -9,13 +9,14 @@ import { useFilterUi } from './FilterUiContext';
 
 /**
  * The Filter button of the toolbar: opens the checkbox panel (inline, collapsible) or the filter
- * drawer (drawer layout). The badge counts the filters shown.
+ * drawer (drawer layout, and every list on a phone). The badge counts the filters that narrow the
+ * list now; a panel with nothing to tick (every filter pinned) is not offered.
  */
 export const FilterButton = () => {
   const translate = useTranslate();
-  const { layout, shown, setOpen, specs } = useFilterUi();
+  const { layout, activeCount, choosable, setOpen, specs } = useFilterUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (specs.length === 0) return null;
+  if (specs.length === 0 || (layout !== 'drawer' && !choosable)) return null;
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
     if (layout === 'drawer') setOpen(true);
     else setAnchor(event.currentTarget);
@@ -28,7 +29,7 @@ export const FilterButton = () => {
         aria-haspopup={layout === 'drawer' ? 'dialog' : 'true'}
         aria-expanded={Boolean(anchor)}
         startIcon={
-          <Badge badgeContent={shown.length} color="primary" max={99}>
+          <Badge badgeContent={activeCount} color="primary" max={99}>
             <FilterListIcon />
           </Badge>
         }

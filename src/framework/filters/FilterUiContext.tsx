@@ -1,4 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { FilterValues } from '../filterCookies';
 import { isEmptyFilterValue } from '../filterCookies';
 import { filterKeys, isPinned, type FilterLayout, type FilterSpec } from './types';
@@ -21,6 +23,12 @@ export interface FilterSettings {
 }
 
 interface FilterUi extends FilterSettings {
+  /** The filters in effect (URL, else cookies, else defaults). */
+  applied: FilterValues;
+  /** Filters that narrow the list now: the Filter button's badge. */
+  activeCount: number;
+  /** Whether the checkbox chooser has anything to change (some filter is optional). */
+  choosable: boolean;
   /** Sources of the filters shown in the bar. */
   shown: string[];
   setShown: (sources: string[]) => void;
@@ -35,6 +43,10 @@ const FilterUiContext = createContext<FilterUi | null>(null);
 export const initiallyShown = (specs: readonly FilterSpec[], applied: FilterValues): string[] =>
   specs.filter((spec) => isPinned(spec) || filterKeys(spec).some((key) => !isEmptyFilterValue(applied[key]))).map((spec) => spec.source);
 
+/** How many filters hold a value, each counted once (a date range's two ends are one filter). */
+export const activeFilterCount = (specs: readonly FilterSpec[], applied: FilterValues): number =>
+  specs.filter((spec) => filterKeys(spec).some((key) => !isEmptyFilterValue(applied[key]))).length;
+
 export const FilterUiProvider = ({
   settings,
   applied,
@@ -44,9 +56,26 @@ export const FilterUiProvider = ({
   applied: FilterValues;
   children: ReactNode;
 }) => {
+  // On a phone every list folds its filters behind the Filter button (a drawer): inline fields
+  // would fill the first screen.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const layout: FilterLayout = isPhone ? 'drawer' : settings.layout;
   const [shown, setShown] = useState(() => initiallyShown(settings.specs, applied));
-  const [open, setOpen] = useState(settings.layout === 'collapsible');
-  const value = useMemo(() => ({ ...settings, shown, setShown, open, setOpen }), [settings, shown, open]);
+  const [open, setOpen] = useState(layout === 'collapsible');
+  const value = useMemo(
+    () => ({
+      ...settings,
+      layout,
+      applied,
+      activeCount: activeFilterCount(settings.specs, applied),
+      choosable: settings.specs.some((spec) => !isPinned(spec)),
+      shown,
+      setShown,
+      open,
+      setOpen,
+    }),
+    [settings, layout, applied, shown, open],
+  );
   return <FilterUiContext.Provider value={value}>{children}</FilterUiContext.Provider>;
 };
 

@@ -189,3 +189,61 @@ describe('ResourceList first page', () => {
     );
   });
 });
+
+describe('ResourceList exact search and the filter badge (issue #13)', () => {
+  const renderExact = (provider: ReturnType<typeof fakeDataProvider>, url: string) =>
+    render(
+      <AdminTestContext resource={definition} dataProvider={provider} url={url}>
+        <ResourceList
+          title="Transactions"
+          filters={filters}
+          search={{ source: 'transactionId', skipsRequired: true, exact: ['transactionId'] }}
+          exportAccess={false}
+        >
+          <DataTable.Col source="transactionId" />
+        </ResourceList>
+      </AdminTestContext>,
+    );
+
+  it('sends every filter, and only the id while an exact id is searched', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderExact(provider, filterUrl({ status: ['APPROVED'], email: 'a@b.c' }));
+    await screen.findByText('t3');
+    expect(provider.getList).toHaveBeenLastCalledWith('transactions', expect.not.objectContaining({ meta: expect.anything() }));
+    const box = await screen.findByRole('searchbox');
+    await userEvent.type(box, 't7{Enter}');
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'transactions',
+        expect.objectContaining({
+          filter: expect.objectContaining({ status: ['APPROVED'], transactionId: 't7' }),
+          meta: { onlyFilters: ['transactionId'] },
+        }),
+      ),
+    );
+  });
+
+  it('counts on the Filter badge the filters that hold a value, not the ones shown', async () => {
+    const provider = fakeDataProvider({}, rows);
+    renderExact(provider, filterUrl({ status: ['APPROVED'] }));
+    await screen.findByText('t3');
+    const button = await screen.findByRole('button', { name: /Filter/ });
+    expect(button.querySelector('.MuiBadge-badge')).toHaveTextContent('1');
+  });
+});
+
+describe('ResourceList with nothing to choose (issue #13)', () => {
+  it('offers no Filter panel when every filter is always on, and shows no badge count for unset filters', async () => {
+    const pinned: FilterSpec[] = [{ kind: 'text', source: 'email', label: 'Email', alwaysOn: true }];
+    render(
+      <AdminTestContext resource={definition} dataProvider={fakeDataProvider({}, rows)}>
+        <ResourceList title="Transactions" filters={pinned} exportAccess={false}>
+          <DataTable.Col source="transactionId" />
+        </ResourceList>
+      </AdminTestContext>,
+    );
+    await screen.findByText('t3');
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filter/ })).not.toBeInTheDocument();
+  });
+});

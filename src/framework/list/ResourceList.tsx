@@ -23,7 +23,8 @@ import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContex
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
-import { searchKeys, type SearchConfig } from './SearchBox';
+import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
+import { KeyboardRowsBody } from './KeyboardRows';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
   /** i18n key of the title. */
@@ -79,6 +80,7 @@ const scrollingGridSx = (minWidth: number) => ({
     '&:first-of-type': { pl: 2 },
     '&:last-of-type': { pr: 2 },
   },
+  [`& .${DataTableClasses.row}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 });
 
 /**
@@ -104,6 +106,8 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
   const applied = filtersInEffect(location.search, initial);
   const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
+  const exactKeys = exactSearchKeys(search, applied);
+  const exactOnly = exactKeys && [...exactKeys, ...Object.keys(props.permanentFilter ?? {})];
   usePrefetchFirstPage(
     definition.name,
     { filter: { ...initial, ...props.permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
@@ -133,7 +137,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         filter={props.permanentFilter}
         perPage={definition.pageSize ?? 10}
         sort={props.sort}
-        queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS }}
+        queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS, meta: exactOnly && { onlyFilters: exactOnly } }}
         empty={false}
         exporter={false}
         title={props.title}
@@ -213,6 +217,7 @@ const ListBody = <R extends RaRecord>({
                 }
               : false
           }
+          body={drawer ? KeyboardRowsBody : undefined}
           bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
           sx={scrollingGridSx(minGridWidth)}
           empty={<NoRows />}

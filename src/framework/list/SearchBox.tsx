@@ -20,7 +20,18 @@ export interface SearchConfig {
   sources?: readonly string[];
   /** Maps the typed (trimmed, non-empty) text to filter values; default `{ [source]: text }`. */
   toFilter?: (text: string) => FilterValues;
+  /**
+   * Keys that name one record (a full transaction id): while one holds a value, only it (and the
+   * permanent filter) is sent, so the record is found whatever the dates the filter bar holds.
+   */
+  exact?: readonly string[];
 }
+
+/** The filter keys to send alone while an exact search is on, else undefined (send every filter). */
+export const exactSearchKeys = (search: SearchConfig | undefined, filter: FilterValues): string[] | undefined => {
+  const set = search?.exact?.filter((key) => !isEmptyFilterValue(filter[key]));
+  return set && set.length > 0 ? set : undefined;
+};
 
 /** The filter keys a search box owns. */
 export const searchKeys = (search: SearchConfig): readonly string[] => search.sources ?? [search.source];

@@ -86,7 +86,7 @@ export const ActivateAccount = () => {
               <Typography variant="body2" color="text.secondary">
                 {translate('app.auth.activate.checking')}
               </Typography>
-              <LinearProgress sx={{ mt: 1 }} />
+              <LinearProgress sx={{ mt: 1 }} aria-label={translate('app.auth.activate.checking')} />
             </>
           )}
         </Box>

@@ -53,7 +53,7 @@ export const RecoverPassword = () => {
           <Typography variant="body2" color="text.secondary">
             {translate('app.auth.recover_password.checking')}
           </Typography>
-          <LinearProgress sx={{ mt: 1 }} />
+          <LinearProgress sx={{ mt: 1 }} aria-label={translate('app.auth.recover_password.checking')} />
         </>
       )}
       <AuthLink to={PATHS.login} label="app.auth.recover_password.back_to_login" />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
-import { Form, TextInput, required, useLogout, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useLogout, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { PATHS, afterLoginTarget } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
-import { REQUIRED, notifyError } from './validators';
+import { notifyError, requiredTrimmed } from './validators';
 
 /** Spec 01 §2.4 second factor: a required code, a verify button, a link back to login. */
 export const TwoFactor = () => {
@@ -25,7 +25,7 @@ export const TwoFactor = () => {
       navigate(afterLoginTarget(searchParams.get('from')), { replace: true });
     } catch (error) {
       notifyError(notify, error);
-      // Spec 01 §4.2: a failed second factor clears the session, so the user starts over.
+      // A wrong code keeps the step for another try; an ended step (spec 01 §4.2) starts over.
       if (!authProvider.isTwoFactorPending()) navigate(PATHS.login, { replace: true });
       else setSubmitting(false);
     }
@@ -41,7 +41,7 @@ export const TwoFactor = () => {
           source="code"
           label="app.auth.two_factor.code"
           autoComplete="one-time-code"
-          validate={required(REQUIRED)}
+          validate={requiredTrimmed}
           fullWidth
           autoFocus
         />

@@ -19,10 +19,10 @@ describe('decideGuard (spec 01 §2.2)', () => {
     expect(decideGuard('/', '', loggedOut)).toEqual({ redirect: '/login' });
     expect(decideGuard('/no-such-page', '', loggedOut)).toEqual({ redirect: '/login?from=%2Fno-such-page' });
   });
-  it('keeps reset, recover and activate open for everyone', () => {
+  it('keeps reset, recover and activate open to a logged-out user, and sends a logged-in one to root with log_out_first', () => {
     for (const path of ['/reset-password', '/recover-password', '/activate-account']) {
       expect(decideGuard(path, '?key=x', loggedOut)).toBeNull();
-      expect(decideGuard(path, '?key=x', loggedIn)).toBeNull();
+      expect(decideGuard(path, '?key=x', loggedIn)).toEqual({ redirect: '/', notify: 'messages.log_out_first' });
     }
   });
   it('sends a logged-in user on a public page to root with log_out_first', () => {
