@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DataTable, type SortPayload } from 'react-admin';
-import { MoneyField, ReferenceNameField, ResourceList, type SearchConfig } from '../../src/framework';
+import { DataTable, TextField, type SortPayload } from 'react-admin';
+import { MoneyField, PhoneLine, ReferenceNameField, ResourceList, type PhoneListProps, type SearchConfig } from '../../src/framework';
 import { ClaimDetails } from './ClaimDrawer';
 import { ClaimCustomerField, ClaimDateField, ClaimStatusWithDateField, ClaimTransactionIdField } from './ClaimFields';
 import { CLAIM_WIRE_KEYS, claimKey, defaultClaimFilter, useClaimFilters } from './ClaimFilters/filters';
@@ -8,6 +8,23 @@ import type { ClaimRow } from './types';
 import { useClaimOptions } from './useClaimOptions';
 
 export const CLAIM_SORT: SortPayload = { field: 'claimDate', order: 'DESC' };
+
+/** A phone's line per claim: amount and reason, its date and shop, the status. */
+const CLAIM_PHONE: PhoneListProps<ClaimRow> = {
+  primary: (
+    <PhoneLine>
+      <MoneyField source="amount" currencySource="currency" />
+      <ReferenceNameField kind="claimReason" codeSource="claimReasonCode" source="claimReasonName" />
+    </PhoneLine>
+  ),
+  secondary: (
+    <PhoneLine>
+      <ClaimDateField />
+      <TextField source="shopName" />
+    </PhoneLine>
+  ),
+  tertiary: <ClaimStatusWithDateField />,
+};
 
 const label = (field: string) => claimKey(`fields.${field}`);
 
@@ -28,6 +45,7 @@ export function ClaimList() {
 
   return (
     <ResourceList<ClaimRow>
+      phone={CLAIM_PHONE}
       title={claimKey('name')}
       sort={CLAIM_SORT}
       filters={filters}

@@ -5,7 +5,16 @@ import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { DataTable, useRecordContext } from 'react-admin';
-import { FormattedDateField, ResourceList, ShortIdField, StatusChip, type RowAction, type SearchConfig } from '../../src/framework';
+import {
+  FormattedDateField,
+  PhoneLine,
+  ResourceList,
+  ShortIdField,
+  StatusChip,
+  type PhoneListProps,
+  type RowAction,
+  type SearchConfig,
+} from '../../src/framework';
 import { defaultNotificationFilter, NOTIFICATION_FILTERS } from './filters';
 import { RESEND_ACCESS } from './access';
 import { notificationKey } from './messages';
@@ -61,6 +70,18 @@ function useRowActions(open: (dialog: OpenDialog) => void): RowAction<Notificati
   );
 }
 
+/** A phone's line per notification: the pay-in and its status, when, and how the shop answered. */
+const NOTIFICATION_PHONE: PhoneListProps<NotificationRow> = {
+  primary: (
+    <PhoneLine>
+      <ShortIdField source="transactionID" copyLabel={notificationKey('list.copy_id')} />
+      <StatusChip source="transactionStatusTypeCode" />
+    </PhoneLine>
+  ),
+  secondary: <FormattedDateField source="date" format="dateTimeSeconds" />,
+  tertiary: <NetworkStatusField />,
+};
+
 /** /notifications (spec 02 §2): the notification log of today by default, newest first. */
 export function NotificationList() {
   const [defaults] = useState(() => defaultNotificationFilter());
@@ -81,6 +102,7 @@ export function NotificationList() {
         drawer={<NotificationDetails />}
         drawerTitle={notificationKey('drawer.title')}
         minGridWidth={1000}
+        phone={NOTIFICATION_PHONE}
       >
         <DataTable.Col source="date">
           <FormattedDateField source="date" format="dateTimeSeconds" />

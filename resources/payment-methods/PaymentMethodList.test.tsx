@@ -57,7 +57,7 @@ describe('PaymentMethodList', () => {
   it('has no export without PAYMENT_METHOD EXPORT', async () => {
     renderList(['PAYMENT_METHOD:VIEW']);
     await screen.findByText('Mercado Pago');
-    await screen.findByRole('button', { name: /Filter/ });
+    await screen.findByRole('searchbox');
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { DataTable } from 'react-admin';
-import { MoneyField, ReferenceNameField, ResourceList } from '../../src/framework';
+import { DataTable, TextField } from 'react-admin';
+import { MoneyField, PhoneLine, ReferenceNameField, ResourceList, type PhoneListProps } from '../../src/framework';
 import { PAYMENT_METHOD_SEARCH, usePaymentMethodFilters } from './filters';
 import { paymentMethodKey } from './messages';
 import { PaymentMethodDetails } from './PaymentMethodDrawer';
@@ -7,6 +7,23 @@ import { PaymentMethodLogo } from './PaymentMethodLogo';
 import type { PaymentMethodRow } from './types';
 
 const SORT = { field: 'name', order: 'ASC' } as const;
+
+/** A phone's line per method: its name and country, the amounts it accepts. */
+const PAYMENT_METHOD_PHONE: PhoneListProps<PaymentMethodRow> = {
+  primary: (
+    <PhoneLine>
+      <TextField source="name" />
+      <ReferenceNameField kind="country" codeSource="countryCode" source="countryName" />
+    </PhoneLine>
+  ),
+  secondary: (
+    <PhoneLine>
+      <MoneyField source="minAmount" currencySource="localCurrencyCode" />
+      –
+      <MoneyField source="maxAmount" currencySource="localCurrencyCode" />
+    </PhoneLine>
+  ),
+};
 
 /**
  * /payment-methods (spec 02 §2): the catalogue with its logos, filtered by country, channel and
@@ -23,6 +40,7 @@ export function PaymentMethodList() {
       search={PAYMENT_METHOD_SEARCH}
       drawer={<PaymentMethodDetails />}
       drawerTitle={paymentMethodKey('drawer.title')}
+      phone={PAYMENT_METHOD_PHONE}
     >
       <DataTable.Col source="paymentMethodFileKey" disableSort>
         <PaymentMethodLogo />

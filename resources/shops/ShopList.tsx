@@ -1,5 +1,5 @@
-import { DataTable } from 'react-admin';
-import { ResourceList, StatusChip, type SearchConfig } from '../../src/framework';
+import { DataTable, TextField } from 'react-admin';
+import { PhoneLine, ResourceList, StatusChip, type PhoneListProps, type SearchConfig } from '../../src/framework';
 import { ShopDrawerContent } from './ShopDrawer';
 import { UrlField } from './ShopFields';
 import type { ShopRecord } from './types';
@@ -12,6 +12,18 @@ export const VALID_SHOPS_FILTER = { showOnlyValidShops: 'true' } as const;
 const SEARCH: SearchConfig = { source: 'query', label: 'resources.shops.filters.search' };
 const SORT = { field: 'shopName', order: 'ASC' } as const;
 
+/** A phone's line per shop: name and id, its contact, its status. */
+const SHOP_PHONE: PhoneListProps<ShopRecord> = {
+  primary: (
+    <PhoneLine>
+      <TextField source="shopName" />
+      <TextField source="shopLegacyId" />
+    </PhoneLine>
+  ),
+  secondary: <TextField source="contactEmail" />,
+  tertiary: <StatusChip source="shopStatusTypeCode" />,
+};
+
 /** /shops: the merchant's shops, a drawer per row, the credentials behind SHOW_CREDENTIALS. */
 export function ShopList() {
   return (
@@ -23,6 +35,7 @@ export function ShopList() {
       exportAccess={false}
       drawer={<ShopDrawerContent />}
       drawerTitle="resources.shops.drawer.title"
+      phone={SHOP_PHONE}
     >
       <DataTable.Col source="shopName" />
       <DataTable.Col source="shopLegacyId" />

@@ -1,9 +1,27 @@
-import { ResourceList, useDeclaredResource } from '../../src/framework';
+import { TextField } from 'react-admin';
+import { FormattedDateField, MoneyField, PhoneLine, ResourceList, useDeclaredResource, type PhoneListProps } from '../../src/framework';
 import { MOVEMENT_SEARCH, useMovementFilters } from './filters';
 import { MovementDetails } from './MovementDetails';
 import { movementColumns } from './MovementFields';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+
+/** A phone's line per movement: amount and description, its day, merchant and shop. */
+const MOVEMENT_PHONE: PhoneListProps = {
+  primary: (
+    <PhoneLine>
+      <MoneyField source="amount" currencySource="currency" />
+      <TextField source="description" />
+    </PhoneLine>
+  ),
+  secondary: (
+    <PhoneLine>
+      <FormattedDateField source="date" format="date" />
+      <TextField source="merchantName" />
+      <TextField source="shopName" />
+    </PhoneLine>
+  ),
+};
 
 /**
  * The grid both movement screens show (spec 03 §2 Top-ups): newest first, filtered by created
@@ -25,6 +43,7 @@ export function MovementList({ withType = false }: { withType?: boolean }) {
       drawer={<MovementDetails />}
       drawerTitle={`resources.${name}.drawer_title`}
       minGridWidth={withType ? 1280 : 1180}
+      phone={MOVEMENT_PHONE}
     >
       {movementColumns({ withType })}
     </ResourceList>

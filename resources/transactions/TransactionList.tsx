@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, useCanAccess, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField, ResourceList, type FilterLayout, type RowAction, type SearchConfig } from '../../src/framework';
+import { DataTable, TextField, useCanAccess, useTranslate } from 'react-admin';
+import {
+  FormattedDateField,
+  MoneyField,
+  PhoneLine,
+  ResourceList,
+  StatusChip,
+  type FilterLayout,
+  type PhoneListProps,
+  type RowAction,
+  type SearchConfig,
+} from '../../src/framework';
 import {
   clearTransactionFilter,
   defaultTransactionFilter,
@@ -21,6 +31,23 @@ import { useTransactionKey } from './useTransactionKey';
 import { TRANSACTION_SORT } from './firstPage';
 
 /** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
+/** A phone's line per pay-in: amount and shop, its date (UTC) and method, the status. */
+const TRANSACTION_PHONE: PhoneListProps<TransactionRow> = {
+  primary: (
+    <PhoneLine>
+      <MoneyField source="amount" currencySource="currency" />
+      <TextField source="shopName" />
+    </PhoneLine>
+  ),
+  secondary: (
+    <PhoneLine>
+      <FormattedDateField source="createdDate" format="dateTimeSeconds" utc />
+      <TextField source="paymentMethodName" />
+    </PhoneLine>
+  ),
+  tertiary: <StatusChip source="status" />,
+};
+
 const EXACT_ID_KEYS = [WIRE_KEYS.transactionId];
 
 function useTransactionFilterLayout(): FilterLayout {
@@ -103,6 +130,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
         drawerTitle={key('drawer.title')}
         // Eight columns: below this they would wrap into tall rows, so the grid scrolls instead.
         minGridWidth={1080}
+        phone={TRANSACTION_PHONE}
       >
         <DataTable.Col source="transactionId" field={TransactionIdField} />
         <DataTable.Col source="createdDate" label={label('createdDateUtc')}>

@@ -9,7 +9,8 @@ export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from '
 export { CopyButton, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
 export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
-export { ResourceList, isReadyToFetch, type ResourceListProps } from './list/ResourceList';
+export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
+export { PhoneLine } from './list/PhoneLine';
 export { ListPagination, paginationLabel } from './list/ListPagination';
 export { SearchBox, searchKeys, appliedSearchText, withSearch, type SearchConfig } from './list/SearchBox';
 export { ListActions } from './list/ListActions';

@@ -1,16 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  TitlePortal,
-  ToggleThemeButton,
-  useGetIdentity,
-  useTranslate,
-} from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
+import { LanguageMenu } from './LanguageMenu';
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 /** Spec 01 §2.5 header: user's name, logout link, disclaimer widget; language and theme switches. */
@@ -26,7 +19,7 @@ const Toolbar = () => {
     <>
       {controlsReady && (
         <>
-          <LocalesMenuButton />
+          <LanguageMenu compact={isPhone} />
           <ToggleThemeButton />
           <DisclaimerWidget />
           <LoadingIndicator />

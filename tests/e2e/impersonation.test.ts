@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForToolbar } from './support/grid';
 import { useBrowserSession } from '../harness/e2eSession';
 import { pathOf, submitTwoFactorCode, waitForPath } from './support/login';
 
@@ -32,7 +33,7 @@ describe('/fake-login', () => {
     // The viewer's permissions: no Export on its transactions.
     await page.goto('/payment-methods');
     await waitForPath(page, '/payment-methods');
-    await page.getByRole('button', { name: /Filter$/ }).waitFor();
+    await waitForToolbar(page);
     expect(await page.getByRole('button', { name: /export/i }).count()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -19,6 +20,18 @@ export interface DateRangeInputProps {
 /** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
 export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
+/** A day's range starts at its first millisecond and ends at its last; a minute's end covers the minute. */
+const endOfRange = (date: Date, end: 'from' | 'to', withTime: boolean): Date => {
+  const next = new Date(date);
+  if (!withTime) {
+    if (end === 'from') next.setHours(0, 0, 0, 0);
+    else next.setHours(23, 59, 59, 999);
+  } else if (end === 'to' && next.getSeconds() === 0) {
+    next.setSeconds(59, 999);
+  }
+  return next;
+};
+
 interface EndProps {
   source: string;
   label: string;
@@ -27,22 +40,33 @@ interface EndProps {
   stacked: boolean;
 }
 
+/**
+ * A date the user has finished typing: the picker reports every keystroke, and "2" typed as the
+ * first digit of a year is already a valid date (24/11/0002). Only a four-digit year commits.
+ */
+export const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
+
 const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
   const { field, id } = useInput({ source });
-  const value = parseWireDate(field.value as string | undefined);
+  const committed = field.value as string | undefined;
+  // What the picker shows, typed half-way or not: the filter value changes only once it is a date.
+  const [draft, setDraft] = useState<{ wire: string | undefined; date: Date | null }>(() => ({
+    wire: committed,
+    date: parseWireDate(committed),
+  }));
+  if (draft.wire !== committed) {
+    // Changed from outside (Clear, a default, another tab's URL): show it.
+    setDraft({ wire: committed, date: parseWireDate(committed) });
+  }
   const onChange = (date: Date | null) => {
+    setDraft({ wire: committed, date });
     // Pickers must not clear (spec 02 §5): an emptied or half-typed date keeps the last value.
-    if (!date || !isValid(date)) return;
-    const next = new Date(date);
-    if (!withTime) {
-      if (end === 'from') next.setHours(0, 0, 0, 0);
-      else next.setHours(23, 59, 59, 999);
-    } else if (end === 'to' && next.getSeconds() === 0) {
-      // A picker with minutes only: the end covers its whole last minute.
-      next.setSeconds(59, 999);
-    }
-    field.onChange(toWireDate(next));
+    if (!isCompleteDate(date)) return;
+    const wire = toWireDate(endOfRange(date, end, withTime));
+    setDraft({ wire, date });
+    field.onChange(wire);
   };
+  const value = draft.date;
   const common = {
     label,
     value,

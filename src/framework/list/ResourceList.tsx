@@ -1,8 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, DataTableClasses, List, ListClasses, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  DataTable,
+  DataTableClasses,
+  List,
+  ListClasses,
+  SimpleList,
+  useListContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
@@ -63,7 +76,18 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   rowsPerPageOptions?: number[];
   /** Px below which the grid scrolls sideways inside its card (default 960). */
   minGridWidth?: number;
+  /**
+   * What a phone shows instead of the table (react-admin's SimpleList): a record per line with the
+   * fields that matter. Each is an element read in the record's context, or a function of it.
+   */
+  phone?: PhoneListProps<R>;
   children: ReactNode;
+}
+
+export interface PhoneListProps<R extends RaRecord = RaRecord> {
+  primary: ReactElement | ((record: R) => ReactNode);
+  secondary?: ReactElement | ((record: R) => ReactNode);
+  tertiary?: ReactElement | ((record: R) => ReactNode);
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
@@ -89,6 +113,11 @@ const scrollingGridSx = (minWidth: number) => ({
  */
 const listSx = { contain: 'inline-size', [`& .${ListClasses.main}`]: { minWidth: 0 } } as const;
 const NO_DEFAULTS: FilterValues = {};
+/** Lines apart, the tertiary text (a status, an amount) under the primary on a narrow screen. */
+const phoneListSx = {
+  '& .MuiListItem-root, & .MuiListItemButton-root': { borderBottom: 1, borderColor: 'divider' },
+  '& .MuiListItemText-primary': { display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' },
+} as const;
 
 /** Whether a list may fetch: every required filter holds a value, or the search bypasses them. */
 export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValues, search?: SearchConfig): boolean {
@@ -187,13 +216,21 @@ const ListBody = <R extends RaRecord>({
   drawerTitle,
   drawerWidth,
   minGridWidth = 960,
+  phone,
   children,
 }: ResourceListProps<R> & { ready: boolean }) => {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const translate = useTranslate();
   const { name: resource } = useDeclaredResource();
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
+  const rowClick = drawer
+    ? (rowId: Identifier) => {
+        open(rowId, listParams);
+        return false as const;
+      }
+    : false;
   const listParams: Record<string, string> = {
     filter: JSON.stringify(filterValues),
     sort: sort.field,
@@ -207,16 +244,18 @@ const ListBody = <R extends RaRecord>({
         {translate(title, { _: title })}
       </Typography>
       <FilterArea />
-      {ready ? (
+      {ready && isPhone && phone ? (
+        <SimpleList<R>
+          primaryText={phone.primary}
+          secondaryText={phone.secondary}
+          tertiaryText={phone.tertiary}
+          rowClick={rowClick}
+          empty={<NoRows />}
+          sx={phoneListSx}
+        />
+      ) : ready ? (
         <DataTable<R>
-          rowClick={
-            drawer
-              ? (rowId) => {
-                  open(rowId, listParams);
-                  return false;
-                }
-              : false
-          }
+          rowClick={rowClick}
           body={drawer ? KeyboardRowsBody : undefined}
           bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
           sx={scrollingGridSx(minGridWidth)}

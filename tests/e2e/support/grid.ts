@@ -20,5 +20,6 @@ export async function statusTexts(page: Page): Promise<string[]> {
  * grid's first frame: a check that a button is absent means nothing before it is in.
  */
 export async function waitForToolbar(page: Page, timeout = 15_000): Promise<void> {
-  await expect.poll(() => page.getByRole('button', { name: /Filter$/ }).count(), { timeout }).toBeGreaterThan(0);
+  const toolbar = page.locator('.RaList-actions');
+  await expect.poll(() => toolbar.getByRole('button').or(toolbar.getByRole('searchbox')).count(), { timeout }).toBeGreaterThan(0);
 }
