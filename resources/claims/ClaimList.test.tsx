@@ -78,7 +78,7 @@ describe('ClaimList', () => {
     expect(within(rowOf('Won Customer')).getByText('In favor of merchant')).toBeInTheDocument();
     // The processed date sits under the outcome (claim dates are 20/11, processed 21/11).
     expect(within(rowOf('Won Customer')).getByText(/^21\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(within(rowOf('Won Customer')).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(rowOf('Won Customer')).getByText('US$1,250.50')).toBeInTheDocument();
     expect(within(rowOf('Won Customer')).getByText('aaaabbbb…')).toBeInTheDocument();
   });
 
@@ -118,7 +118,7 @@ describe('ClaimList', () => {
       'Refunding Customer',
       'ana@example.com',
       '411111******1111',
-      '$1,250.50',
+      'US$1,250.50',
       'Not processed yet',
     ]) {
       expect(await within(drawer).findByText(text), text).toBeInTheDocument();

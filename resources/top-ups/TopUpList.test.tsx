@@ -71,7 +71,7 @@ describe('TopUpList (spec 03 §2 Top-ups)', () => {
     ]);
     expect(screen.getByText('16/11/2026')).toBeInTheDocument();
     expect(screen.getByText('R$8,640.00')).toBeInTheDocument();
-    expect(screen.getAllByText('$1,600.00')).toHaveLength(2);
+    expect(screen.getAllByText('US$1,600.00')).toHaveLength(2);
     expect(provider.getList).toHaveBeenCalledWith('top-ups', expect.objectContaining({ sort: { field: 'date', order: 'DESC' } }));
     expect(provider.lookup).toHaveBeenCalledWith('/adjustment-movements/config');
   });

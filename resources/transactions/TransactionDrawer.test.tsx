@@ -72,6 +72,6 @@ describe('TransactionDetailsV2', () => {
   it('shows converted amounts with CONVERSION_REPORT on TRANSACTION', async () => {
     renderDetails({ TRANSACTION: ['CONVERSION_REPORT'] });
     expect(await screen.findByText('Converted amount')).toBeInTheDocument();
-    expect(screen.getByText('$300.00')).toBeInTheDocument();
+    expect(screen.getByText('US$300.00')).toBeInTheDocument();
   });
 });

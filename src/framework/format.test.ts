@@ -3,17 +3,33 @@ import { formatDate, formatDateUtc, formatMoney, parseWireDate, toWireDate } fro
 
 describe('formatMoney', () => {
   it('uses 0,0.00 with the currency symbol', () => {
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD')).toBe('US$1,234.50');
     expect(formatMoney(1234567.891, 'BRL')).toBe('R$1,234,567.89');
     expect(formatMoney('10', 'PEN')).toBe('S/10.00');
   });
+  it('tells the dollars and pesos apart: no two currencies share a symbol', () => {
+    expect(['USD', 'COP', 'CLP', 'MXN', 'ARS'].map((code) => formatMoney(75689, code))).toEqual([
+      'US$75,689.00',
+      'COL$75,689.00',
+      'CLP$75,689.00',
+      'MX$75,689.00',
+      'AR$75,689.00',
+    ]);
+  });
+
+  it("groups and marks decimals in the screen's language", () => {
+    expect(formatMoney(3262.54, 'COP', null, 'es')).toBe('COL$3.262,54');
+    expect(formatMoney(670116, 'BRL', null, 'pt')).toBe('R$670.116,00');
+    expect(formatMoney(-3262.54, 'USD', null, 'en')).toBe('-US$3,262.54');
+  });
+
   it('falls back to $ and accepts an explicit symbol', () => {
     expect(formatMoney(5, 'XXX')).toBe('$5.00');
     expect(formatMoney(5)).toBe('$5.00');
     expect(formatMoney(5, 'USD', 'US$')).toBe('US$5.00');
   });
   it('puts the minus sign before the symbol', () => {
-    expect(formatMoney(-1234.5, 'USD')).toBe('-$1,234.50');
+    expect(formatMoney(-1234.5, 'USD')).toBe('-US$1,234.50');
   });
   it('is empty for missing or unreadable amounts', () => {
     expect(formatMoney(null)).toBe('');

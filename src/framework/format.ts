@@ -1,14 +1,18 @@
 import { formatWireDate } from '../providers/formatWireDate';
 
-/** Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). */
+/**
+ * Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). The five
+ * dollars and pesos would all read '$' in one grid (a claim in COP beside one in USD): each
+ * carries its country, as banks and card statements write them.
+ */
 export const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: '$',
+  USD: 'US$',
   BRL: 'R$',
-  COP: '$',
-  CLP: '$',
-  MXN: '$',
+  COP: 'COL$',
+  CLP: 'CLP$',
+  MXN: 'MX$',
   PEN: 'S/',
-  ARS: '$',
+  ARS: 'AR$',
   EGP: 'E£',
   KES: 'KSh',
   NGN: '₦',
@@ -18,10 +22,24 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
   GHS: 'GH₵',
 };
 
-const numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * The spec's 0,0.00 in the screen's language: English groups with commas ('1,234.50'); Spanish and
+ * Portuguese with dots and a decimal comma ('3.262,54', four-digit amounts grouped too).
+ */
+const NUMBER_FORMATS: Record<string, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  es: new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
+  pt: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
+};
 
-/** Amount with the spec's number format 0,0.00 and the currency symbol: '$1,234.50', '-R$3.00'. */
-export function formatMoney(amount: number | string | null | undefined, currencyCode?: string | null, symbol?: string | null): string {
+/** Amount with the currency symbol: '$1,234.50', '-R$3.00'; in Spanish 'COL$3.262,54'. */
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currencyCode?: string | null,
+  symbol?: string | null,
+  locale = 'en',
+): string {
+  const numberFormat = NUMBER_FORMATS[locale] ?? NUMBER_FORMATS.en;
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (Number.isNaN(value)) return '';
