@@ -10,6 +10,7 @@ import { parseGridQuery, type Row } from '../contract';
 import { handle } from '../httpError';
 import { gridHandler, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
+import { PAYMENT_METHODS_REPORT } from '../seed/reference';
 
 /** The catalogue is shared by every merchant: it is not scoped (the rows carry no merchantId). */
 export const PAYMENT_METHOD_VIEW: CollectionView = {
@@ -35,7 +36,7 @@ export const PAYMENT_METHOD_CSV_COLUMNS = [
   'localCurrencyCode',
 ] as const;
 
-export const PAYMENT_METHOD_REPORT_NAME = 'Payment methods report';
+export const PAYMENT_METHOD_REPORT_NAME = PAYMENT_METHODS_REPORT;
 
 const reportRow = (row: Row): Row => Object.fromEntries(PAYMENT_METHOD_CSV_COLUMNS.map((column) => [column, row[column]]));
 

@@ -3,7 +3,10 @@
  * ctx.reportTaskMs and then holds the fileKey of a CSV of the rows the filters selected.
  */
 import { Router } from 'express';
-import { requirePatent, type Session } from '../auth';
+import { inScope, requirePatent, sessionOrThrow, type Session } from '../auth';
+import { badRequest, handle, notFound } from '../httpError';
+import { TRANSACTION_CSV_HEADER, transactionCsvLine } from '../seed/reportTasks';
+import { PAYMENT_METHODS_REPORT } from '../seed/reference';
 import type { ApiContext } from '../context';
 import type { Row } from '../contract';
 import { toCsv } from '../csv';
@@ -13,11 +16,52 @@ import { gridHandler, type CollectionView } from './grid';
 
 export const NO_DATA_MESSAGE = 'No data for the selected filters';
 
+type TaskStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'ERROR';
+export const TASK_STATUSES: readonly TaskStatus[] = ['PENDING', 'PROCESSING', 'FINISHED', 'ERROR'];
+
+/** One status from the three flags; an error wins (a failed task is also finished). */
+export const taskStatus = (task: Pick<ReportTaskRow, 'isProcessing' | 'isFinished' | 'hasError'>): TaskStatus =>
+  task.hasError ? 'ERROR' : task.isFinished ? 'FINISHED' : task.isProcessing ? 'PROCESSING' : 'PENDING';
+
 const VIEW: CollectionView = {
   collection: 'reportTasks',
   idField: 'reportTaskId',
-  spec: { searchFields: ['reportTaskTypeName', 'userUsername'] },
+  spec: {
+    searchFields: ['reportTaskTypeName', 'userUsername'],
+    aliases: { type: 'reportTaskTypeName' },
+    custom: {
+      // status=ERROR or status=PENDING,PROCESSING (comma-joined, like every multi-value filter).
+      status: (value) => {
+        const wanted = new Set(value.split(',').map((part) => part.trim().toUpperCase()));
+        return (row) => wanted.has(taskStatus(row as unknown as ReportTaskRow));
+      },
+    },
+  },
 };
+
+/**
+ * How each task's rows are built again on retry: an export of this run keeps its own rows; a
+ * task from the seed (or from before a restart) rebuilds its type from the data as it is now.
+ */
+const rebuilds = new Map<number, { filePrefix: string; rows: readonly Row[] }>();
+
+function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string; rows: Row[] } {
+  if (task.reportTaskTypeName === PAYMENT_METHODS_REPORT) {
+    return { filePrefix: 'payment-methods', rows: ctx.store.db.paymentMethods as unknown as Row[] };
+  }
+  // Every other type is a report of pay-ins: the merchant's week before the task.
+  const until = Date.parse(task.date);
+  const since = until - 7 * 24 * 3600 * 1000;
+  const rows = ctx.store.db.transactions
+    .filter((tx) => tx.merchantId === task.merchantId || (task.merchantId === 1 && tx.merchantId <= 3))
+    .filter((tx) => {
+      const at = Date.parse(tx.createdDate);
+      return at >= since && at <= until;
+    })
+    .slice(0, 5000)
+    .map((tx) => Object.fromEntries(TRANSACTION_CSV_HEADER.map((column, i) => [column, transactionCsvLine(tx)[i]])));
+  return { filePrefix: 'transactions', rows };
+}
 
 /** The rows are read now (the filters' answer at request time); the file appears when done. */
 export function createReportTask(ctx: ApiContext, session: Session, typeName: string, filePrefix: string, rows: readonly Row[]): number {
@@ -36,6 +80,7 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
   };
   tasks.push(task);
   ctx.store.changed('reportTasks');
+  rebuilds.set(task.reportTaskId, { filePrefix, rows });
   const csv = rows.length > 0 ? toCsv(rows) : null;
   ctx.later(
     () => {
@@ -80,11 +125,33 @@ export function settleInterruptedTasks(ctx: ApiContext): void {
   if (touched) ctx.store.changed('reportTasks');
 }
 
+function ownTask(ctx: ApiContext, session: Session, id: string): ReportTaskRow | undefined {
+  const task = ctx.store.db.reportTasks.find((row) => row.reportTaskId === Number(id));
+  return task && inScope(session)(task as unknown as Row) ? task : undefined;
+}
+
 export function reportTaskRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
   const guard = requirePatent('REPORT_TASK', 'VIEW');
   router.get('/report-tasks', authed, guard, gridHandler(ctx, VIEW));
+  router.get('/report-tasks/:id(\\d+)', authed, guard, (req, res) => {
+    res.json(ownTask(ctx, sessionOrThrow(req), req.params.id) ?? {});
+  });
+  /** A failed report runs again as a new task of the same type, whose id is answered. */
+  router.post(
+    '/report-tasks/:id(\\d+)/retry',
+    authed,
+    guard,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const task = ownTask(ctx, session, req.params.id);
+      if (!task) throw notFound('Report task not found');
+      if (!task.hasError) throw badRequest('Only a failed report can be retried');
+      const { filePrefix, rows } = rebuilds.get(task.reportTaskId) ?? rowsForType(ctx, task);
+      res.json({ reportTaskId: createReportTask(ctx, session, task.reportTaskTypeName, filePrefix, rows) });
+    }),
+  );
   router.get('/tasks/reports', authed, guard, gridHandler(ctx, VIEW));
   return router;
 }

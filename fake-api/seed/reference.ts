@@ -297,6 +297,9 @@ export const PARTNERS: readonly { partnerId: number; partnerName: string }[] = [
   { partnerId: 4, partnerName: 'CoinGate Partners' },
 ];
 
+/** The report the payment methods export runs (its name is the report task's type). */
+export const PAYMENT_METHODS_REPORT = 'Payment methods report';
+
 export const REPORT_TASK_TYPES: readonly { code: string; name: string }[] = [
   { code: 'TRANSACTIONS', name: 'Transactions report' },
   { code: 'PAYOUTS', name: 'Payouts report' },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Legend, Pie, PieChart, Tooltip, type PieLabelRenderProps } from 'recharts';
 import { formatPercent, type PieDatum } from './rates';
@@ -27,8 +28,6 @@ export interface ClaimsPieProps {
 /** One recharts pie with percentage labels, a legend and tooltips (lazy: recharts stays out of the entry). */
 export function ClaimsPie({ data, title, height, describe, valueText, locale }: ClaimsPieProps) {
   const theme = useTheme();
-  const byName = new Map(data.map((d) => [d.name, d]));
-  const order = new Map(data.map((d, index) => [d.name, index]));
   const coloured = useMemo(
     () => data.map((d, index) => ({ ...d, fill: d.other ? OTHER_COLOUR : PALETTE[index % PALETTE.length] })),
     [data],
@@ -55,14 +54,23 @@ export function ClaimsPie({ data, title, height, describe, valueText, locale }: 
       <Legend
         // Below the pie, in the data's order (largest first) rather than alphabetical, so the
         // legend reads like the pie; long texts wrap, taking height rather than the pie's width.
+        // Our own list: recharts names each swatch "<name> legend icon" in English for screen
+        // readers, while the swatch is decoration beside a text that says it all.
         position="bottom"
-        itemSorter={(item) => order.get(String(item.value)) ?? 0}
-        iconType="circle"
-        wrapperStyle={{ textAlign: 'left', fontSize: 14, lineHeight: 1.6 }}
-        formatter={(value) => {
-          const datum = byName.get(String(value));
-          return <span style={{ color: theme.palette.text.primary }}>{datum ? describe(datum) : String(value)}</span>;
-        }}
+        content={() => (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, fontSize: 14, lineHeight: 1.6 }}>
+            {coloured.map((datum) => (
+              <Box component="li" key={datum.name} sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: datum.fill, flexShrink: 0 }}
+                />
+                <span style={{ color: theme.palette.text.primary }}>{describe(datum)}</span>
+              </Box>
+            ))}
+          </Box>
+        )}
       />
     </PieChart>
   );

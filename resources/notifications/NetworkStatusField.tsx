@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -14,17 +15,29 @@ export function networkStatusText(status: number | null | undefined, name: strin
   return label ? `${status} ${label}` : String(status);
 }
 
+/** An HTTP reason phrase in the screen's language ('Internal Server Error' -> network.names.internal_server_error), else as sent. */
+export function useStatusName(): (name: string | null | undefined) => string {
+  const translate = useTranslate();
+  return (name) => {
+    const text = name?.trim() ?? '';
+    if (!text) return '';
+    return translate(notificationKey(`network.names.${text.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`), { _: text });
+  };
+}
+
 /**
  * The shop endpoint's answer: green with a tick when delivered (2xx), red with a cross
  * otherwise. The code and name are in the label, so colour is never the only cue.
  */
 export function NetworkStatusField(_props: { label?: string }) {
   const translate = useTranslate();
+  const statusName = useStatusName();
   const record = useRecordContext<NotificationRow>();
   if (!record) return null;
   const delivered = isDelivered(record.networkOperationStatus);
   const text =
-    networkStatusText(record.networkOperationStatus, record.networkOperationStatusName) || translate(notificationKey('network.no_answer'));
+    networkStatusText(record.networkOperationStatus, statusName(record.networkOperationStatusName)) ||
+    translate(notificationKey('network.no_answer'));
   return (
     <Tooltip title={translate(notificationKey(delivered ? 'network.delivered' : 'network.failed'))}>
       <Chip
@@ -36,5 +49,17 @@ export function NetworkStatusField(_props: { label?: string }) {
         data-outcome={delivered ? 'delivered' : 'failed'}
       />
     </Tooltip>
+  );
+}
+
+/** The answer's reason phrase alone, in the screen's language ('-' when there was none). */
+export function NetworkStatusNameField(_props: { label?: string }) {
+  const statusName = useStatusName();
+  const record = useRecordContext<NotificationRow>();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {statusName(record.networkOperationStatusName) || '-'}
+    </Typography>
   );
 }

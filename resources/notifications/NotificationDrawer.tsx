@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { CopyButton, FormattedDateField, StatusChip } from '../../src/framework';
 import { notificationKey } from './messages';
-import { NetworkStatusField } from './NetworkStatusField';
+import { NetworkStatusField, NetworkStatusNameField } from './NetworkStatusField';
 import { PayloadView } from './PayloadView';
 import type { NotificationRow } from './types';
 
@@ -58,7 +58,7 @@ export function NotificationDetails() {
         <TextField source="trackingId" emptyText="-" />
         <StatusChip source="transactionStatusTypeCode" />
         <NetworkStatusField label={label('networkOperationStatus')} />
-        <TextField source="networkOperationStatusName" emptyText="-" />
+        <NetworkStatusNameField label={label('networkOperationStatusName')} />
         <TextField source="networkOperationRequestUri" emptyText="-" />
       </SimpleShowLayout>
       <Body title={requestTitle}>

@@ -68,6 +68,9 @@ describe('NotificationList', () => {
     expect(within(row).getByRole('button', { name: 'View Request' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'View Response' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Written beside the arrows (issue #13), not only in a tooltip.
+    expect(within(row).getByRole('button', { name: 'View Request' })).toHaveTextContent('View Request');
+    expect(within(row).getByRole('button', { name: 'View Response' })).toHaveTextContent('View Response');
   });
 
   it('opens the resend modal from Retry with NOTIFICATION EDIT', async () => {

@@ -48,18 +48,21 @@ function useRowActions(open: (dialog: OpenDialog) => void): RowAction<Notificati
     () => [
       {
         name: 'viewRequest',
+        showLabel: true,
         label: notificationKey('actions.view_request'),
         icon: <CallMadeIcon fontSize="small" />,
         onClick: (record) => open({ kind: 'request', record }),
       },
       {
         name: 'viewResponse',
+        showLabel: true,
         label: notificationKey('actions.view_response'),
         icon: <CallReceivedIcon fontSize="small" />,
         onClick: (record) => open({ kind: 'response', record }),
       },
       {
         name: 'retry',
+        showLabel: true,
         label: notificationKey('actions.retry'),
         icon: <ReplayIcon fontSize="small" />,
         access: RESEND_ACCESS,
@@ -101,7 +104,7 @@ export function NotificationList() {
         rowActions={rowActions}
         drawer={<NotificationDetails />}
         drawerTitle={notificationKey('drawer.title')}
-        minGridWidth={1000}
+        minGridWidth={1240}
         phone={NOTIFICATION_PHONE}
       >
         <DataTable.Col source="date">

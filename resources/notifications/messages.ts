@@ -20,7 +20,12 @@ export const notificationMessages = defineMessages({
         },
         filters: { date: 'Date', search: 'Search by transaction ID' },
         actions: { view_request: 'View Request', view_response: 'View Response', retry: 'Retry' },
-        network: { delivered: 'Delivered', failed: 'Failed', no_answer: 'No answer' },
+        network: {
+          delivered: 'Delivered',
+          failed: 'Failed',
+          no_answer: 'No answer',
+          names: { ok: 'OK', not_found: 'Not Found', internal_server_error: 'Internal Server Error', timeout: 'Timeout' },
+        },
         payload: {
           request_title: 'Notification request',
           response_title: 'Notification response',
@@ -63,7 +68,17 @@ export const notificationMessages = defineMessages({
         },
         filters: { date: 'Fecha', search: 'Buscar por ID de transacción' },
         actions: { view_request: 'Ver solicitud', view_response: 'Ver respuesta', retry: 'Reintentar' },
-        network: { delivered: 'Entregada', failed: 'Fallida', no_answer: 'Sin respuesta' },
+        network: {
+          delivered: 'Entregada',
+          failed: 'Fallida',
+          no_answer: 'Sin respuesta',
+          names: {
+            ok: 'Correcto',
+            not_found: 'No encontrado',
+            internal_server_error: 'Error interno del servidor',
+            timeout: 'Tiempo de espera agotado',
+          },
+        },
         payload: {
           request_title: 'Solicitud de la notificación',
           response_title: 'Respuesta de la notificación',
@@ -106,7 +121,12 @@ export const notificationMessages = defineMessages({
         },
         filters: { date: 'Data', search: 'Buscar por ID da transação' },
         actions: { view_request: 'Ver requisição', view_response: 'Ver resposta', retry: 'Reenviar' },
-        network: { delivered: 'Entregue', failed: 'Falhou', no_answer: 'Sem resposta' },
+        network: {
+          delivered: 'Entregue',
+          failed: 'Falhou',
+          no_answer: 'Sem resposta',
+          names: { ok: 'OK', not_found: 'Não encontrado', internal_server_error: 'Erro interno do servidor', timeout: 'Tempo esgotado' },
+        },
         payload: {
           request_title: 'Requisição da notificação',
           response_title: 'Resposta da notificação',

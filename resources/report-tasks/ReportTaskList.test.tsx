@@ -81,12 +81,18 @@ describe('ReportTaskList', () => {
       row(4, { isFinished: false, isProcessing: true }),
     ]);
     renderList(provider);
-    expect((await rowOf('Report 1')).getByRole('img', { name: 'Finished' })).toBeTruthy();
-    expect((await rowOf('Report 2')).getByRole('img', { name: 'Failed: No data for the selected filters' })).toBeTruthy();
-    expect((await rowOf('Report 3')).getByRole('img', { name: 'Pending' })).toBeTruthy();
-    expect((await rowOf('Report 4')).getByRole('img', { name: 'Processing' })).toBeTruthy();
-    // The spinner is decoration inside the labelled image; the check and the cross are not spinners.
-    const spinnerIn = async (name: string) => (await rowOf(name)).getByRole('img').querySelector('.MuiCircularProgress-root');
+    // The status in words; a failure's reason in plain text under it (issue #13: not in a tooltip).
+    expect((await rowOf('Report 1')).getByText('Finished')).toBeTruthy();
+    expect((await rowOf('Report 2')).getByText('Failed')).toBeTruthy();
+    expect((await rowOf('Report 2')).getByText('Reason: No data for the selected filters')).toBeTruthy();
+    expect((await rowOf('Report 3')).getByText('Pending')).toBeTruthy();
+    expect((await rowOf('Report 4')).getByText('Processing')).toBeTruthy();
+    // The spec's shapes beside the word: a spinner while running, not for the check and the cross.
+    const spinnerIn = async (name: string) =>
+      (await rowOf(name))
+        .getByText(/^(Pending|Processing|Finished|Failed)$/)
+        .closest('[data-status]')!
+        .querySelector('.MuiCircularProgress-root');
     expect(await spinnerIn('Report 3')).not.toBeNull();
     expect(await spinnerIn('Report 4')).not.toBeNull();
     expect(await spinnerIn('Report 1')).toBeNull();
@@ -130,9 +136,9 @@ describe('ReportTaskList', () => {
       return { data: [task], total: 1 };
     });
     renderList(provider);
-    expect((await rowOf('Report 7')).getByRole('img', { name: 'Processing' })).toBeTruthy();
+    expect((await rowOf('Report 7')).getByText('Processing')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/updates itself/);
-    expect(await screen.findByRole('img', { name: 'Finished' })).toBeTruthy();
+    expect(await screen.findByText('Finished')).toBeTruthy();
     expect(screen.queryByText(/updates itself/)).toBeNull();
     const callsWhenDone = provider.getList.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 600));

@@ -1,35 +1,56 @@
+import { useMemo } from 'react';
 import { DataTable } from 'react-admin';
-import { FormattedDateField, ResourceList } from '../../src/framework';
+import { FormattedDateField, PhoneLine, ResourceList, type PhoneListProps } from '../../src/framework';
+import { REPORT_TASK_FILTERS } from './filters';
 import { reportTaskKey } from './messages';
+import { ReportTaskDetails } from './ReportTaskDetails';
 import { ReportTaskPolling } from './ReportTaskPolling';
 import { ReportTaskStatusField } from './ReportTaskStatusField';
+import { ReportTypeField } from './ReportTypeField';
 import type { ReportTaskRow } from './types';
 import { useDownloadAction } from './useDownloadAction';
+import { useRetryAction } from './useRetryAction';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 
+const PHONE: PhoneListProps<ReportTaskRow> = {
+  primary: <ReportTypeField />,
+  secondary: (
+    <PhoneLine>
+      <FormattedDateField source="date" format="dateTimeSeconds" />
+    </PhoneLine>
+  ),
+  tertiary: <ReportTaskStatusField />,
+};
+
 /**
  * /report-tasks (spec 02 §2): every export that ran as a report task, newest first, with its
- * status and a Download of its file. The page refreshes itself while a task is running.
+ * status in words (a failure's reason under it), a Download of its file and a Retry of a failed
+ * one, filtered by type and status; a row opens its details. The page refreshes itself while a
+ * task is running.
  */
 export function ReportTaskList() {
   const download = useDownloadAction();
+  const retry = useRetryAction();
+  const actions = useMemo(() => [download, retry], [download, retry]);
   return (
     <ResourceList<ReportTaskRow>
       title={reportTaskKey('name')}
       sort={SORT}
+      filters={REPORT_TASK_FILTERS}
       exportAccess={false}
       toolbar={<ReportTaskPolling />}
-      rowActions={[download]}
+      rowActions={actions}
+      drawer={<ReportTaskDetails />}
+      drawerTitle={reportTaskKey('drawer.title')}
+      phone={PHONE}
     >
       <DataTable.Col source="date">
-        <FormattedDateField source="date" format="dateTime" />
+        <FormattedDateField source="date" format="dateTimeSeconds" />
       </DataTable.Col>
-      <DataTable.Col source="reportTaskTypeName" />
+      <DataTable.Col source="reportTaskTypeName" field={ReportTypeField} />
       <DataTable.Col source="userUsername" />
-      <DataTable.Col source="status" disableSort>
-        <ReportTaskStatusField />
-      </DataTable.Col>
+      <DataTable.Col source="status" disableSort field={ReportTaskStatusField} />
     </ResourceList>
   );
 }

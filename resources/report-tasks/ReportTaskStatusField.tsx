@@ -1,46 +1,48 @@
-import Box from '@mui/material/Box';
+import type { ReactElement } from 'react';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { CHIP_COLOR, statusColor } from '../../src/framework';
 import { reportTaskKey } from './messages';
-import { reportTaskStatus } from './reportTaskStatus';
+import { reportTaskStatus, type ReportTaskStatus } from './reportTaskStatus';
 import type { ReportTaskRow } from './types';
 
+/** The spec's shapes (02 §2: a spinner, a check, a cross) beside the status word, coloured as 01 §4.1. */
+const ICONS: Record<ReportTaskStatus, ReactElement> = {
+  pending: <CircularProgress size={14} color="inherit" aria-hidden="true" />,
+  processing: <CircularProgress size={14} color="inherit" aria-hidden="true" />,
+  finished: <CheckCircleIcon />,
+  error: <CancelIcon />,
+};
+const COLOURS: Record<ReportTaskStatus, string> = { pending: 'PENDING', processing: 'PROCESSING', finished: 'FINISHED', error: 'ERROR' };
+
 /**
- * The task's status as an icon (spec 02 §2): a spinner while pending or processing, a green
- * check when finished, a red cross on error. Each shape differs and carries its text as the
- * accessible name and the tooltip (the error's message), so colour is never the only clue.
+ * The task's status in words with its shape and colour, and a failed task's reason in plain
+ * text under it: a merchant reads why a report failed without hovering anything.
  */
 export const ReportTaskStatusField = (_props: { label?: string }) => {
   const record = useRecordContext<ReportTaskRow>();
   const translate = useTranslate();
   if (!record) return null;
   const status = reportTaskStatus(record);
-  const message = record.errorMessage || translate(reportTaskKey('unknown_error'));
-  const text = translate(reportTaskKey(`statuses.${status}`), { message });
-  const icon =
-    status === 'finished' ? (
-      <CheckCircleIcon color="success" fontSize="small" />
-    ) : status === 'error' ? (
-      <CancelIcon color="error" fontSize="small" />
-    ) : (
-      <CircularProgress size={18} aria-hidden="true" />
-    );
   return (
-    <Tooltip title={text}>
-      {/* One labelled image whatever the icon; the tooltip needs a focusable, hoverable host. */}
-      <Box
-        component="span"
-        role="img"
-        aria-label={text}
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Chip
+        size="small"
+        icon={ICONS[status]}
+        label={translate(reportTaskKey(`statuses.${status}`))}
+        color={CHIP_COLOR[statusColor(COLOURS[status])]}
         data-status={status}
-        tabIndex={0}
-        sx={{ display: 'inline-flex', verticalAlign: 'middle' }}
-      >
-        {icon}
-      </Box>
-    </Tooltip>
+      />
+      {status === 'error' && (
+        <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 360 }}>
+          {translate(reportTaskKey('reason'), { message: record.errorMessage || translate(reportTaskKey('unknown_error')) })}
+        </Typography>
+      )}
+    </Stack>
   );
 };

@@ -7,7 +7,21 @@ export const reportTaskMessages = defineMessages({
       'report-tasks': {
         name: 'Report tasks',
         fields: { date: 'Date', reportTaskTypeName: 'Type', userUsername: 'User', status: 'Status' },
-        statuses: { pending: 'Pending', processing: 'Processing', finished: 'Finished', error: 'Failed: %{message}' },
+        statuses: { pending: 'Pending', processing: 'Processing', finished: 'Finished', error: 'Failed' },
+        reason: 'Reason: %{message}',
+        types: {
+          transactions_report: 'Transactions report',
+          payouts_report: 'Payouts report',
+          payout_items_report: 'Payout items report',
+          settlements_report: 'Settlements report',
+          claims_report: 'Claims report',
+          payment_methods_report: 'Payment methods report',
+        },
+        filters: { type: 'Type', status: 'Status' },
+        retry: 'Retry',
+        retried: 'The report runs again: it is the newest row of the list.',
+        retry_failed: 'The report could not be run again: %{message}',
+        drawer: { title: 'Report task', file: 'File', no_file: 'No file' },
         unknown_error: 'unknown error',
         download: 'Download',
         download_unavailable: 'The file can be downloaded once the report has finished',
@@ -21,7 +35,21 @@ export const reportTaskMessages = defineMessages({
       'report-tasks': {
         name: 'Tareas de reportes',
         fields: { date: 'Fecha', reportTaskTypeName: 'Tipo', userUsername: 'Usuario', status: 'Estado' },
-        statuses: { pending: 'Pendiente', processing: 'En proceso', finished: 'Terminado', error: 'Falló: %{message}' },
+        statuses: { pending: 'Pendiente', processing: 'En proceso', finished: 'Terminado', error: 'Falló' },
+        reason: 'Motivo: %{message}',
+        types: {
+          transactions_report: 'Reporte de transacciones',
+          payouts_report: 'Reporte de pagos',
+          payout_items_report: 'Reporte de ítems de pago',
+          settlements_report: 'Reporte de liquidaciones',
+          claims_report: 'Reporte de reclamos',
+          payment_methods_report: 'Reporte de medios de pago',
+        },
+        filters: { type: 'Tipo', status: 'Estado' },
+        retry: 'Reintentar',
+        retried: 'El reporte se ejecuta de nuevo: es la fila más reciente de la lista.',
+        retry_failed: 'No se pudo ejecutar el reporte de nuevo: %{message}',
+        drawer: { title: 'Tarea de reporte', file: 'Archivo', no_file: 'Sin archivo' },
         unknown_error: 'error desconocido',
         download: 'Descargar',
         download_unavailable: 'El archivo se podrá descargar cuando el reporte termine',
@@ -35,7 +63,21 @@ export const reportTaskMessages = defineMessages({
       'report-tasks': {
         name: 'Tarefas de relatórios',
         fields: { date: 'Data', reportTaskTypeName: 'Tipo', userUsername: 'Usuário', status: 'Status' },
-        statuses: { pending: 'Pendente', processing: 'Processando', finished: 'Concluído', error: 'Falhou: %{message}' },
+        statuses: { pending: 'Pendente', processing: 'Processando', finished: 'Concluído', error: 'Falhou' },
+        reason: 'Motivo: %{message}',
+        types: {
+          transactions_report: 'Relatório de transações',
+          payouts_report: 'Relatório de pagamentos',
+          payout_items_report: 'Relatório de itens de pagamento',
+          settlements_report: 'Relatório de liquidações',
+          claims_report: 'Relatório de reclamações',
+          payment_methods_report: 'Relatório de meios de pagamento',
+        },
+        filters: { type: 'Tipo', status: 'Status' },
+        retry: 'Tentar novamente',
+        retried: 'O relatório está sendo executado de novo: é a linha mais recente da lista.',
+        retry_failed: 'Não foi possível executar o relatório de novo: %{message}',
+        drawer: { title: 'Tarefa de relatório', file: 'Arquivo', no_file: 'Sem arquivo' },
         unknown_error: 'erro desconhecido',
         download: 'Baixar',
         download_unavailable: 'O arquivo poderá ser baixado quando o relatório for concluído',
@@ -48,3 +90,22 @@ export const reportTaskMessages = defineMessages({
 
 /** A key under `resources.report-tasks.`. */
 export const reportTaskKey = (path: string): string => `resources.report-tasks.${path}`;
+
+/** The catalog key of a type the server names in English ('Transactions report' -> types.transactions_report). */
+export const reportTypeKey = (name: string): string =>
+  reportTaskKey(
+    `types.${name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')}`,
+  );
+
+/** The types the screen filters by, as the server names them. */
+export const REPORT_TYPE_NAMES = [
+  'Transactions report',
+  'Payouts report',
+  'Payout items report',
+  'Settlements report',
+  'Claims report',
+  'Payment methods report',
+] as const;

@@ -6,6 +6,7 @@ export const gridMessages = defineMessages({
   en: {
     grid: {
       filter: 'Filter',
+      open_report_tasks: 'Report tasks',
       filters: 'Filters',
       apply: 'Apply',
       clear: 'Clear',
@@ -53,6 +54,7 @@ export const gridMessages = defineMessages({
   es: {
     grid: {
       filter: 'Filtrar',
+      open_report_tasks: 'Tareas de reportes',
       filters: 'Filtros',
       apply: 'Aplicar',
       clear: 'Limpiar',
@@ -100,6 +102,7 @@ export const gridMessages = defineMessages({
   pt: {
     grid: {
       filter: 'Filtrar',
+      open_report_tasks: 'Tarefas de relatórios',
       filters: 'Filtros',
       apply: 'Aplicar',
       clear: 'Limpar',

@@ -133,7 +133,8 @@ export const raSpanish: TranslationMessages = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      // The field as labelled: lower-casing its first letter garbled 'ID de transacción' into 'iD de transacción'.
+      sort_by: 'Ordenar por %{field} %{order}',
       ASC: 'ascendente',
       DESC: 'descendente',
     },

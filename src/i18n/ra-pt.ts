@@ -134,7 +134,8 @@ export const raPortuguese: TranslationMessages = {
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      // The field as labelled: lower-casing its first letter garbled 'ID de transacción' into 'iD de transacción'.
+      sort_by: 'Ordenar por %{field} %{order}',
       ASC: 'crescente',
       DESC: 'decrescente',
     },

@@ -31,6 +31,7 @@ type BusinessCalls = Pick<
   | 'acceptDisclaimer'
   | 'notificationPayload'
   | 'resendNotification'
+  | 'retryReportTask'
   | 'shopCredentials'
   | 'claimsReport'
   | 'claimsTotals'
@@ -107,6 +108,12 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       const reply = await http.json(`/notifications/${segment(transactionId)}/send`, { method: 'POST', body: { url, transactionId } });
       // A silent 404 would read as "sent": the transaction is unknown.
       if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    async retryReportTask(reportTaskId) {
+      const reply = await http.json<{ reportTaskId: number }>(`/report-tasks/${segment(reportTaskId)}/retry`, { method: 'POST' });
+      if (!reply?.reportTaskId) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
     },
 
     async shopCredentials(shopId) {

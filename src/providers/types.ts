@@ -57,6 +57,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   notificationPayload(logId: string | number, part: 'request' | 'response'): Promise<NotificationPayloadReply>;
   /** POST /notifications/{transactionId}/send with {url, transactionId}; the server logs a new row. */
   resendNotification(params: ResendNotificationRequest): Promise<void>;
+  /** POST /report-tasks/{id}/retry: a failed report runs again as a new task, whose id is answered. */
+  retryReportTask(reportTaskId: string | number): Promise<{ reportTaskId: number }>;
   /** GET /shops/{shopId}/credentials; counts a view, refused past the configured maximum. */
   shopCredentials(shopId: string | number): Promise<ShopCredentialsReply>;
   /** GET /claims/report with the dashboard's filters (the three pie charts). */

@@ -251,6 +251,51 @@ describe('export and report tasks', () => {
   });
 });
 
+describe('report tasks: filters, one task, retry (issue #13)', () => {
+  type Task = {
+    reportTaskId: number;
+    reportTaskTypeName: string;
+    hasError: boolean;
+    isFinished: boolean;
+    isProcessing: boolean;
+    fileKey: string | null;
+  };
+
+  it('filters by type and by status, and answers one task by id (404 body {} outside the scope)', async () => {
+    const all = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100'));
+    const failed = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'));
+    expect(failed.data.length).toBeGreaterThan(0);
+    expect(failed.data.every((t) => t.hasError)).toBe(true);
+    const done = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED,PENDING'));
+    expect(done.data.every((t) => !t.hasError)).toBe(true);
+    expect(failed.count + done.count).toBeLessThanOrEqual(all.count);
+    const type = all.data[0].reportTaskTypeName;
+    const ofType = await json<Grid<Task>>(await merchantCall(`/report-tasks?pageSize=100&type=${encodeURIComponent(type)}`));
+    expect(ofType.data.length).toBeGreaterThan(0);
+    expect(ofType.data.every((t) => t.reportTaskTypeName === type)).toBe(true);
+    const one = await json<Task>(await merchantCall(`/report-tasks/${all.data[0].reportTaskId}`));
+    expect(one).toMatchObject({ reportTaskId: all.data[0].reportTaskId, reportTaskTypeName: type });
+    expect(await json<object>(await superCall(`/report-tasks/${all.data[0].reportTaskId}`))).toEqual({});
+  });
+
+  it('runs a failed report again as a new task that finishes with a file, and refuses to retry one that did not fail', async () => {
+    const failed = (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'))).data[0];
+    const reply = await merchantCall(`/report-tasks/${failed.reportTaskId}/retry`, { method: 'POST' });
+    const { reportTaskId } = await json<{ reportTaskId: number }>(reply);
+    expect(reportTaskId).toBeGreaterThan(failed.reportTaskId);
+    const seen = await pollUntil(
+      async () => json<Task>(await merchantCall(`/report-tasks/${reportTaskId}`)),
+      (task) => task.isFinished,
+    );
+    expect(seen.at(-1)).toMatchObject({ reportTaskTypeName: failed.reportTaskTypeName, hasError: false, fileKey: expect.any(String) });
+    const finished = (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED'))).data[0];
+    const refused = await merchantCall(`/report-tasks/${finished.reportTaskId}/retry`, { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe('Only a failed report can be retried');
+    expect((await superCall(`/report-tasks/${failed.reportTaskId}/retry`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
 describe('files', () => {
   it('round-trips an upload through GET /file/{fileKey}', async () => {
     const form = new FormData();

@@ -35,7 +35,7 @@ describe('/report-tasks', () => {
   }
 
   const totalItems = async (page: Page) => Number(/of (\d+) items/.exec(await page.getByText(/of \d+ items/).innerText())?.[1]);
-  const statusOfFirstRow = (page: Page) => dataRows(page).first().locator('td.column-status [role="img"]');
+  const statusOfFirstRow = (page: Page) => dataRows(page).first().locator('td.column-status [data-status]');
 
   /** Exports from `path`, then follows the new task on /report-tasks until its file downloads; answers the CSV lines. */
   async function exportAndDownload(page: Page, path: string, reportName: string): Promise<string[]> {
@@ -46,26 +46,27 @@ describe('/report-tasks', () => {
     await page.goto(at(path));
     await waitForRows(page);
     await page.getByRole('button', { name: 'Export' }).click();
-    await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
-
-    await page.goto(at('/report-tasks'));
+    await expect.poll(() => page.getByText(/^Report queued!/).isVisible()).toBe(true);
+    // The notice links to the screen that follows the report.
+    await page.getByRole('alert').getByRole('link', { name: 'Report tasks' }).click();
+    await page.waitForURL((url) => url.pathname === '/report-tasks', { waitUntil: 'commit' });
     await waitForRows(page);
     // Newest first: the new task is the first row, still running, shown as a labelled spinner.
     await expect.poll(() => totalItems(page)).toBe(before + 1);
     const first = dataRows(page).first();
     expect(await first.locator('td.column-reportTaskTypeName').innerText()).toBe(reportName);
     expect(await first.locator('td.column-userUsername').innerText()).toBe('super@demo.test');
-    expect(await statusOfFirstRow(page).getAttribute('aria-label')).toMatch(/^(Pending|Processing)$/);
+    expect(await statusOfFirstRow(page).innerText()).toMatch(/^(Pending|Processing)$/);
     expect(await statusOfFirstRow(page).locator('.MuiCircularProgress-root').count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: 'this list updates itself' }).isVisible()).toBe(true);
     const download = first.getByRole('button', { name: 'Download' });
     expect(await download.isDisabled()).toBe(true);
 
     // No reload from here on: the page's polling brings the finished state.
-    await expect.poll(() => statusOfFirstRow(page).getAttribute('aria-label'), { timeout: REPORT_TASK_MS + 10_000 }).toBe('Finished');
-    // The spinner gave way to the (green) check icon.
+    await expect.poll(() => statusOfFirstRow(page).innerText(), { timeout: REPORT_TASK_MS + 10_000 }).toBe('Finished');
+    // The spinner gave way to the check, on green.
     expect(await statusOfFirstRow(page).locator('.MuiCircularProgress-root').count()).toBe(0);
-    expect(await statusOfFirstRow(page).locator('svg.MuiSvgIcon-colorSuccess').count()).toBe(1);
+    expect(await statusOfFirstRow(page).getAttribute('class')).toContain('MuiChip-colorSuccess');
     await expect.poll(() => page.getByText('this list updates itself').count()).toBe(0);
     await expect.poll(() => download.isEnabled()).toBe(true);
 
@@ -95,20 +96,54 @@ describe('/report-tasks', () => {
     expect(lines.length).toBeGreaterThan(20);
   });
 
-  it('shows a failed task as a cross whose tooltip is the error message, without a download', async () => {
+  it('says a failed task failed and why, filters the failed ones, opens a row, and retries it into a new task that finishes', async () => {
     const { page } = session;
     await login(page, 'super@demo.test');
     await page.goto(at('/report-tasks'));
     await waitForRows(page);
-    // The seed has one failed task per demo merchant.
+    // The seed has one failed task per demo merchant: its status and reason are words on the row.
     const failed = dataRows(page)
       .filter({ has: page.locator('[data-status="error"]') })
       .first();
-    const icon = failed.locator('td.column-status [role="img"]');
-    expect(await icon.getAttribute('aria-label')).toMatch(/^Failed: .+/);
-    expect(await icon.locator('svg.MuiSvgIcon-colorError').count()).toBe(1);
-    await icon.hover();
-    await expect.poll(() => page.getByRole('tooltip').innerText()).toMatch(/^Failed: .*narrow the date range/);
+    expect(await failed.locator('td.column-status').innerText()).toMatch(/^Failed\nReason: .*narrow the date range/);
     expect(await failed.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+
+    // Status filter: only the failed ones.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () =>
+        (
+          await dataRows(page)
+            .locator('[data-status]')
+            .evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
+        ).join(),
+      )
+      .toMatch(/^error(,error)*$/);
+
+    // A row opens its details, with the reason.
+    const type = await dataRows(page).first().locator('td.column-reportTaskTypeName').innerText();
+    await dataRows(page).first().locator('td.column-date').click();
+    const drawer = page.getByRole('dialog', { name: 'Report task' });
+    await expect.poll(() => drawer.innerText()).toMatch(/narrow the date range/);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Retry: a new task of the same type, which finishes with a file.
+    const failedOnly = await totalItems(page);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => totalItems(page)).toBeGreaterThan(failedOnly);
+    const before = await totalItems(page);
+    await dataRows(page)
+      .filter({ has: page.locator('[data-status="error"]') })
+      .first()
+      .getByRole('button', { name: 'Retry' })
+      .click();
+    await expect.poll(() => page.getByText(/^The report runs again/).isVisible()).toBe(true);
+    await expect.poll(() => totalItems(page)).toBe(before + 1);
+    expect(await dataRows(page).first().locator('td.column-reportTaskTypeName').innerText()).toBe(type);
+    await expect.poll(() => statusOfFirstRow(page).innerText(), { timeout: REPORT_TASK_MS + 10_000 }).toBe('Finished');
   });
 });

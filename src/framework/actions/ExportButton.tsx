@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCanAccess, useCloseNotification, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../providers/types';
 
 export interface ExportButtonProps {
@@ -15,6 +17,31 @@ export interface ExportButtonProps {
   /** react-admin resource name; default: the list's. */
   resource?: string;
 }
+
+/** Where a queued report is followed until its file is ready. */
+export const REPORT_TASKS_PATH = '/report-tasks';
+
+/**
+ * An export that became a report task says so (spec 02: task_report_ok, reworded: the report is
+ * queued, not yet done) and links to the screen that follows it.
+ */
+const ReportQueuedNotice = () => {
+  const translate = useTranslate();
+  const close = useCloseNotification();
+  return (
+    <Alert
+      severity="success"
+      variant="filled"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={REPORT_TASKS_PATH} onClick={close}>
+          {translate('grid.open_report_tasks')}
+        </Button>
+      }
+    >
+      {translate('messages.task_report_ok')}
+    </Alert>
+  );
+};
 
 /**
  * Exports with the APPLIED filters and sort (not the drafts): a report task answers
@@ -35,7 +62,8 @@ export const ExportButton = ({ exportAccess, hideExportResource, path, resource 
     setBusy(true);
     try {
       const outcome = await dataProvider.export(resource ?? list.resource, { filter: list.filterValues, sort: list.sort, path });
-      notify(outcome.kind === 'report' ? 'messages.task_report_ok' : 'messages.file_downloaded', { type: 'success' });
+      if (outcome.kind === 'report') notify(<ReportQueuedNotice />, { type: 'success' });
+      else notify('messages.file_downloaded', { type: 'success' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notify('grid.export_failed', { type: 'error', messageArgs: { message } });

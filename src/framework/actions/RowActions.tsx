@@ -1,5 +1,6 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +23,8 @@ export interface RowAction<R extends RaRecord = RaRecord> {
   visible?: (record: R) => boolean;
   /** Shown only when allowed; action '*' means "the resource alone" (e.g. PAYIN_STATUS_CHANGE). */
   access?: { resource: string; action: string };
+  /** The label written beside the icon, for icons whose meaning is not obvious (notifications' arrows). */
+  showLabel?: boolean;
 }
 
 const ActionButton = <R extends RaRecord>({ action, record }: { action: RowAction<R>; record: R }) => {
@@ -37,18 +40,18 @@ const ActionButton = <R extends RaRecord>({ action, record }: { action: RowActio
   const disabled = action.disabled?.(record) ?? false;
   const badge = action.badge?.(record);
   const run = () => void action.onClick(record);
-  const button = (
-    <IconButton
-      size="small"
-      aria-label={label}
-      disabled={disabled}
-      onClick={(event) => {
-        // A row click opens the drawer; an action must not.
-        event.stopPropagation();
-        if (action.confirm) setAnchor(event.currentTarget);
-        else run();
-      }}
-    >
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    // A row click opens the drawer; an action must not.
+    event.stopPropagation();
+    if (action.confirm) setAnchor(event.currentTarget);
+    else run();
+  };
+  const button = action.showLabel ? (
+    <Button size="small" startIcon={action.icon} disabled={disabled} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Button>
+  ) : (
+    <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
       {badge !== undefined ? (
         <Badge color="warning" variant="dot" badgeContent={badge}>
           {action.icon}

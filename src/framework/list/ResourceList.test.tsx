@@ -167,7 +167,7 @@ describe('ResourceList export button', () => {
     renderList(provider, filterUrl({ status: ['APPROVED'] }), ['TRANSACTION:EXPORT']);
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(provider.export).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
-    expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Report queued!/)).toBeInTheDocument();
   });
 });
 

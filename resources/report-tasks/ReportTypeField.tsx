@@ -1,0 +1,17 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { reportTypeKey } from './messages';
+import type { ReportTaskRow } from './types';
+
+/** The report's type in the screen's language; a type the catalog does not know shows as the server names it. */
+export const ReportTypeField = (_props: { label?: string }) => {
+  const record = useRecordContext<ReportTaskRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const name = record.reportTaskTypeName;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(reportTypeKey(name), { _: name })}
+    </Typography>
+  );
+};

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { RowAction } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { reportTaskKey } from './messages';
+import { reportTaskStatus } from './reportTaskStatus';
+import type { ReportTaskRow } from './types';
+
+/** Retry, on a failed task only: the report runs again as a new task, which the list then shows (and polls). */
+export function useRetryAction(): RowAction<ReportTaskRow> {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMemo(
+    () => ({
+      name: 'retry',
+      label: reportTaskKey('retry'),
+      icon: <ReplayIcon fontSize="small" />,
+      visible: (task) => reportTaskStatus(task) === 'error',
+      onClick: async (task) => {
+        try {
+          await dataProvider.retryReportTask(task.reportTaskId);
+          notify(reportTaskKey('retried'), { type: 'success' });
+          refresh();
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          notify(reportTaskKey('retry_failed'), { type: 'error', messageArgs: { message } });
+        }
+      },
+    }),
+    [dataProvider, notify, refresh],
+  );
+}

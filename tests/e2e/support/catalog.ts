@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { buildCatalog } from '../../../src/i18n/catalog';
+import type { Locale } from '../../../src/i18n/defineMessages';
+import { resourceDefinitions } from '../../../resources';
+import { enUS } from '@mui/x-date-pickers/locales';
+
+/**
+ * English the app's libraries bring (the date pickers' field and button labels, recharts' legend
+ * swatches): also the app's words, which a Spanish or Portuguese screen must not show.
+ */
+const LIBRARY_ENGLISH = [
+  ...Object.values(enUS.components.MuiLocalizationProvider.defaultProps.localeText).filter(
+    (text): text is string => typeof text === 'string',
+  ),
+  'legend icon',
+];
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') leaves(value, path, out);
+  }
+  return out;
+}
+
+const catalog = (locale: Locale) =>
+  leaves(
+    buildCatalog(
+      locale,
+      resourceDefinitions.map((definition) => definition.messages),
+    ) as Tree,
+  );
+
+/**
+ * The English sentences and words of the app's catalog that read differently in `locale`: any of
+ * them on a Spanish or Portuguese screen is a string left untranslated. Plural forms count one by
+ * one; texts with placeholders, and words that are the same in both languages, are left out.
+ */
+export function englishOnlyStrings(locale: Exclude<Locale, 'en'>): Set<string> {
+  const english = catalog('en');
+  const other = catalog(locale);
+  const found = new Set<string>();
+  for (const [key, text] of english) {
+    if (other.get(key) === text) continue;
+    for (const form of text.split('||||').map((part) => part.trim())) {
+      if (form.length < 3 || form.includes('%{') || !/[a-z]/i.test(form)) continue;
+      found.add(form);
+    }
+  }
+  for (const text of LIBRARY_ENGLISH) if (text.length >= 3) found.add(text);
+  return found;
+}
+
+/** Every text a user reads or hears on the page: its lines, and its aria-labels, titles and placeholders. */
+export async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = document.body.innerText.split('\n').map((line) => line.trim());
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]'))) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value.trim());
+      }
+    }
+    return texts.filter(Boolean);
+  });
+}
