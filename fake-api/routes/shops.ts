@@ -4,7 +4,7 @@
  * /shops handlers win over the generic ones.
  */
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle, notFound } from '../httpError';
@@ -61,40 +61,59 @@ export function shopRoutes(ctx: ApiContext): Router {
   const authed = ctx.auth.requireAuth();
   const viewShops = requirePatent('SHOP', 'VIEW');
 
-  // GET /shops/{id}/credentials: each answer counts one view, up to the configured maximum.
+  /** The caller's listed shop, or 404 ENTITY_NOT_FOUND (another merchant's, hidden by the screen, unknown). */
+  const listedShop = (req: Request): ShopRow => {
+    let shop: ShopRow;
+    try {
+      shop = findScoped(ctx, SHOP_VIEW, sessionOrThrow(req), String(req.params.id)) as unknown as ShopRow;
+    } catch {
+      throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
+    }
+    // Only the shops screen offers credentials, and it lists no disabled or master-merchant shop.
+    if (!isListedShop(shop)) throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
+    return shop;
+  };
+  const credentialsReply = (shop: ShopRow, disclose: boolean): ShopCredentialsReply => {
+    const hasCredentials = shop.hasCredentials !== false;
+    return {
+      shopId: shop.shopId,
+      shopLegacyId: shop.shopLegacyId,
+      shopName: shop.shopName,
+      ...(disclose && hasCredentials ? credentialsOf(shop) : { username: '', apiKey: '', secretKey: '' }),
+      dateTime: shop.credentialsDate ?? shop.createdDate,
+      hasCredentials,
+      viewCount: shop.shopCredentialsViewCount ?? 0,
+    };
+  };
+  const showCredentials = requirePatent('SHOW_CREDENTIALS', 'VIEW');
+
+  // GET /shops/{id}/credentials reads about them (views used, whether there are any), disclosing
+  // and counting nothing: a prefetch, a crawler or a retried read must not spend a view.
   router.get(
     '/shops/:id/credentials',
     authed,
-    requirePatent('SHOW_CREDENTIALS', 'VIEW'),
+    showCredentials,
     handle((req, res) => {
-      const session = sessionOrThrow(req);
-      let shop: ShopRow;
-      try {
-        shop = findScoped(ctx, SHOP_VIEW, session, String(req.params.id)) as unknown as ShopRow;
-      } catch {
-        // Another merchant's shop does not exist for this caller.
-        throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
-      }
-      // Only the shops screen offers credentials, and it lists no disabled or master-merchant shop.
-      if (!isListedShop(shop)) throw notFound(ERROR_CODES.ENTITY_NOT_FOUND);
+      res.set('Cache-Control', 'no-store').json(credentialsReply(listedShop(req), false));
+    }),
+  );
+
+  // POST /shops/{id}/credentials is the user's "Show them": it discloses them and counts one view,
+  // up to the configured maximum.
+  router.post(
+    '/shops/:id/credentials',
+    authed,
+    showCredentials,
+    handle((req, res) => {
+      const shop = listedShop(req);
       const used = shop.shopCredentialsViewCount ?? 0;
       if (used >= MAX_SHOP_CREDENTIALS_VIEW_COUNT) throw badRequest(SHOP_CREDENTIALS_LIMIT_CODE);
-      const hasCredentials = shop.hasCredentials !== false;
       // Nothing is disclosed for a shop without credentials, so no view is spent on it.
-      if (hasCredentials) {
+      if (shop.hasCredentials !== false) {
         shop.shopCredentialsViewCount = used + 1;
         ctx.store.changed('shops');
       }
-      const reply: ShopCredentialsReply = {
-        shopId: shop.shopId,
-        shopLegacyId: shop.shopLegacyId,
-        shopName: shop.shopName,
-        ...(hasCredentials ? credentialsOf(shop) : { username: '', apiKey: '', secretKey: '' }),
-        dateTime: shop.credentialsDate ?? shop.createdDate,
-        hasCredentials,
-        viewCount: shop.shopCredentialsViewCount,
-      };
-      res.set('Cache-Control', 'no-store').json(reply);
+      res.set('Cache-Control', 'no-store').json(credentialsReply(shop, true));
     }),
   );
 

@@ -6,6 +6,7 @@ export const dashboardMessages = defineMessages({
     resources: {
       'claims-dashboard': {
         name: 'Claims dashboard',
+        subtitle: 'Claim rates and totals by payment method',
         fields: {
           paymentMethodName: 'Payment method',
           claimsCount: 'Claims',
@@ -53,6 +54,7 @@ export const dashboardMessages = defineMessages({
     resources: {
       'claims-dashboard': {
         name: 'Panel de reclamos',
+        subtitle: 'Tasas y totales de reclamos por medio de pago',
         fields: {
           paymentMethodName: 'Medio de pago',
           claimsCount: 'Reclamos',
@@ -100,6 +102,7 @@ export const dashboardMessages = defineMessages({
     resources: {
       'claims-dashboard': {
         name: 'Painel de reclamações',
+        subtitle: 'Taxas e totais de reclamações por meio de pagamento',
         fields: {
           paymentMethodName: 'Meio de pagamento',
           claimsCount: 'Reclamações',

@@ -6,6 +6,7 @@ export const claimMessages = defineMessages({
     resources: {
       claims: {
         name: 'Claims',
+        subtitle: 'Every claim and chargeback, one row each',
         fields: {
           claimId: 'Claim ID',
           claimDate: 'Claim date',
@@ -47,6 +48,7 @@ export const claimMessages = defineMessages({
     resources: {
       claims: {
         name: 'Reclamos',
+        subtitle: 'Cada reclamo y contracargo, uno por fila',
         fields: {
           claimId: 'ID del reclamo',
           claimDate: 'Fecha del reclamo',
@@ -88,6 +90,7 @@ export const claimMessages = defineMessages({
     resources: {
       claims: {
         name: 'Reclamações',
+        subtitle: 'Cada reclamação e estorno, um por linha',
         fields: {
           claimId: 'ID da reclamação',
           claimDate: 'Data da reclamação',

@@ -15,5 +15,13 @@ export const transactionsV2Resource = defineResource({
   filterCookiePrefix: 'transactions_',
   firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
   list: () => import('./TransactionsV2Page').then((m) => m.TransactionsV2Page),
-  messages: screenMessages('transactions-v2', { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' }),
+  messages: screenMessages(
+    'transactions-v2',
+    { en: 'Transactions V2', es: 'Transacciones V2', pt: 'Transações V2' },
+    {
+      en: 'Pay-ins, with the full detail: customer, conversions and provider amounts',
+      es: 'Cobros, con el detalle completo: cliente, conversiones y montos del proveedor',
+      pt: 'Recebimentos, com o detalhe completo: cliente, conversões e valores do provedor',
+    },
+  ),
 });

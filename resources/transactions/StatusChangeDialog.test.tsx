@@ -34,6 +34,11 @@ const openStatusOptions = async () => {
     .map((o) => o.textContent);
 };
 
+const chooseStatus = async (name: string) => {
+  await openStatusOptions();
+  await userEvent.click(screen.getByRole('option', { name }));
+};
+
 afterEach(() => {
   config.environment = 'Sandbox';
 });
@@ -44,6 +49,14 @@ describe('StatusChangeDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Change transaction status' })).toBeInTheDocument();
     const options = await openStatusOptions();
     expect(options).toEqual(['Approved', 'Cancelled', 'Expired', 'Failed', 'Missing Info', 'On Hold', 'Rejected']);
+  });
+
+  it('preselects no status: Send waits for a choice (issue #13: a final Approved was the default)', async () => {
+    renderDialog(pendingRow());
+    expect(screen.getByRole('combobox', { name: /New status/ })).not.toHaveTextContent(/Approved|Rejected/);
+    expect(screen.getByRole('button', { name: 'Send status' })).toBeDisabled();
+    await chooseStatus('Cancelled');
+    expect(screen.getByRole('button', { name: 'Send status' })).toBeEnabled();
   });
 
   it('prefills the notification URL and validates it', async () => {
@@ -77,6 +90,7 @@ describe('StatusChangeDialog', () => {
     // The server already holds a pending update the list has not shown yet.
     const serverRow = { ...row, pendingStatusUpdate: { status: 'APPROVED' } };
     const { onClose } = renderDialog(row, [serverRow]);
+    await chooseStatus('Approved');
     const url = screen.getByRole('textbox', { name: 'Notification URL' });
     await userEvent.clear(url);
     await userEvent.click(url);
@@ -91,6 +105,7 @@ describe('StatusChangeDialog', () => {
   it("shows the server's refusal of the URL under the field, keeps what was typed, and clears it on edit", async () => {
     const refusal = new HttpError('notificationUrl must be an http(s) URL of at most 2048 characters', 400);
     const { onClose } = renderDialog(pendingRow(), undefined, refusal);
+    await chooseStatus('Approved');
     const url = screen.getByRole('textbox', { name: 'Notification URL' });
     const typed = `https://shop.example.com/${'x'.repeat(40)}`;
     await userEvent.clear(url);
@@ -108,6 +123,7 @@ describe('StatusChangeDialog', () => {
 
   it('shows ENTITY_NOT_FOUND as its message', async () => {
     renderDialog(pendingRow(), []);
+    await chooseStatus('Approved');
     await userEvent.click(screen.getByRole('button', { name: 'Send status' }));
     expect(await screen.findByText('transaction does not exist')).toBeInTheDocument();
   });

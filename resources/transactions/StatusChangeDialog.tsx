@@ -35,7 +35,8 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const options = allowedTransitions(record.status);
-  const [status, setStatus] = useState<string>(options[0] ?? '');
+  // Nothing chosen: a final status such as Approved must be a decision, not a default.
+  const [status, setStatus] = useState<string>('');
   const [notificationUrl, setNotificationUrl] = useState(record.notificationUrl ?? '');
   // The server's refusal of the URL, shown under it until the URL is edited.
   const [serverUrlError, setServerUrlError] = useState<string>();

@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, TextField, useCanAccess, useTranslate } from 'react-admin';
 import {
   FormattedDateField,
   MoneyField,
   PhoneLine,
+  PollWhile,
   ResourceList,
   StatusChip,
   type FilterLayout,
+  type FilterValues,
   type PhoneListProps,
   type RowAction,
   type SearchConfig,
@@ -47,6 +49,8 @@ const TRANSACTION_PHONE: PhoneListProps<TransactionRow> = {
   ),
   tertiary: <StatusChip source="status" />,
 };
+
+const hasPendingUpdate = (rows: readonly TransactionRow[]) => rows.some((row) => Boolean(row.pendingStatusUpdate));
 
 const EXACT_ID_KEYS = [WIRE_KEYS.transactionId];
 
@@ -91,6 +95,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
   const filters = useTransactionFilters();
   const layout = useTransactionFilterLayout();
   const [defaults] = useState(() => defaultTransactionFilter());
+  const clear = useCallback((applied: FilterValues) => clearTransactionFilter(applied, defaults), [defaults]);
   const [changing, setChanging] = useState<TransactionRow | null>(null);
   const statusChange = useStatusChangeAction(setChanging, key);
   // Without the resource the column itself is left out, not just its button.
@@ -120,7 +125,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
         defaultFilters={defaults}
         filterLayout={layout}
         requiredMessage="messages.TEXT_FILTERS_REQUIRED"
-        clearFilters={clearTransactionFilter}
+        clearFilters={clear}
         normalizeFilters={widenFilterRange}
         canFetch={hasRequiredFilters}
         search={search}
@@ -131,6 +136,8 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
         // Eight columns: below this they would wrap into tall rows, so the grid scrolls instead.
         minGridWidth={1080}
         phone={TRANSACTION_PHONE}
+        // A sandbox status change applies after a delay: the grid asks again until it has.
+        toolbar={<PollWhile<TransactionRow> when={hasPendingUpdate} />}
       >
         <DataTable.Col source="transactionId" field={TransactionIdField} />
         <DataTable.Col source="createdDate" label={label('createdDateUtc')}>

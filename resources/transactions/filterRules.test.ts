@@ -68,9 +68,10 @@ describe('transaction filter wire mapping', () => {
     expect(hasRequiredFilters({ transactionId: UUID, status: [] })).toBe(true);
   });
 
-  it('clear keeps only the date range', () => {
-    expect(
-      clearTransactionFilter({
+  it('clear keeps only the date range, the other filters back to their defaults (required ones included)', () => {
+    const defaults = defaultTransactionFilter();
+    const cleared = clearTransactionFilter(
+      {
         createdDateFrom: '21/11/2026 00:00:00.000',
         createdDateTo: '21/11/2026 23:59:59.999',
         status: ['PENDING'],
@@ -78,8 +79,11 @@ describe('transaction filter wire mapping', () => {
         shopId: 4,
         showTests: true,
         idQuery: 'x',
-      }),
-    ).toEqual({ createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' });
+      },
+      defaults,
+    );
+    expect(cleared).toEqual({ ...defaults, createdDateFrom: '21/11/2026 00:00:00.000', createdDateTo: '21/11/2026 23:59:59.999' });
+    expect(hasRequiredFilters(cleared)).toBe(true);
   });
 
   it('drops emptied values and an unticked Show Tests', () => {

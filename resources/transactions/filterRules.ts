@@ -85,9 +85,13 @@ export const hasRequiredFilters = (filter: TransactionFilter): boolean =>
   !isEmptyFilterValue(filter[WIRE_KEYS.idQuery]) ||
   (!isEmptyFilterValue(filter[WIRE_KEYS.status]) && !isEmptyFilterValue(filter[WIRE_KEYS.dateType]));
 
-/** Clear keeps only the date range (spec 02 §2). */
-export function clearTransactionFilter(filter: TransactionFilter): TransactionFilter {
-  const kept: TransactionFilter = {};
+/**
+ * Spec 02 §5: Clear keeps only the user's date range. The other filters go back to their
+ * defaults rather than to nothing: an emptied status or date type (both required) left the
+ * screen on 'Missing required filters' after a Clear.
+ */
+export function clearTransactionFilter(filter: TransactionFilter, defaults: TransactionFilter): TransactionFilter {
+  const kept: TransactionFilter = { ...defaults };
   for (const key of [WIRE_KEYS.from, WIRE_KEYS.to]) if (!isEmptyFilterValue(filter[key])) kept[key] = filter[key];
   return kept;
 }

@@ -13,5 +13,13 @@ export const transactionsResource = defineResource({
   filterCookiePrefix: 'transactions_',
   firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
   list: () => import('./TransactionsPage').then((m) => m.TransactionsPage),
-  messages: screenMessages('transactions', { en: 'Transactions', es: 'Transacciones', pt: 'Transações' }),
+  messages: screenMessages(
+    'transactions',
+    { en: 'Transactions', es: 'Transacciones', pt: 'Transações' },
+    {
+      en: 'Pay-ins, with the classic detail',
+      es: 'Cobros, con el detalle clásico',
+      pt: 'Recebimentos, com o detalhe clássico',
+    },
+  ),
 });

@@ -323,14 +323,19 @@ export const transactionMessages = defineMessages({
 
 type Tree = typeof transactionMessages.en;
 
-/** Messages of one screen: the shared tree under its resource name, with its own menu/title name. */
-export function screenMessages(resource: string, names: { en: string; es: string; pt: string }) {
-  const under = <T extends Tree | typeof transactionMessages.es>(tree: T, name: string) => ({
-    resources: { [resource]: { name, ...tree } },
+type Words = { en: string; es: string; pt: string };
+
+/**
+ * Messages of one screen: the shared tree under its resource name, with its own menu/title name
+ * and the subtitle that tells it from its twin (the two transaction screens look alike).
+ */
+export function screenMessages(resource: string, names: Words, subtitles: Words) {
+  const under = <T extends Tree | typeof transactionMessages.es>(tree: T, name: string, subtitle: string) => ({
+    resources: { [resource]: { name, subtitle, ...tree } },
   });
   return defineMessages({
-    en: under(transactionMessages.en, names.en),
-    es: under(transactionMessages.es, names.es),
-    pt: under(transactionMessages.pt, names.pt),
+    en: under(transactionMessages.en, names.en, subtitles.en),
+    es: under(transactionMessages.es, names.es, subtitles.es),
+    pt: under(transactionMessages.pt, names.pt, subtitles.pt),
   });
 }

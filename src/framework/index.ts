@@ -11,6 +11,7 @@ export { FormattedDateField, type FormattedDateFieldProps } from './fields/Forma
 export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
 export { PhoneLine } from './list/PhoneLine';
+export { PollWhile, type PollWhileProps } from './list/PollWhile';
 export { ListPagination, paginationLabel } from './list/ListPagination';
 export { SearchBox, searchKeys, appliedSearchText, withSearch, type SearchConfig } from './list/SearchBox';
 export { ListActions } from './list/ListActions';

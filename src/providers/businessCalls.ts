@@ -117,7 +117,8 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     },
 
     async shopCredentials(shopId) {
-      const reply = await http.json<ShopCredentialsReply>(`/shops/${segment(shopId)}/credentials`);
+      // The POST is the user's confirmed "Show them": the one call that discloses and counts a view.
+      const reply = await http.json<ShopCredentialsReply>(`/shops/${segment(shopId)}/credentials`, { method: 'POST' });
       if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },

@@ -59,7 +59,7 @@ export interface BackOfficeDataProvider extends DataProvider {
   resendNotification(params: ResendNotificationRequest): Promise<void>;
   /** POST /report-tasks/{id}/retry: a failed report runs again as a new task, whose id is answered. */
   retryReportTask(reportTaskId: string | number): Promise<{ reportTaskId: number }>;
-  /** GET /shops/{shopId}/credentials; counts a view, refused past the configured maximum. */
+  /** POST /shops/{shopId}/credentials (the confirmed view); counts a view, refused past the configured maximum. */
   shopCredentials(shopId: string | number): Promise<ShopCredentialsReply>;
   /** GET /claims/report with the dashboard's filters (the three pie charts). */
   claimsReport(filter: Record<string, unknown>): Promise<ClaimsReportReply>;

@@ -79,14 +79,16 @@ describe('GET /shops', () => {
   });
 });
 
-describe('GET /shops/{id}/credentials', () => {
+const showCredentials = (call: ReturnType<typeof authed>, id: string | number) => call(`/shops/${id}/credentials`, { method: 'POST' });
+
+describe('POST /shops/{id}/credentials (the confirmed view)', () => {
   it('counts a view per call and refuses with CREDENTIALS_VIEW_LIMIT once the maximum is reached', async () => {
     const shopId = 4;
     const start = dbShop(shopId).shopCredentialsViewCount;
     expect(start).toBeLessThan(MAX_SHOP_CREDENTIALS_VIEW_COUNT);
     const replies: ShopCredentialsReply[] = [];
     for (let n = start + 1; n <= MAX_SHOP_CREDENTIALS_VIEW_COUNT; n++) {
-      const reply = await json<ShopCredentialsReply>(await superCall(`/shops/${shopId}/credentials`));
+      const reply = await json<ShopCredentialsReply>(await showCredentials(superCall, shopId));
       expect(reply.viewCount).toBe(n);
       expect((await json<Shop>(await superCall(`/shops/${shopId}`))).shopCredentialsViewCount).toBe(n);
       replies.push(reply);
@@ -104,7 +106,7 @@ describe('GET /shops/{id}/credentials', () => {
     // The same shop always answers the same credentials.
     expect(new Set(replies.map((r) => `${r.username}|${r.apiKey}|${r.secretKey}`)).size).toBe(1);
 
-    const refused = await superCall(`/shops/${shopId}/credentials`);
+    const refused = await showCredentials(superCall, shopId);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toBe('CREDENTIALS_VIEW_LIMIT');
     expect(dbShop(shopId).shopCredentialsViewCount).toBe(MAX_SHOP_CREDENTIALS_VIEW_COUNT);
@@ -113,14 +115,24 @@ describe('GET /shops/{id}/credentials', () => {
   it('persists the count to the data file', async () => {
     const shopId = 5;
     const before = dbShop(shopId).shopCredentialsViewCount;
-    await json(await superCall(`/shops/${shopId}/credentials`));
+    await json(await showCredentials(superCall, shopId));
     await api.app.fakeApi.context.store.flush();
     const saved = JSON.parse(readFileSync(api.dataFile, 'utf8')) as { shops: Shop[] };
     expect(saved.shops.find((s) => s.shopId === shopId)?.shopCredentialsViewCount).toBe(before + 1);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await fetch(`${api.url}/shops/2/credentials`)).status).toBe(401);
+    expect((await fetch(`${api.url}/shops/2/credentials`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('GET reads the views used without disclosing or counting anything (issue #13)', async () => {
+    const shopId = 6;
+    const before = dbShop(shopId).shopCredentialsViewCount;
+    for (let i = 0; i < 3; i++) {
+      const reply = await json<ShopCredentialsReply>(await superCall(`/shops/${shopId}/credentials`));
+      expect(reply).toMatchObject({ shopId, viewCount: before, hasCredentials: true, username: '', apiKey: '', secretKey: '' });
+    }
+    expect(dbShop(shopId).shopCredentialsViewCount).toBe(before);
   });
 
   it.each(['merchant@demo.test', 'viewer@demo.test'])(
@@ -129,7 +141,7 @@ describe('GET /shops/{id}/credentials', () => {
       const call = authed(api.url, await loginAs(api.url, email));
       const [own] = await shopsOf(call, '&showOnlyValidShops=true');
       const before = dbShop(own.shopId).shopCredentialsViewCount;
-      const reply = await call(`/shops/${own.shopId}/credentials`);
+      const reply = await showCredentials(call, own.shopId);
       expect(reply.status).toBe(403);
       expect(dbShop(own.shopId).shopCredentialsViewCount).toBe(before);
     },
@@ -142,7 +154,7 @@ describe('GET /shops/{id}/credentials', () => {
     expect(hidden.some((s) => s.isMasterMerchantShop)).toBe(true);
     for (const shop of hidden) {
       const before = shop.shopCredentialsViewCount;
-      const reply = await superCall(`/shops/${shop.shopId}/credentials`);
+      const reply = await showCredentials(superCall, shop.shopId);
       expect(reply.status, String(shop.shopId)).toBe(404);
       expect(await reply.text()).toBe('ENTITY_NOT_FOUND');
       expect(shop.shopCredentialsViewCount).toBe(before);
@@ -153,7 +165,7 @@ describe('GET /shops/{id}/credentials', () => {
     const foreign = api.app.fakeApi.context.store.db.shops.find((s) => s.merchantId === 5)!;
     const before = foreign.shopCredentialsViewCount;
     for (const id of [String(foreign.shopId), '999999', 'abc']) {
-      const reply = await superCall(`/shops/${id}/credentials`);
+      const reply = await showCredentials(superCall, id);
       expect(reply.status, id).toBe(404);
       expect(await reply.text()).toBe('ENTITY_NOT_FOUND');
     }

@@ -15,6 +15,8 @@ export interface DateRangeInputProps {
   withTime?: boolean;
   /** 'column' stacks from over to (narrow places such as the filter drawer). */
   direction?: 'row' | 'column';
+  /** Both ends marked required (an asterisk, aria-required). */
+  required?: boolean;
 }
 
 /** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
@@ -38,6 +40,7 @@ interface EndProps {
   withTime: boolean;
   end: 'from' | 'to';
   stacked: boolean;
+  required: boolean;
 }
 
 /**
@@ -46,7 +49,7 @@ interface EndProps {
  */
 export const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
 
-const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
+const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps) => {
   const { field, id } = useInput({ source });
   const committed = field.value as string | undefined;
   // What the picker shows, typed half-way or not: the filter value changes only once it is a date.
@@ -73,7 +76,14 @@ const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
     onChange,
     maxDate: maxFilterDate(),
     slotProps: {
-      textField: { id, size: 'small' as const, onBlur: field.onBlur, name: field.name, sx: stacked ? STACKED_END_SX : ROW_END_SX },
+      textField: {
+        id,
+        size: 'small' as const,
+        onBlur: field.onBlur,
+        name: field.name,
+        required,
+        sx: stacked ? STACKED_END_SX : ROW_END_SX,
+      },
     },
   };
   return withTime ? (
@@ -84,7 +94,7 @@ const RangeEnd = ({ source, label, withTime, end, stacked }: EndProps) => {
 };
 
 /** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). Loaded lazily by FilterInput. */
-export const DateRangeInput = ({ source, label, withTime = false, direction = 'row' }: DateRangeInputProps) => {
+export const DateRangeInput = ({ source, label, withTime = false, direction = 'row', required = false }: DateRangeInputProps) => {
   const translate = useTranslate();
   const name = translate(label, { _: label });
   return (
@@ -103,6 +113,7 @@ export const DateRangeInput = ({ source, label, withTime = false, direction = 'r
           withTime={withTime}
           end="from"
           stacked={direction === 'column'}
+          required={required}
         />
         <RangeEnd
           source={`${source}To`}
@@ -110,6 +121,7 @@ export const DateRangeInput = ({ source, label, withTime = false, direction = 'r
           withTime={withTime}
           end="to"
           stacked={direction === 'column'}
+          required={required}
         />
       </Stack>
     </PickersLocalization>

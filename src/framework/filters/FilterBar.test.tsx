@@ -68,6 +68,20 @@ afterEach(() => {
 });
 
 describe('filter bar', () => {
+  it('marks the required filters (issue #13) and not the optional ones', async () => {
+    renderList(fakeDataProvider({}, rows));
+    await screen.findByText('t1');
+    expect(await screen.findByLabelText(/^Status\s*\*/)).toBeInTheDocument();
+    // Both ends of the required date range: MUI's asterisk each (react-admin writes the status's in its label).
+    await waitFor(() => expect(document.querySelectorAll('.MuiFormLabel-asterisk, .MuiInputLabel-asterisk')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'E-mail' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+    expect(document.querySelectorAll('.MuiFormLabel-asterisk, .MuiInputLabel-asterisk')).toHaveLength(2);
+    expect(screen.getByLabelText('E-mail')).not.toBeRequired();
+  });
+
   it('shows the date range as DD/MM/YYYY and the chosen statuses as chips', async () => {
     renderList(fakeDataProvider({}, rows));
     await screen.findByText('t1');

@@ -34,12 +34,27 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
     case 'dateRange':
       return (
         <Suspense fallback={<RangePlaceholder stacked={stacked} />}>
-          <DateRangeInput source={spec.source} label={spec.label} withTime={spec.withTime} direction={stacked ? 'column' : 'row'} />
+          <DateRangeInput
+            source={spec.source}
+            label={spec.label}
+            withTime={spec.withTime}
+            direction={stacked ? 'column' : 'row'}
+            required={spec.required}
+          />
         </Suspense>
       );
     case 'text':
       return (
-        <TextInput source={spec.source} label={spec.label} helperText={false} resettable fullWidth={stacked} sx={inputSx} size="small" />
+        <TextInput
+          source={spec.source}
+          label={spec.label}
+          helperText={false}
+          resettable
+          fullWidth={stacked}
+          sx={inputSx}
+          size="small"
+          isRequired={spec.required}
+        />
       );
     case 'boolean':
       return <CheckboxInput source={spec.source} label={spec.label} />;
@@ -71,6 +86,8 @@ export const SelectFilterInput = ({ spec, stacked = false }: { spec: SelectFilte
       TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}
       // Required single selects must not be emptied with the clear cross.
       disableClearable={Boolean(spec.required && !spec.multiple)}
+      // A required filter says so (an asterisk, aria-required): Apply refuses it empty.
+      isRequired={spec.required}
     />
   );
 };

@@ -222,6 +222,8 @@ const ListBody = <R extends RaRecord>({
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const translate = useTranslate();
   const { name: resource } = useDeclaredResource();
+  // What tells the screen from a twin in the menu (resources.<name>.subtitle), when it has one.
+  const subtitle = translate(`resources.${resource}.subtitle`, { _: '' });
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
@@ -243,6 +245,11 @@ const ListBody = <R extends RaRecord>({
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
         {translate(title, { _: title })}
       </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {subtitle}
+        </Typography>
+      )}
       <FilterArea />
       {ready && isPhone && phone ? (
         <SimpleList<R>
