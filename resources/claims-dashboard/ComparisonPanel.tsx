@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { formatDate, toWireDate, type FilterValues } from '../../src/framework';
+import { apiNow, formatDate, toWireDate, type FilterValues } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { DASHBOARD_KEYS, withoutRange } from './filters';
 import { dashboardKey } from './messages';
@@ -58,7 +58,7 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
   const translate = useTranslate();
   const locale = useLocale();
   const [periods] = useState(() => {
-    const now = new Date();
+    const now = apiNow();
     return { month: previousCalendarMonth(now), quarter: currentQuarter(now) };
   });
   const month = usePeriodTotals(periods.month, filter);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 // Not the framework's index: the first page (firstPage.ts) is computed in the entry, which must not load it all.
-import { toWireDate } from '../../src/framework/format';
+import { toWireDate, apiNow } from '../../src/framework/format';
 import type { FilterChoice, FilterSpec, FilterValues } from '../../src/framework';
 import { dashboardKey } from './messages';
 import { lastWeek } from './periods';
@@ -22,7 +22,7 @@ export const DASHBOARD_KEYS = {
 } as const;
 
 /** The first view and what Clear goes back to (spec 02 §9): one week back to today. */
-export function defaultDashboardFilter(now: Date = new Date()): FilterValues {
+export function defaultDashboardFilter(now: Date = apiNow()): FilterValues {
   const { from, to } = lastWeek(now);
   return { [DASHBOARD_KEYS.from]: toWireDate(from), [DASHBOARD_KEYS.to]: toWireDate(to) };
 }

@@ -41,7 +41,7 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
         <SimpleShowLayout sx={twoColumns}>
           <ClaimStatusField label={label('status')} />
           {text(['claimId'])}
-          <FormattedDateField source="claimDate" format="dateTime" />
+          <FormattedDateField source="claimDate" format="dateTimeSeconds" />
           <ProcessedDateField label={label('processedDate')} />
           <MoneyField source="amount" currencySource="currency" />
           {text(['currency'])}
@@ -52,7 +52,7 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
         <Section title="transaction" />
         <SimpleShowLayout sx={twoColumns}>
           {text(['transactionId', 'trackingId'])}
-          <FormattedDateField source="transactionDate" format="dateTime" />
+          <FormattedDateField source="transactionDate" format="dateTimeSeconds" />
           {text(['paymentMethodName', 'shopName'])}
           {merchantName ? <FunctionField label={label('merchant')} render={() => merchantName} /> : null}
         </SimpleShowLayout>

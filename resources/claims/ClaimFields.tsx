@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, ShortIdField, StatusChip } from '../../src/framework';
+import { DateTimeText, ShortIdField, StatusChip } from '../../src/framework';
 import { displayStatus } from './claimStatus';
 import { claimKey } from './ClaimFilters/filters';
 import type { ClaimRow } from './types';
@@ -26,15 +26,10 @@ export function ClaimStatusField(_props: LabelledField) {
 export function ClaimStatusWithDateField() {
   const record = useRecordContext<ClaimRow>();
   if (!record) return null;
-  const processed = formatDate(record.processedDate, 'dateTime');
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <ClaimStatusField />
-      {processed && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {processed}
-        </Typography>
-      )}
+      <DateTimeText value={record.processedDate} format="dateTimeSeconds" variant="caption" color="text.secondary" />
     </Stack>
   );
 }
@@ -81,12 +76,8 @@ export function ClaimDateField() {
   if (!record) return null;
   return (
     <Stack spacing={0.25}>
-      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDate(record.claimDate, 'date')}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {formatDate(record.claimDate, 'time').slice(0, 5)}
-      </Typography>
+      <DateTimeText value={record.claimDate} format="date" />
+      <DateTimeText value={record.claimDate} format="time" variant="caption" color="text.secondary" />
     </Stack>
   );
 }
@@ -96,10 +87,10 @@ export function ProcessedDateField(_props: LabelledField) {
   const record = useRecordContext<ClaimRow>();
   const translate = useTranslate();
   if (!record) return null;
-  const text = formatDate(record.processedDate, 'dateTime');
+  if (record.processedDate) return <DateTimeText value={record.processedDate} format="dateTimeSeconds" />;
   return (
-    <Typography component="span" variant="body2" color={text ? undefined : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
-      {text || translate(claimKey('list.not_processed'))}
+    <Typography component="span" variant="body2" color="text.secondary">
+      {translate(claimKey('list.not_processed'))}
     </Typography>
   );
 }

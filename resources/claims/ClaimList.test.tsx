@@ -77,7 +77,8 @@ describe('ClaimList', () => {
     expect(within(rowOf('Refunding Customer')).queryByText(/^21\/11\/2026/)).toBeNull();
     expect(within(rowOf('Won Customer')).getByText('In favor of merchant')).toBeInTheDocument();
     // The processed date sits under the outcome (claim dates are 20/11, processed 21/11).
-    expect(within(rowOf('Won Customer')).getByText(/^21\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(rowOf('Won Customer')).getByText(/^21\/11\/2026 \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(rowOf('Won Customer')).getAllByText('UTC').length).toBeGreaterThan(0);
     expect(within(rowOf('Won Customer')).getByText('US$1,250.50')).toBeInTheDocument();
     expect(within(rowOf('Won Customer')).getByText('aaaabbbb…')).toBeInTheDocument();
   });

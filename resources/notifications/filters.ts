@@ -1,11 +1,11 @@
-import { toWireDate, type FilterSpec, type FilterValues } from '../../src/framework';
+import { toWireDate, type FilterSpec, type FilterValues, apiNow } from '../../src/framework';
 import { notificationKey } from './messages';
 
 /** The grid's date filter `date` travels as `dateFrom` / `dateTo` (the log row's `date`). */
 export const DATE_SOURCE = 'date';
 
 /** Spec 02 §9: today, 00:00:00.000 to 23:59:59.999 in the user's time. */
-export function defaultNotificationFilter(now: Date = new Date()): FilterValues {
+export function defaultNotificationFilter(now: Date = apiNow()): FilterValues {
   const from = new Date(now);
   from.setHours(0, 0, 0, 0);
   const to = new Date(now);

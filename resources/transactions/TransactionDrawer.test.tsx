@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import { TransactionDetailsV2 } from './TransactionDrawer';
+import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
 import { fakeDataProvider, roleWith } from './testing';
 import type { TransactionDetailV2 } from './types';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
@@ -73,5 +73,31 @@ describe('TransactionDetailsV2', () => {
     renderDetails({ TRANSACTION: ['CONVERSION_REPORT'] });
     expect(await screen.findByText('Converted amount')).toBeInTheDocument();
     expect(screen.getByText('US$300.00')).toBeInTheDocument();
+  });
+});
+
+describe('TransactionDetailsV1 (issue #13)', () => {
+  const v1 = { ...detail, paidDate: null, channelType: 'ONLINE', country: 'PE', bankCountry: 'CO', description: '' };
+
+  it('writes "-" for what is empty and names codes in words, the code on hover', async () => {
+    render(
+      <AdminTestContext
+        resource={transactionsResource}
+        dataProvider={fakeDataProvider([]).provider}
+        role={roleWith({ TRANSACTION: ['VIEW'] })}
+      >
+        <RecordContextProvider value={v1}>
+          <TransactionDetailsV1 />
+        </RecordContextProvider>
+      </AdminTestContext>,
+    );
+    await settle();
+    const valueOf = (label: string) => screen.getByText(label).closest('.ra-field, .MuiStack-root')?.textContent ?? '';
+    expect(valueOf('Paid date')).toMatch(/-$/);
+    expect(screen.getByLabelText('Online banking (ONLINE)')).toHaveTextContent('Online banking');
+    expect(screen.getByLabelText('Peru (PE)')).toHaveTextContent('Peru');
+    expect(screen.getByLabelText('Colombia (CO)')).toHaveTextContent('Colombia');
+    expect(screen.queryByText('ONLINE')).toBeNull();
+    expect(screen.queryByText('PE')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Divider, Stack, Typography } from '@mui/material';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField, StatusChip, useDrawerParam } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField, StatusChip, useDrawerParam } from '../../src/framework';
 import { RequestRefundButton } from './RequestRefundButton';
 import type { TransactionDetailV2 } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -118,7 +118,9 @@ export function TransactionDetailsV1() {
         <FormattedDateField source="operativeDate" format="dateTimeSeconds" label={key('fields.operativeDate')} />
         <FormattedDateField source="settledDate" format="dateTimeSeconds" label={key('fields.settledDate')} />
         <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
-        {text(key, ['currency', 'description', 'message', 'transactionType', 'channelType', 'paymentMethodName', 'pspTransactionId'])}
+        {text(key, ['currency', 'description', 'message', 'transactionType'])}
+        <ReferenceNameField kind="channel" codeSource="channelType" source="channelTypeName" label={key('fields.channelType')} />
+        {text(key, ['paymentMethodName', 'pspTransactionId'])}
       </SimpleShowLayout>
       <ConversionFields keyOf={key} />
       <SimpleShowLayout sx={twoColumns}>
@@ -128,19 +130,14 @@ export function TransactionDetailsV1() {
             [r.customerFirstName, r.customerLastName].filter(Boolean).join(' ') || '-'
           }
         />
-        {text(key, ['email', 'personalId', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'ip', 'cardNumber'])}
+        {text(key, ['email', 'personalId', 'phone', 'address', 'city', 'state', 'postalCode'])}
+        <ReferenceNameField kind="country" codeSource="country" source="countryName" label={key('fields.country')} />
+        {text(key, ['ip', 'cardNumber'])}
       </SimpleShowLayout>
       <SimpleShowLayout sx={twoColumns}>
-        {text(key, [
-          'shopName',
-          'shopLegacyId',
-          'shopContactEmail',
-          'partnerName',
-          'bankName',
-          'bankCountry',
-          'processedOnSettlementId',
-          'notificationUrl',
-        ])}
+        {text(key, ['shopName', 'shopLegacyId', 'shopContactEmail', 'partnerName', 'bankName'])}
+        <ReferenceNameField kind="country" codeSource="bankCountry" source="bankCountryName" label={key('fields.bankCountry')} />
+        {text(key, ['processedOnSettlementId', 'notificationUrl'])}
       </SimpleShowLayout>
       <div>
         <RequestRefundButton onRequested={close} />

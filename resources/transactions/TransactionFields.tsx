@@ -1,7 +1,7 @@
 import { Badge, Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, ShortIdField, StatusChip } from '../../src/framework';
+import { DateTimeText, ShortIdField, StatusChip } from '../../src/framework';
 import { statusDate } from './dateRules';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -35,7 +35,7 @@ export function StatusWithDateField() {
   const record = useRecordContext<TransactionRow>();
   const key = useTransactionKey();
   if (!record) return null;
-  const date = formatDate(statusDate(record), 'dateTime');
+
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -43,11 +43,7 @@ export function StatusWithDateField() {
         <PendingStatusBadge />
         <TestModeMarker />
       </Stack>
-      {date && (
-        <Typography variant="caption" color="text.secondary">
-          {date}
-        </Typography>
-      )}
+      <DateTimeText value={statusDate(record)} format="dateTimeSeconds" variant="caption" color="text.secondary" />
     </Stack>
   );
 }

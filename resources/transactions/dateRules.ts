@@ -1,3 +1,4 @@
+import { apiNow } from '../../src/framework/format';
 /**
  * Date rules of the Transactions screen (spec 02 §2): the default "today" range, the 23:59
  * widening, and which date sits under the status chip. All times are the user's local time,
@@ -20,7 +21,7 @@ const endOfDay = (date: Date) => {
 };
 
 /** Today 00:00:00.000 -> 23:59:59.999. */
-export const defaultTransactionRange = (now: Date = new Date()): DateRange => ({
+export const defaultTransactionRange = (now: Date = apiNow()): DateRange => ({
   from: startOfDay(now),
   to: endOfDay(now),
 });

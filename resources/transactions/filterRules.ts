@@ -1,5 +1,5 @@
 import { isEmptyFilterValue } from '../../src/framework/filterCookies';
-import { parseWireDate, toWireDate } from '../../src/framework/format';
+import { parseWireDate, toWireDate, apiNow } from '../../src/framework/format';
 import { defaultTransactionRange, widenRange } from './dateRules';
 import { TRANSACTION_STATUSES } from './transitions';
 
@@ -32,7 +32,7 @@ export const ORIGINS = ['API_PAYMENT', 'PAYMENT_LINK', 'PAYMENT_EMAIL'] as const
 export type TransactionFilter = Record<string, unknown>;
 
 /** Today's range, created date, every status: the first view is today's transactions. */
-export function defaultTransactionFilter(now: Date = new Date()): TransactionFilter {
+export function defaultTransactionFilter(now: Date = apiNow()): TransactionFilter {
   const { from, to } = defaultTransactionRange(now);
   return {
     [WIRE_KEYS.from]: toWireDate(from),

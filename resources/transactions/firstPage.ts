@@ -1,3 +1,4 @@
+import { apiNow } from '../../src/framework/format';
 import type { SortPayload } from 'react-admin';
 import { initialFilters } from '../../src/framework/filters/filterState';
 import type { FirstPage } from '../../src/perf/firstPage';
@@ -14,7 +15,7 @@ const asIs = (key: string) => key;
  * over today's default filter. The filter keys do not depend on the configured options, so the
  * specs are built without them.
  */
-export function transactionFirstPage(cookiePrefix?: string, now: Date = new Date()): Omit<FirstPage, 'perPage'> | undefined {
+export function transactionFirstPage(cookiePrefix?: string, now: Date = apiNow()): Omit<FirstPage, 'perPage'> | undefined {
   const specs = transactionFilterSpecs(transactionChoices(EMPTY_TRANSACTION_CONFIG, asIs, asIs), asIs);
   const filter = initialFilters(specs, defaultTransactionFilter(now), cookiePrefix, [...ID_SEARCH_KEYS]);
   return hasRequiredFilters(filter) ? { filter, sort: TRANSACTION_SORT } : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateUtc, formatMoney, parseWireDate, toWireDate } from './format';
+import { apiNow, formatDate, formatDateUtc, formatMoney, parseWireDate, toWireDate } from './format';
 
 describe('formatMoney', () => {
   it('uses 0,0.00 with the currency symbol', () => {
@@ -75,5 +75,16 @@ describe('wire dates', () => {
     expect(parseWireDate('01/13/2026')).toBeNull();
     expect(parseWireDate('01/02/2026 25:00:00')).toBeNull();
     expect(parseWireDate('01/02/2026 10:00')).toBeNull();
+  });
+});
+
+describe('apiNow', () => {
+  it("reads the API's UTC wall clock in local fields, so 'today' is the API's day in any zone", () => {
+    const instant = Date.UTC(2026, 10, 24, 23, 30, 5);
+    const now = apiNow(instant);
+    expect([now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes(), now.getSeconds()]).toEqual([
+      2026, 10, 24, 23, 30, 5,
+    ]);
+    expect(toWireDate(now)).toBe('24/11/2026 23:30:05.000');
   });
 });

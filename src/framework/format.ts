@@ -112,6 +112,13 @@ export function formatDateUtc(value: DateInput, format: DateFormat = 'dateTimeSe
  */
 export const toWireDate = (date: Date): string => formatWireDate(date);
 
+/**
+ * Now on the API's clock (UTC), as a Date whose local fields read that wall clock: the filters'
+ * wire text is the API's day, so "today" and "a week back" are counted on it, not on the
+ * browser's (in Bogotá at 21:00 the API is already on tomorrow).
+ */
+export const apiNow = (now: number = Date.now()): Date => new Date(now + new Date(now).getTimezoneOffset() * 60_000);
+
 /** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
 export function parseWireDate(text: string | null | undefined): Date | null {
   const match = text ? WIRE_DATE.exec(text.trim()) : null;

@@ -8,6 +8,7 @@ export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/Refer
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { CopyButton, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
+export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
 export { PhoneLine } from './list/PhoneLine';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues } from '../../../src/framework';
+import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues, apiNow } from '../../../src/framework';
 import { filterStatusCodes } from '../claimStatus';
 import type { ClaimOptions } from '../types';
 import { translatedCodeName } from '../../../src/i18n/useReferenceNames';
@@ -29,7 +29,7 @@ export const CLAIM_DATE_TYPES = ['ClaimDate', 'TransactionDate', 'ProcessedDate'
 export type ClaimDateType = (typeof CLAIM_DATE_TYPES)[number];
 
 /** Spec 02 §9: one week back to today, whole days in the user's local time. */
-export function defaultClaimRange(now: Date = new Date()): { from: Date; to: Date } {
+export function defaultClaimRange(now: Date = apiNow()): { from: Date; to: Date } {
   const from = new Date(now);
   from.setDate(from.getDate() - 7);
   from.setHours(0, 0, 0, 0);
@@ -39,7 +39,7 @@ export function defaultClaimRange(now: Date = new Date()): { from: Date; to: Dat
 }
 
 /** The first view, and what Clear goes back to: the last week by claim date. */
-export function defaultClaimFilter(now: Date = new Date()): FilterValues {
+export function defaultClaimFilter(now: Date = apiNow()): FilterValues {
   const { from, to } = defaultClaimRange(now);
   return { [CLAIM_WIRE_KEYS.from]: toWireDate(from), [CLAIM_WIRE_KEYS.to]: toWireDate(to), [CLAIM_WIRE_KEYS.dateType]: 'ClaimDate' };
 }

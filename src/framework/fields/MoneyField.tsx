@@ -20,7 +20,7 @@ export const MoneyField = ({ source, currencySource, currency, symbol }: MoneyFi
   const code = (currencySource ? recordCurrency : undefined) ?? currency;
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(amount, code, symbol, locale)}
+      {formatMoney(amount, code, symbol, locale) || '-'}
     </Typography>
   );
 };

@@ -1,3 +1,4 @@
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { useReferenceNames, type ReferenceNames } from '../../i18n/useReferenceNames';
@@ -20,9 +21,19 @@ export function ReferenceNameField({ kind, codeSource, source }: ReferenceNameFi
   const code = record?.[codeSource];
   const fallback = record?.[source];
   const name = names[kind](typeof code === 'string' ? code : undefined, typeof fallback === 'string' ? fallback : undefined);
-  return (
+  const shown = (
     <Typography component="span" variant="body2">
       {name || '-'}
     </Typography>
+  );
+  // The code stays at hand for whoever talks to support or reads the API: on hover and focus.
+  return typeof code === 'string' && code && name && name !== code ? (
+    <Tooltip title={code}>
+      <Typography component="span" variant="body2" tabIndex={0} aria-label={`${name} (${code})`}>
+        {name}
+      </Typography>
+    </Tooltip>
+  ) : (
+    shown
   );
 }

@@ -22,14 +22,18 @@ export interface DateRangeInputProps {
 /** Pickers disable every date after the end of the current year (spec 01 §2.7, 02 §5). */
 export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 
+/** Day, then hours, minutes and seconds: the spec's filter times read HH:mm:ss. */
+const TIME_VIEWS = ['year', 'month', 'day', 'hours', 'minutes', 'seconds'] as const;
+
 /** A day's range starts at its first millisecond and ends at its last; a minute's end covers the minute. */
 const endOfRange = (date: Date, end: 'from' | 'to', withTime: boolean): Date => {
   const next = new Date(date);
   if (!withTime) {
     if (end === 'from') next.setHours(0, 0, 0, 0);
     else next.setHours(23, 59, 59, 999);
-  } else if (end === 'to' && next.getSeconds() === 0) {
-    next.setSeconds(59, 999);
+  } else if (end === 'to') {
+    // The end covers its whole last second.
+    next.setMilliseconds(999);
   }
   return next;
 };
@@ -87,13 +91,13 @@ const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps)
     },
   };
   return withTime ? (
-    <DateTimePicker {...common} format={DATE_FORMATS.dateTime} ampm={false} />
+    <DateTimePicker {...common} format={DATE_FORMATS.dateTimeSeconds} ampm={false} views={TIME_VIEWS} />
   ) : (
     <DatePicker {...common} format={DATE_FORMATS.date} />
   );
 };
 
-/** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm when withTime). Loaded lazily by FilterInput. */
+/** From/to pickers for one range filter, displayed DD/MM/YYYY (with HH:mm:ss when withTime). Loaded lazily by FilterInput. */
 export const DateRangeInput = ({ source, label, withTime = false, direction = 'row', required = false }: DateRangeInputProps) => {
   const translate = useTranslate();
   const name = translate(label, { _: label });

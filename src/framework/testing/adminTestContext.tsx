@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '../../access/types';
 import { authProviderFor, LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
+import { referenceMessages } from '../../i18n/referenceMessages';
 import { mergeTrees } from '../../i18n/catalog';
 import type { MessageTree } from '../../i18n/defineMessages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
@@ -15,10 +16,14 @@ import { frameworkMessages } from '../messages';
 import type { ResourceDefinition } from '../defineResource';
 import { TestResource } from './TestResource';
 
-/** English catalog: react-admin's, the spec's and the framework's (what src/i18n/catalog.ts merges for the app). */
-export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...frameworkMessages.en }), 'en', {
-  allowMissing: true,
-});
+/** English catalog: react-admin's, the spec's, the reference codes' and the framework's (what src/i18n/catalog.ts merges for the app). */
+export const testI18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...frameworkMessages.en }),
+  'en',
+  {
+    allowMissing: true,
+  },
+);
 
 const resourceI18n = new WeakMap<ResourceDefinition, ReturnType<typeof polyglotI18nProvider>>();
 
@@ -27,7 +32,13 @@ export function testI18nProviderFor(resource?: ResourceDefinition) {
   if (!resource) return testI18nProvider;
   let provider = resourceI18n.get(resource);
   if (!provider) {
-    const catalog = mergeTrees(englishMessages as MessageTree, specMessages.en, frameworkMessages.en, resource.messages.en);
+    const catalog = mergeTrees(
+      englishMessages as MessageTree,
+      specMessages.en,
+      referenceMessages.en,
+      frameworkMessages.en,
+      resource.messages.en,
+    );
     provider = polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true });
     resourceI18n.set(resource, provider);
   }
