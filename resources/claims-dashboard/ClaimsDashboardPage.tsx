@@ -58,6 +58,12 @@ export function ClaimsDashboardPage() {
         filters={filters}
         defaultFilters={defaults}
         minGridWidth={720}
+        phone={{
+          primary: (row) => row.paymentMethodName,
+          secondary: (row) =>
+            `${translate(label('claimsCount'))}: ${row.claimsCount.toLocaleString(numberLocale)} · ${translate(label('claimRate'))}: ${rateText(rowClaimRate(row), locale)}`,
+          tertiary: (row) => `${translate(label('winRate'))}: ${rateText(rowWinRate(row), locale)}`,
+        }}
       >
         <DataTable.Col source="paymentMethodName" label={label('paymentMethodName')} />
         <DataTable.NumberCol source="claimsCount" label={label('claimsCount')} locales={numberLocale} />

@@ -59,7 +59,8 @@ describe('ResendDialog', () => {
       method: 'resendNotification',
       args: [{ transactionId: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b', url: 'https://hooks.example.com/retry' }],
     });
-    expect(await screen.findByText('Notification sent.')).toBeInTheDocument();
+    // The spec's praise first (spec 01: 'Action done successfully!', 'Perfect!' or 'Ok!'), then what happened.
+    expect(await screen.findByText(/^(Action done successfully!|Perfect!|Ok!) Notification sent\.$/)).toBeInTheDocument();
   });
 
   it('keeps the dialog and what was typed when sending fails', async () => {

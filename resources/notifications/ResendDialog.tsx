@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { useNotifySuccess } from '../../src/framework';
 import { notificationKey } from './messages';
 import { resendFailure, resendUrlValidator } from './resend';
 import type { NotificationRow } from './types';
@@ -25,6 +26,7 @@ export interface ResendDialogProps {
 export function ResendDialog({ record, onClose }: ResendDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [sending, setSending] = useState(false);
@@ -33,7 +35,7 @@ export function ResendDialog({ record, onClose }: ResendDialogProps) {
     setSending(true);
     try {
       await dataProvider.resendNotification({ transactionId: record.transactionID, url: String(values.url).trim() });
-      notify(notificationKey('resend.sent'), { type: 'success' });
+      notifySuccess(notificationKey('resend.sent'));
       // The new log row is today's newest: the grid shows it at the top.
       refresh();
       onClose();

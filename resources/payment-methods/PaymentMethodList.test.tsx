@@ -66,7 +66,7 @@ describe('PaymentMethodList', () => {
     await screen.findByText('Mercado Pago');
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(provider.export).toHaveBeenCalledWith('payment-methods', expect.objectContaining({ filter: {} })));
-    expect(await screen.findByText(/Report queued!/)).toBeTruthy();
+    expect(await screen.findByText(/Report successfully executed!/)).toBeTruthy();
   });
 
   it('starts from the filters saved in paymentMethods_ cookies', async () => {

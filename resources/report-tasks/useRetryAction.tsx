@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { RowAction } from '../../src/framework';
+import { useNotifySuccess, type RowAction } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { reportTaskKey } from './messages';
 import { reportTaskStatus } from './reportTaskStatus';
@@ -11,6 +11,7 @@ import type { ReportTaskRow } from './types';
 export function useRetryAction(): RowAction<ReportTaskRow> {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   return useMemo(
     () => ({
@@ -21,7 +22,7 @@ export function useRetryAction(): RowAction<ReportTaskRow> {
       onClick: async (task) => {
         try {
           await dataProvider.retryReportTask(task.reportTaskId);
-          notify(reportTaskKey('retried'), { type: 'success' });
+          notifySuccess(reportTaskKey('retried'));
           refresh();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -29,6 +30,6 @@ export function useRetryAction(): RowAction<ReportTaskRow> {
         }
       },
     }),
-    [dataProvider, notify, refresh],
+    [dataProvider, notify, notifySuccess, refresh],
   );
 }

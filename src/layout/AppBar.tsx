@@ -47,10 +47,19 @@ const Toolbar = () => {
   );
 };
 
+const TITLE_SX = {
+  whiteSpace: 'normal',
+  overflow: 'visible',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.2,
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+} as const;
+
 export const AppBar = () => (
   // alwaysOn: a back-office header stays put, and hide-on-scroll would read the scroll offset
   // (a forced layout) on every render of the shell.
   <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
-    <TitlePortal />
+    {/* A long title ('Painel de reclamações' on a phone) wraps onto a second line instead of being cut. */}
+    <TitlePortal sx={TITLE_SX} />
   </RaAppBar>
 );

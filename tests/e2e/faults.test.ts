@@ -97,7 +97,7 @@ describe('the app under faults', () => {
 
     faults().clear();
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Notification sent.').waitFor();
+    await page.getByText(/^(Action done successfully!|Perfect!|Ok!) Notification sent\.$/).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await dataRows(page).locator('td.column-networkOperationRequestUri').allInnerTexts())[0]).toBe(typed);
   });

@@ -53,7 +53,7 @@ describe('notifications for super@demo.test', () => {
     const target = `https://hooks.example.com/e2e-${Date.now()}`;
     await url.fill(target);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Notification sent.').waitFor();
+    await page.getByText(/^(Action done successfully!|Perfect!|Ok!) Notification sent\.$/).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The new call is today's newest: the refreshed grid lists it first.
     await expect.poll(async () => (await requestUris(page))[0]).toBe(target);

@@ -81,7 +81,7 @@ describe('/payment-methods', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Export' }).click();
-    await expect.poll(() => page.getByText(/^Report queued!/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
 
     // Logging out leaves no filter behind for the next user of this browser (issue #12).
     await page.getByRole('link', { name: 'Log out' }).click();

@@ -46,7 +46,7 @@ describe('/report-tasks', () => {
     await page.goto(at(path));
     await waitForRows(page);
     await page.getByRole('button', { name: 'Export' }).click();
-    await expect.poll(() => page.getByText(/^Report queued!/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
     // The notice links to the screen that follows the report.
     await page.getByRole('alert').getByRole('link', { name: 'Report tasks' }).click();
     await page.waitForURL((url) => url.pathname === '/report-tasks', { waitUntil: 'commit' });
@@ -141,7 +141,7 @@ describe('/report-tasks', () => {
       .first()
       .getByRole('button', { name: 'Retry' })
       .click();
-    await expect.poll(() => page.getByText(/^The report runs again/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/(Action done successfully!|Perfect!|Ok!) The report runs again/).isVisible()).toBe(true);
     await expect.poll(() => totalItems(page)).toBe(before + 1);
     expect(await dataRows(page).first().locator('td.column-reportTaskTypeName').innerText()).toBe(type);
     await expect.poll(() => statusOfFirstRow(page).innerText(), { timeout: REPORT_TASK_MS + 10_000 }).toBe('Finished');

@@ -22,8 +22,8 @@ export interface ExportButtonProps {
 export const REPORT_TASKS_PATH = '/report-tasks';
 
 /**
- * An export that became a report task says so (spec 02: task_report_ok, reworded: the report is
- * queued, not yet done) and links to the screen that follows it.
+ * An export that became a report task: the spec's task_report_ok, then what it means (the report
+ * is queued, not done) with a link to the screen that follows it.
  */
 const ReportQueuedNotice = () => {
   const translate = useTranslate();
@@ -39,6 +39,8 @@ const ReportQueuedNotice = () => {
       }
     >
       {translate('messages.task_report_ok')}
+      <br />
+      {translate('messages.task_report_queued')}
     </Alert>
   );
 };

@@ -167,7 +167,10 @@ describe('ResourceList export button', () => {
     renderList(provider, filterUrl({ status: ['APPROVED'] }), ['TRANSACTION:EXPORT']);
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(provider.export).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
-    expect(await screen.findByText(/Report queued!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
+    // Issue #13: it says the report is queued, and where to follow it.
+    expect(screen.getByText(/It is queued: follow it in Report tasks/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report tasks' })).toHaveAttribute('href', '/report-tasks');
   });
 });
 
