@@ -196,8 +196,11 @@ const WRITES: WriteCase[] = [
   },
 ];
 
-/** Write routes whose body is no JSON object of fields: logout reads none, uploads are multipart (fake-api.actions). */
-const NOT_JSON_FIELDS = ['POST /logout', 'POST /file'];
+/**
+ * Write routes whose body is no JSON object of fields: logout, a shop's confirmed credentials view
+ * and a report's retry read none (the path says everything), uploads are multipart (fake-api.actions).
+ */
+const NOT_JSON_FIELDS = ['POST /logout', 'POST /file', 'POST /shops/:id/credentials', 'POST /report-tasks/:id(\\d+)/retry'];
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../harness/app';
 import { useBrowserSession } from '../harness/e2eSession';
 import { axeFindings } from './support/axe';
 import { dataRows } from './support/grid';
@@ -67,7 +68,15 @@ async function sweep(page: Page, theme: Theme, openDrawers: boolean): Promise<st
 }
 
 describe('accessibility: axe-core on every screen, light and dark', () => {
-  const session = useBrowserSession();
+  // Its own app: the sweep accepts the sandbox disclaimer that other flows expect to meet.
+  let app: RunningApp;
+  const session = useBrowserSession(() => app);
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   for (const theme of THEMES) {
     it(`super@demo.test, ${theme}: every screen and every drawer`, async () => {

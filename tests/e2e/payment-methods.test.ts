@@ -75,8 +75,8 @@ describe('/payment-methods', () => {
       expect(await drawer.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     }
     expect(await drawer.getByText('Mexico', { exact: true }).count()).toBeGreaterThan(0);
-    // Minimum and maximum in the method's currency (MXN shows as $), two decimals.
-    expect(await drawer.getByText(/^\$[\d,]+\.\d{2}$/).count()).toBe(2);
+    // Minimum and maximum in the method's currency (MXN shows as MX$, told apart from the other dollars), two decimals.
+    expect(await drawer.getByText(/^MX\$[\d,]+\.\d{2}$/).count()).toBe(2);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
 

@@ -10,6 +10,21 @@ import { waitForRows } from './support/grid';
 describe('the built app as served', () => {
   const session = useBrowserSession();
 
+  it('serves the help centre, about and data-processing documents the links point to (issue #13: no example.com)', async () => {
+    for (const path of ['/docs/help-centre.html', '/docs/about.html', '/docs/data-processing-agreement.html']) {
+      const reply = await fetch(`${session.baseUrl}${path}`);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.get('content-type'), path).toContain('text/html');
+      expect(await reply.text(), path).toMatch(/<h1>[^<]+<\/h1>/);
+    }
+    const { page } = session;
+    await injectSession(session.context, session.apiUrl, 'super@demo.test');
+    await page.goto('/transactions');
+    await waitForRows(page);
+    const help = page.getByRole('menuitem', { name: /Help center/ });
+    expect(await help.getAttribute('href')).toBe('/docs/help-centre.html');
+  });
+
   it('serves hashed scripts brotli-compressed and immutable', async () => {
     const html = await (await fetch(session.baseUrl)).text();
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];

@@ -39,7 +39,7 @@ describe('/top-ups and /adjustment-movements', () => {
     expect(dates.every((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
     const asKey = (d: string) => d.split('/').reverse().join('');
     expect(dates.map(asKey)).toEqual([...dates.map(asKey)].sort().reverse());
-    expect((await cells(page, 'amountExchange')).every((a) => /^-?\$[\d,]+\.\d{2}$/.test(a))).toBe(true);
+    expect((await cells(page, 'amountExchange')).every((a) => /^-?US\$[\d,]+\.\d{2}$/.test(a))).toBe(true);
 
     const allShops = await optionsOf(page, 'Shop');
     await choose(page, 'Merchant', 'Andes Retail Colombia');

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { darkTheme, lightTheme } from './index';
+
+/** Issue #13: "yellow" statuses (PROCESSING, USED, an open claim) are yellow, with dark text that reads. */
+describe('the status chip colours', () => {
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ] as const)('%s: yellow is yellow, its text dark, both above 4.5:1', (_name, options) => {
+    const theme = createTheme(options as Parameters<typeof createTheme>[0]);
+    const { main, contrastText } = theme.palette.warning;
+    // Amber, not MUI's orange #ed6c02 (where white text was 3.1:1).
+    expect(main.toLowerCase()).toBe('#ffc107');
+    expect(getContrastRatio(main, contrastText)).toBeGreaterThan(4.5);
+  });
+
+  it('dark theme: white on the red chip reads (MUI dark red #f44336 was 3.7:1)', () => {
+    const chip = (darkTheme.components?.MuiChip?.styleOverrides as { filledError: { backgroundColor: string } }).filledError;
+    expect(getContrastRatio(chip.backgroundColor, '#ffffff')).toBeGreaterThan(4.5);
+  });
+});
