@@ -59,6 +59,9 @@ describe('transactions: status change and Clear', () => {
     const chips = page.locator('.MuiAutocomplete-root', { has: status }).locator('.MuiChip-root');
     const before = await chips.count();
     while ((await chips.count()) > 1) await chips.first().locator('.MuiChip-deleteIcon').click();
+    // Deleting chips opens the options list; it closes before Apply is pressed.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => decodeURIComponent(page.url())).toMatch(/"status":\["[A-Z_]+"\]/);
     await page.getByRole('button', { name: 'Clear' }).click();
