@@ -17,10 +17,9 @@ import { gridHandler, type CollectionView } from './grid';
 export const NO_DATA_MESSAGE = 'No data for the selected filters';
 
 type TaskStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'ERROR';
-export const TASK_STATUSES: readonly TaskStatus[] = ['PENDING', 'PROCESSING', 'FINISHED', 'ERROR'];
 
 /** One status from the three flags; an error wins (a failed task is also finished). */
-export const taskStatus = (task: Pick<ReportTaskRow, 'isProcessing' | 'isFinished' | 'hasError'>): TaskStatus =>
+const taskStatus = (task: Pick<ReportTaskRow, 'isProcessing' | 'isFinished' | 'hasError'>): TaskStatus =>
   task.hasError ? 'ERROR' : task.isFinished ? 'FINISHED' : task.isProcessing ? 'PROCESSING' : 'PENDING';
 
 const VIEW: CollectionView = {
@@ -40,8 +39,9 @@ const VIEW: CollectionView = {
 };
 
 /**
- * How each task's rows are built again on retry: an export of this run keeps its own rows; a
- * task from the seed (or from before a restart) rebuilds its type from the data as it is now.
+ * How a failed task's rows are built again on retry: an export of this run keeps its own rows
+ * until it succeeds (then they are dropped: only a failed task may be retried); a task from the
+ * seed (or from before a restart) rebuilds its type from the data as it is now.
  */
 const rebuilds = new Map<number, { filePrefix: string; rows: readonly Row[] }>();
 
@@ -59,7 +59,10 @@ function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string
       return at >= since && at <= until;
     })
     .slice(0, 5000)
-    .map((tx) => Object.fromEntries(TRANSACTION_CSV_HEADER.map((column, i) => [column, transactionCsvLine(tx)[i]])));
+    .map((tx) => {
+      const line = transactionCsvLine(tx);
+      return Object.fromEntries(TRANSACTION_CSV_HEADER.map((column, i) => [column, line[i]]));
+    });
   return { filePrefix: 'transactions', rows };
 }
 
@@ -103,6 +106,7 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
         merchantId: task.merchantId,
         body: csv,
       }).fileKey;
+      rebuilds.delete(task.reportTaskId);
     }
     ctx.store.changed('reportTasks');
   }, ctx.reportTaskMs);

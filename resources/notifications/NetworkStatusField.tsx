@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { translateServerWord } from '../../src/i18n/serverWords';
 import { notificationKey } from './messages';
 import { isDelivered } from './payload';
 import type { NotificationRow } from './types';
@@ -18,11 +19,7 @@ export function networkStatusText(status: number | null | undefined, name: strin
 /** An HTTP reason phrase in the screen's language ('Internal Server Error' -> network.names.internal_server_error), else as sent. */
 export function useStatusName(): (name: string | null | undefined) => string {
   const translate = useTranslate();
-  return (name) => {
-    const text = name?.trim() ?? '';
-    if (!text) return '';
-    return translate(notificationKey(`network.names.${text.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`), { _: text });
-  };
+  return (name) => translateServerWord(translate, notificationKey('network.names'), name);
 }
 
 /**

@@ -18,7 +18,6 @@ const ICONS: Record<ReportTaskStatus, ReactElement> = {
   finished: <CheckCircleIcon />,
   error: <CancelIcon />,
 };
-const COLOURS: Record<ReportTaskStatus, string> = { pending: 'PENDING', processing: 'PROCESSING', finished: 'FINISHED', error: 'ERROR' };
 
 /**
  * The task's status in words with its shape and colour, and a failed task's reason in plain
@@ -35,7 +34,7 @@ export const ReportTaskStatusField = (_props: { label?: string }) => {
         size="small"
         icon={ICONS[status]}
         label={translate(reportTaskKey(`statuses.${status}`))}
-        color={CHIP_COLOR[statusColor(COLOURS[status])]}
+        color={CHIP_COLOR[statusColor(status)]}
         data-status={status}
       />
       {status === 'error' && (

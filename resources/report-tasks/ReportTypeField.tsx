@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { reportTypeKey } from './messages';
+import { translateServerWord } from '../../src/i18n/serverWords';
+import { reportTaskKey } from './messages';
 import type { ReportTaskRow } from './types';
 
 /** The report's type in the screen's language; a type the catalog does not know shows as the server names it. */
@@ -8,10 +9,9 @@ export const ReportTypeField = (_props: { label?: string }) => {
   const record = useRecordContext<ReportTaskRow>();
   const translate = useTranslate();
   if (!record) return null;
-  const name = record.reportTaskTypeName;
   return (
     <Typography component="span" variant="body2">
-      {translate(reportTypeKey(name), { _: name })}
+      {translateServerWord(translate, reportTaskKey('types'), record.reportTaskTypeName)}
     </Typography>
   );
 };

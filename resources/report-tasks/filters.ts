@@ -1,11 +1,9 @@
 import type { FilterSpec } from '../../src/framework';
 import { REPORT_TYPE_NAMES, reportTaskKey, reportTypeKey } from './messages';
+import { REPORT_TASK_STATUSES } from './reportTaskStatus';
 
-/** The server's status filter values (one per status of the screen). */
-const STATUS_CHOICES = (['PENDING', 'PROCESSING', 'FINISHED', 'ERROR'] as const).map((id) => ({
-  id,
-  name: reportTaskKey(`statuses.${id === 'ERROR' ? 'error' : id.toLowerCase()}`),
-}));
+/** The server's status filter values: the screen's statuses in capitals. */
+const STATUS_CHOICES = REPORT_TASK_STATUSES.map((status) => ({ id: status.toUpperCase(), name: reportTaskKey(`statuses.${status}`) }));
 
 /** Not in spec 02 §2, which lists every task: a merchant with many reports finds the failed ones, or one type's. */
 export const REPORT_TASK_FILTERS: readonly FilterSpec[] = [

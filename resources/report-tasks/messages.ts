@@ -1,4 +1,5 @@
 import { defineMessages } from '../../src/i18n/defineMessages';
+import { serverWordKey } from '../../src/i18n/serverWords';
 
 /** Labels of the Report tasks screen (spec 02 §2), under `resources.report-tasks`. */
 export const reportTaskMessages = defineMessages({
@@ -92,13 +93,7 @@ export const reportTaskMessages = defineMessages({
 export const reportTaskKey = (path: string): string => `resources.report-tasks.${path}`;
 
 /** The catalog key of a type the server names in English ('Transactions report' -> types.transactions_report). */
-export const reportTypeKey = (name: string): string =>
-  reportTaskKey(
-    `types.${name
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')}`,
-  );
+export const reportTypeKey = (name: string): string => serverWordKey(reportTaskKey('types'), name);
 
 /** The types the screen filters by, as the server names them. */
 export const REPORT_TYPE_NAMES = [

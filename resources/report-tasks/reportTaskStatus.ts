@@ -3,7 +3,8 @@ import type { ReportTaskRow } from './types';
 /** How often the grid asks again while a report is being produced. */
 export const POLL_INTERVAL_MS = 2000;
 
-export type ReportTaskStatus = 'pending' | 'processing' | 'finished' | 'error';
+export const REPORT_TASK_STATUSES = ['pending', 'processing', 'finished', 'error'] as const;
+export type ReportTaskStatus = (typeof REPORT_TASK_STATUSES)[number];
 
 type StatusFlags = Pick<ReportTaskRow, 'isProcessing' | 'isFinished' | 'hasError'>;
 

@@ -60,7 +60,7 @@ export function TransactionDetailsV2() {
       <SimpleShowLayout sx={twoColumns}>
         <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
         <TextField source="shopName" label={key('fields.shopName')} emptyText="-" />
-        <FormattedDateField source="createdDate" format="dateTimeSeconds" utc label={key('fields.createdDateUtc')} />
+        <FormattedDateField source="createdDate" format="dateTimeSeconds" label={key('fields.createdDateUtc')} />
         <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
         {text(key, [
           'currency',
@@ -86,7 +86,7 @@ export function TransactionDetailsV2() {
             <MoneyField source="refund.refundAmount" currencySource="refund.refundCurrencyCode" label={key('fields.refundAmount')} />
             <TextField source="refund.refundCurrencyCode" label={key('fields.refundCurrencyCode')} />
             <StatusChip source="refund.refundStatus" label={key('fields.refundStatus')} />
-            <FormattedDateField source="refund.refundDate" format="dateTimeSeconds" utc label={key('fields.refundDate')} />
+            <FormattedDateField source="refund.refundDate" format="dateTimeSeconds" label={key('fields.refundDate')} />
           </SimpleShowLayout>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -112,7 +112,7 @@ export function TransactionDetailsV1() {
       <SimpleShowLayout sx={twoColumns}>
         <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
         {text(key, ['transactionId', 'trackingId'])}
-        <FormattedDateField source="createdDate" format="dateTimeSeconds" utc label={key('fields.createdDateUtc')} />
+        <FormattedDateField source="createdDate" format="dateTimeSeconds" label={key('fields.createdDateUtc')} />
         <FormattedDateField source="paidDate" format="dateTimeSeconds" label={key('fields.paidDate')} />
         <FormattedDateField source="expiredDate" format="dateTimeSeconds" label={key('fields.expiredDate')} />
         <FormattedDateField source="operativeDate" format="dateTimeSeconds" label={key('fields.operativeDate')} />

@@ -43,7 +43,7 @@ const TRANSACTION_PHONE: PhoneListProps<TransactionRow> = {
   ),
   secondary: (
     <PhoneLine>
-      <FormattedDateField source="createdDate" format="dateTimeSeconds" utc />
+      <FormattedDateField source="createdDate" format="dateTimeSeconds" />
       <TextField source="paymentMethodName" />
     </PhoneLine>
   ),
@@ -141,7 +141,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
       >
         <DataTable.Col source="transactionId" field={TransactionIdField} />
         <DataTable.Col source="createdDate" label={label('createdDateUtc')}>
-          <FormattedDateField source="createdDate" format="dateTimeSeconds" utc />
+          <FormattedDateField source="createdDate" format="dateTimeSeconds" />
         </DataTable.Col>
         <DataTable.Col source="shopName" />
         <DataTable.Col source="paymentMethodName" />

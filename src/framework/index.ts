@@ -41,4 +41,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './actions/ConfirmDialog'
 export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';
 export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
+export { useIsPhone } from './useIsPhone';
 export { frameworkMessages, gridMessages } from './messages';

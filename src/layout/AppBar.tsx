@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, Tooltip, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
 import { LanguageMenu } from './LanguageMenu';
+import { useIsPhone } from '../framework/useIsPhone';
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 /** Spec 01 §2.5 header: user's name, logout link, disclaimer widget; language and theme switches. */
@@ -13,7 +14,7 @@ const Toolbar = () => {
   // Right-aligned after the title: appearing a frame later moves nothing.
   const controlsReady = useAfterFirstPaint();
   // On a phone the header's switches leave no room for the word: it would wrap over the bar's edge.
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   const logout = translate('app.header.logout');
   return (
     <>

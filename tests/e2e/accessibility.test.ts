@@ -3,31 +3,12 @@ import type { Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../harness/app';
 import { useBrowserSession } from '../harness/e2eSession';
 import { axeFindings } from './support/axe';
-import { dataRows } from './support/grid';
+import { inFirstRowDrawer } from './support/grid';
 import { injectSession, submitLogin, submitTwoFactorCode, waitForPath } from './support/login';
-import { sideMenu } from './support/shell';
+import { menuRoutes, presetStore, settle } from './support/shell';
 
 type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
-
-/** react-admin's store keeps the theme under RaStore.theme, before any page script runs. */
-const useTheme = (page: Page, theme: Theme) =>
-  page.context().addInitScript(`localStorage.setItem('RaStore.theme', ${JSON.stringify(JSON.stringify(theme))});`);
-
-/** Every screen the role's side menu links to (groups are open by default), the root first. */
-async function menuRoutes(page: Page): Promise<string[]> {
-  await expect.poll(() => sideMenu(page).getByRole('menuitem').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-  const hrefs = await sideMenu(page)
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return ['/', ...new Set(hrefs)];
-}
-
-/** A screen has settled when its rows, its empty or its failure is in and nothing is loading. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"], .MuiSkeleton-root').count()).toBe(0);
-}
 
 /** The sandbox disclaimer is a screen of its own for an account that has not accepted it. */
 async function passDisclaimer(page: Page, problems: string[], theme: Theme): Promise<void> {
@@ -48,21 +29,15 @@ async function sweep(page: Page, theme: Theme, openDrawers: boolean): Promise<st
   await page.goto('/');
   await settle(page);
   await passDisclaimer(page, problems, theme);
-  for (const route of await menuRoutes(page)) {
+  for (const route of ['/', ...(await menuRoutes(page))]) {
     await page.goto(route);
     await settle(page);
     problems.push(...(await axeFindings(page)).map((finding) => `${route} [${theme}]: ${finding}`));
-    if (!openDrawers || (await dataRows(page).count()) === 0) continue;
-    const row = dataRows(page).first();
-    if ((await row.getAttribute('tabindex')) === null) continue;
-    await row.focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog');
-    await drawer.waitFor();
-    await settle(page);
-    problems.push(...(await axeFindings(page)).map((finding) => `${route} drawer [${theme}]: ${finding}`));
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
+    if (!openDrawers) continue;
+    await inFirstRowDrawer(page, async () => {
+      await settle(page);
+      problems.push(...(await axeFindings(page)).map((finding) => `${route} drawer [${theme}]: ${finding}`));
+    });
   }
   return problems;
 }
@@ -80,14 +55,14 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
 
   for (const theme of THEMES) {
     it(`super@demo.test, ${theme}: every screen and every drawer`, async () => {
-      await useTheme(session.page, theme);
+      await presetStore(session.page, 'theme', theme);
       await injectSession(session.context, session.apiUrl, 'super@demo.test');
       expect(await sweep(session.page, theme, true)).toEqual([]);
     });
 
     for (const email of ['merchant@demo.test', 'staff@demo.test', 'viewer@demo.test']) {
       it(`${email}, ${theme}: every screen of its menu`, async () => {
-        await useTheme(session.page, theme);
+        await presetStore(session.page, 'theme', theme);
         await injectSession(session.context, session.apiUrl, email);
         expect(await sweep(session.page, theme, false)).toEqual([]);
       });
@@ -95,7 +70,7 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
 
     it(`support@demo.test (second factor), ${theme}: the sign-in pages and every screen`, async () => {
       const { page } = session;
-      await useTheme(page, theme);
+      await presetStore(page, 'theme', theme);
       const problems: string[] = [];
       for (const route of ['/login', '/recover-password']) {
         await page.goto(route);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../harness/e2eSession';
 import { DEMO_PASSWORD, injectSession, pathOf, waitForPath } from './support/login';
+import { presetStore } from './support/shell';
 
-const spanish = (page: Page) => page.context().addInitScript(`localStorage.setItem('RaStore.locale', '"es"');`);
+const spanish = (page: Page) => presetStore(page, 'locale', 'es');
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

@@ -19,7 +19,7 @@ export interface ExportButtonProps {
 }
 
 /** Where a queued report is followed until its file is ready. */
-export const REPORT_TASKS_PATH = '/report-tasks';
+const REPORT_TASKS_PATH = '/report-tasks';
 
 /**
  * An export that became a report task: the spec's task_report_ok, then what it means (the report

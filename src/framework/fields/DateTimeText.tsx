@@ -1,13 +1,12 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { formatDate, formatDateUtc, type DateFormat } from '../format';
 
-/** The zone a time is written in: the API's UTC, or the browser's own (e.g. 'GMT-3'). */
-function localZoneName(): string {
-  return (
+/** The browser's own zone (e.g. 'GMT-3'), read once: it names the clock of a time shown with utc={false}. */
+let localZone: string | undefined;
+const localZoneName = (): string =>
+  (localZone ??=
     new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')
-      ?.value ?? ''
-  );
-}
+      ?.value ?? '');
 
 const hasTime = (format: DateFormat) => format !== 'date' && format !== 'iso';
 
@@ -38,13 +37,7 @@ export const DateTimeText = ({ value, format = 'date', utc = true, variant = 'bo
     <Typography component="span" variant={variant} color={color} sx={{ whiteSpace: 'nowrap' }}>
       <span>{text}</span>
       {hasTime(format) && (
-        <Typography
-          component="abbr"
-          variant="caption"
-          color="text.secondary"
-          title={utc ? 'Coordinated Universal Time' : undefined}
-          sx={{ ml: 0.5, textDecoration: 'none' }}
-        >
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
           {utc ? 'UTC' : localZoneName()}
         </Typography>
       )}

@@ -21,19 +21,19 @@ export function ReferenceNameField({ kind, codeSource, source }: ReferenceNameFi
   const code = record?.[codeSource];
   const fallback = record?.[source];
   const name = names[kind](typeof code === 'string' ? code : undefined, typeof fallback === 'string' ? fallback : undefined);
-  const shown = (
-    <Typography component="span" variant="body2">
-      {name || '-'}
-    </Typography>
-  );
+  if (typeof code !== 'string' || !code || !name || name === code) {
+    return (
+      <Typography component="span" variant="body2">
+        {name || '-'}
+      </Typography>
+    );
+  }
   // The code stays at hand for whoever talks to support or reads the API: on hover and focus.
-  return typeof code === 'string' && code && name && name !== code ? (
+  return (
     <Tooltip title={code}>
       <Typography component="span" variant="body2" tabIndex={0} aria-label={`${name} (${code})`}>
         {name}
       </Typography>
     </Tooltip>
-  ) : (
-    shown
   );
 }

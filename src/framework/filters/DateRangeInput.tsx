@@ -25,14 +25,13 @@ export const maxFilterDate = (now: Date = new Date()): Date => endOfYear(now);
 /** Day, then hours, minutes and seconds: the spec's filter times read HH:mm:ss. */
 const TIME_VIEWS = ['year', 'month', 'day', 'hours', 'minutes', 'seconds'] as const;
 
-/** A day's range starts at its first millisecond and ends at its last; a minute's end covers the minute. */
+/** A day's range starts at its first millisecond and ends at its last; a time's end covers its second. */
 const endOfRange = (date: Date, end: 'from' | 'to', withTime: boolean): Date => {
   const next = new Date(date);
   if (!withTime) {
     if (end === 'from') next.setHours(0, 0, 0, 0);
     else next.setHours(23, 59, 59, 999);
   } else if (end === 'to') {
-    // The end covers its whole last second.
     next.setMilliseconds(999);
   }
   return next;
@@ -51,7 +50,7 @@ interface EndProps {
  * A date the user has finished typing: the picker reports every keystroke, and "2" typed as the
  * first digit of a year is already a valid date (24/11/0002). Only a four-digit year commits.
  */
-export const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
+const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
 
 const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps) => {
   const { field, id } = useInput({ source });
@@ -66,17 +65,14 @@ const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps)
     setDraft({ wire: committed, date: parseWireDate(committed) });
   }
   const onChange = (date: Date | null) => {
-    setDraft({ wire: committed, date });
     // Pickers must not clear (spec 02 §5): an emptied or half-typed date keeps the last value.
-    if (!isCompleteDate(date)) return;
-    const wire = toWireDate(endOfRange(date, end, withTime));
+    const wire = isCompleteDate(date) ? toWireDate(endOfRange(date, end, withTime)) : committed;
     setDraft({ wire, date });
-    field.onChange(wire);
+    if (wire !== committed) field.onChange(wire);
   };
-  const value = draft.date;
   const common = {
     label,
-    value,
+    value: draft.date,
     onChange,
     maxDate: maxFilterDate(),
     slotProps: {

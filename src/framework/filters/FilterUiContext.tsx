@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useIsPhone } from '../useIsPhone';
 import type { FilterValues } from '../filterCookies';
 import { isEmptyFilterValue } from '../filterCookies';
 import { filterKeys, isPinned, type FilterLayout, type FilterSpec } from './types';
@@ -23,8 +22,6 @@ export interface FilterSettings {
 }
 
 interface FilterUi extends FilterSettings {
-  /** The filters in effect (URL, else cookies, else defaults). */
-  applied: FilterValues;
   /** Filters that narrow the list now: the Filter button's badge. */
   activeCount: number;
   /** Whether the checkbox chooser has anything to change (some filter is optional). */
@@ -58,15 +55,13 @@ export const FilterUiProvider = ({
 }) => {
   // On a phone every list folds its filters behind the Filter button (a drawer): inline fields
   // would fill the first screen.
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const layout: FilterLayout = isPhone ? 'drawer' : settings.layout;
+  const layout: FilterLayout = useIsPhone() ? 'drawer' : settings.layout;
   const [shown, setShown] = useState(() => initiallyShown(settings.specs, applied));
   const [open, setOpen] = useState(layout === 'collapsible');
   const value = useMemo(
     () => ({
       ...settings,
       layout,
-      applied,
       activeCount: activeFilterCount(settings.specs, applied),
       choosable: settings.specs.some((spec) => !isPinned(spec)),
       shown,

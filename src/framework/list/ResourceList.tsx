@@ -1,6 +1,4 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -32,6 +30,7 @@ import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filt
 import { FIRST_PAGE_FRESH_MS } from '../../perf/firstPage';
 import { usePrefetchFirstPage } from '../../perf/usePrefetchFirstPage';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { useIsPhone } from '../useIsPhone';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
 import { ListActions } from './ListActions';
@@ -219,7 +218,7 @@ const ListBody = <R extends RaRecord>({
   phone,
   children,
 }: ResourceListProps<R> & { ready: boolean }) => {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   const translate = useTranslate();
   const { name: resource } = useDeclaredResource();
   // What tells the screen from a twin in the menu (resources.<name>.subtitle), when it has one.
@@ -227,12 +226,6 @@ const ListBody = <R extends RaRecord>({
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
-  const rowClick = drawer
-    ? (rowId: Identifier) => {
-        open(rowId, listParams);
-        return false as const;
-      }
-    : false;
   const listParams: Record<string, string> = {
     filter: JSON.stringify(filterValues),
     sort: sort.field,
@@ -240,6 +233,12 @@ const ListBody = <R extends RaRecord>({
     page: String(page),
     perPage: String(perPage),
   };
+  const rowClick = drawer
+    ? (rowId: Identifier) => {
+        open(rowId, listParams);
+        return false as const;
+      }
+    : false;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>

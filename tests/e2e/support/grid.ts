@@ -23,3 +23,19 @@ export async function waitForToolbar(page: Page, timeout = 15_000): Promise<void
   const toolbar = page.locator('.RaList-actions');
   await expect.poll(() => toolbar.getByRole('button').or(toolbar.getByRole('searchbox')).count(), { timeout }).toBeGreaterThan(0);
 }
+
+/**
+ * Opens the first row's drawer from the keyboard (focus, Enter), runs `look` while it is open,
+ * and closes it with Escape; does nothing on a list without rows or without a drawer.
+ */
+export async function inFirstRowDrawer(page: Page, look: () => Promise<void>): Promise<void> {
+  const row = dataRows(page).first();
+  if ((await dataRows(page).count()) === 0 || (await row.getAttribute('tabindex')) === null) return;
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await drawer.waitFor();
+  await look();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
