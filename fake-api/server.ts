@@ -27,6 +27,8 @@ import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
 import { optionRoutes } from './routes/options';
 import { paymentMethodRoutes } from './routes/paymentMethods';
+import { payoutRoutes } from './routes/payouts';
+import { payoutStatusRoutes, resumePayoutUpdates } from './routes/payoutStatus';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
 import { shopRoutes } from './routes/shops';
@@ -134,6 +136,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   };
   settleInterruptedTasks(context);
   resumePendingUpdates(context);
+  resumePayoutUpdates(context);
   // Warm the default transactions order so the first screen does not pay for the sort.
   const warm = context.sorts.ordered(
     'transactions',
@@ -157,6 +160,8 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     merchantLookupRoutes,
     notificationRoutes,
     paymentMethodRoutes,
+    payoutRoutes,
+    payoutStatusRoutes,
     shopRoutes,
   ];
   for (const routes of [

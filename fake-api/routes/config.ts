@@ -29,6 +29,8 @@ import {
   TRANSACTION_STATUS_TYPES,
   WITHDRAWAL_STATUSES,
 } from '../seed/reference';
+import { COUNTRY_RULES } from '../../resources/payouts/payoutRules';
+import { BENEFICIARY_TYPES, PAYOUT_CHANNELS, accountTypesOf, countryConfig } from './payoutWrites';
 
 export const MAX_SHOP_CREDENTIALS_VIEW_COUNT = 5;
 
@@ -61,6 +63,8 @@ export const countries = () =>
   COUNTRIES.map(({ countryId, countryCode, countryName, currencyCode }) => ({ countryId, countryCode, countryName, currencyCode }));
 export const currencies = () => CURRENCIES.map(({ currencyCode, description, symbol }) => ({ currencyCode, description, symbol }));
 export const riskDropdowns = () => ({ riskLevels: RISK_LEVELS, industryTypes: INDUSTRY_TYPES });
+/** The countries a payout may go to: those the payout form has rules for. */
+const payoutCountries = () => countries().filter((c) => c.countryCode in COUNTRY_RULES);
 const claimStatuses = () => CLAIM_STATUS_TYPES.filter((s) => s.code !== 'DELETED');
 
 const BUILDERS: Record<string, Builder> = {
@@ -101,13 +105,23 @@ const BUILDERS: Record<string, Builder> = {
     shopWhitelabels: ctx.store.db.shopWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
   }),
   'time-zones': () => TIME_ZONES,
-  payouts: (ctx, session) => ({
-    payoutStatus: PAYOUT_STATUS_TYPES,
-    shops: shopsOf(ctx, session).map(({ shopId, shopName }) => ({ shopId, shopName })),
-    countries: countries(),
-  }),
+  // Spec 02 §7 "Payout config": the lists, and by country (with the channel and shop) its documents, banks and CNPJ state.
+  payouts: (ctx, session, req) => {
+    const country = typeof req.query.countryCode === 'string' ? req.query.countryCode.toUpperCase() : undefined;
+    const shopId = req.query.shopId === undefined ? undefined : Number(req.query.shopId);
+    return {
+      payoutStatus: PAYOUT_STATUS_TYPES,
+      shops: shopsOf(ctx, session)
+        .filter((s) => s.shopStatusTypeCode === 'ENABLED')
+        .map(({ shopId: id, shopName, currencyCode }) => ({ shopId: id, shopName, currencyCode })),
+      countries: payoutCountries(),
+      payoutChannels: PAYOUT_CHANNELS,
+      beneficiaryTypes: BENEFICIARY_TYPES,
+      ...(country ? countryConfig(country, Number.isInteger(shopId) ? shopId : undefined) : {}),
+    };
+  },
   payoutsbatch: () => ({ payoutStatus: PAYOUT_STATUS_TYPES.filter((s) => s.entityType === 'PAYOUTBATCH') }),
-  'payouts/countries': () => countries(),
+  'payouts/countries': () => payoutCountries(),
   documents: (_ctx, _session, req) => {
     const country = typeof req.query.countryCode === 'string' ? req.query.countryCode.toUpperCase() : undefined;
     return {
@@ -126,7 +140,9 @@ const BUILDERS: Record<string, Builder> = {
   countries: () => countries(),
   channels: () => CHANNEL_TYPES,
   'new-guid': () => randomUUID(),
-  'account-Types': () => BANK_ACCOUNT_TYPES,
+  // By country for payouts (spec 02 §7); the whole list without one.
+  'account-Types': (_ctx, _session, req) =>
+    typeof req.query.countryCode === 'string' ? accountTypesOf(req.query.countryCode.toUpperCase()) : BANK_ACCOUNT_TYPES,
   'paywall-currency-countries': () =>
     COUNTRIES.map((c) => ({
       countryCode: c.countryCode,

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import { requireAnyPatent } from '../auth';
 import type { ApiContext } from '../context';
 import type { CollectionView } from './grid';
-import { getOneHandler, gridHandler, rowsOf } from './grid';
+import { getOneHandler, gridHandler } from './grid';
 
 interface GenericRoute extends CollectionView {
   /** Grid path; get-one is `{path}/{id}` and, when given, `{onePath}/{id}`. */
@@ -38,25 +38,6 @@ const ROUTES: readonly GenericRoute[] = [
         fallback: 'claimDate',
       },
     },
-  },
-  // /payouts/items before /payouts/{id}, or "items" would be read as an id.
-  {
-    path: '/payouts/items',
-    collection: 'payouts',
-    idField: 'payoutId',
-    resources: ['PAYOUT'],
-    spec: {
-      searchFields: ['externalReference', 'accountNumber', 'beneficiaryFirstName', 'beneficiaryLastName'],
-      aliases: { status: 'statusTypeCode' },
-      dateSelector: { key: 'dateType', rangePrefix: 'date', fields: ['date', 'paidDate'], fallback: 'date' },
-    },
-  },
-  {
-    path: '/payouts',
-    collection: 'payoutBatches',
-    idField: 'payoutBatchId',
-    resources: ['PAYOUT_BATCH', 'PAYOUT'],
-    spec: { aliases: { status: 'statusTypeCode' } },
   },
   {
     path: '/refunds',
@@ -173,15 +154,8 @@ export function genericRoutes(ctx: ApiContext): Router {
   for (const route of ROUTES) {
     const guard = requireAnyPatent(route.resources, 'VIEW');
     router.get(route.path, authed, guard, gridHandler(ctx, route));
-    const extend =
-      route.collection === 'payoutBatches'
-        ? (row: Record<string, unknown>) => ({
-            ...row,
-            payouts: rowsOf(ctx, 'payouts').filter((p) => p.payoutBatchId === row.payoutBatchId),
-          })
-        : undefined;
-    router.get(`${route.path}/:id`, authed, guard, getOneHandler(ctx, route, extend));
-    if (route.onePath) router.get(`${route.onePath}/:id`, authed, guard, getOneHandler(ctx, route, extend));
+    router.get(`${route.path}/:id`, authed, guard, getOneHandler(ctx, route));
+    if (route.onePath) router.get(`${route.onePath}/:id`, authed, guard, getOneHandler(ctx, route));
   }
   return router;
 }

@@ -47,30 +47,37 @@ export function applyPendingUpdate(ctx: ApiContext, tx: TransactionRow, notifica
   if (pending.status === 'APPROVED') tx.paidDate = now;
   if (pending.status === 'EXPIRED') tx.expiredDate = now;
   tx.enableRefund = pending.status === 'APPROVED';
-  const notifications = ctx.store.db.notifications;
-  const uri = notificationUrl || tx.notificationUrl;
-  const row: NotificationLogRow = {
-    transactionNotificationLogID: notifications.reduce((max, n) => Math.max(max, n.transactionNotificationLogID), 0) + 1,
+  logNotification(ctx, {
     merchantId: tx.merchantId,
     shopId: tx.shopId,
-    date: now,
     transactionID: tx.transactionId,
     transactionStatusTypeCode: tx.status,
     trackingId: tx.trackingId,
+    networkOperationRequestUri: notificationUrl || tx.notificationUrl,
+    payload: { transactionId: tx.transactionId, trackingId: tx.trackingId, status: tx.status, amount: tx.amount, currency: tx.currency },
+  });
+  ctx.store.changed('transactions');
+  ctx.store.changed('notifications');
+}
+
+export type NotificationCall = Pick<
+  NotificationLogRow,
+  'merchantId' | 'shopId' | 'transactionID' | 'transactionStatusTypeCode' | 'trackingId' | 'networkOperationRequestUri'
+> & { payload: Record<string, unknown> };
+
+/** The shop's notification URL was called with `payload` and answered 200: a notification-log row. */
+export function logNotification(ctx: ApiContext, call: NotificationCall): void {
+  const notifications = ctx.store.db.notifications;
+  const { payload, ...fields } = call;
+  notifications.push({
+    ...fields,
+    transactionNotificationLogID: notifications.reduce((max, n) => Math.max(max, n.transactionNotificationLogID), 0) + 1,
+    date: new Date().toISOString(),
     networkOperationStatus: 200,
     networkOperationStatusName: 'OK',
-    networkOperationRequestUri: uri,
-    networkOperationRequestBody: JSON.stringify({
-      transactionId: tx.transactionId,
-      trackingId: tx.trackingId,
-      status: tx.status,
-      amount: tx.amount,
-      currency: tx.currency,
-    }),
+    networkOperationRequestBody: JSON.stringify(payload),
     networkOperationResponseBody: JSON.stringify({ received: true }),
-  };
-  notifications.push(row);
-  ctx.store.changed('transactions');
+  });
   ctx.store.changed('notifications');
 }
 

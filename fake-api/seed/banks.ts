@@ -28,3 +28,6 @@ export function bankNameAt(country: string, n: number): string {
   const banks = BANKS[country] ?? FALLBACK;
   return banks[Math.abs(n) % banks.length];
 }
+
+/** The banks a payout to the country may name (payout config `payoutBanksType`). */
+export const banksOf = (country: string): readonly string[] => BANKS[country] ?? FALLBACK;

@@ -214,6 +214,8 @@ export interface PayoutBatchRow {
   statusTypeName: string;
   description: string;
   rowCount: number;
+  /** Rows an import refused (GET /payouts/{id}/errors); seeded batches have none. */
+  importErrors?: { row: number; externalReference: string; reason: string }[];
 }
 
 export interface PayoutPendingStatusUpdate {
@@ -253,6 +255,22 @@ export interface PayoutRow {
   retryCount: number;
   notificationUrl: string;
   pendingStatusUpdate: PayoutPendingStatusUpdate | null;
+  /** Set once its receipt has been asked for (GET /payouts/items/receipt/{id}). */
+  receiptFileKey?: string;
+  /** Written by the payout form and imports (spec 02 §3 new payout payload); seeded payouts lack them. */
+  payoutChannel?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  abaSwift?: string;
+  paymentReason?: string;
+  accountAgencyNumber?: string;
+  payoutAccountTypeCode?: string;
+  payoutAccountTypeDescription?: string;
+  payoutBeneficiaryTypeCode?: string;
+  gender?: string;
+  recipientPixKey?: string;
+  aliasCVU?: string;
 }
 
 export interface RefundRequestRow {
@@ -361,7 +379,8 @@ export interface NotificationLogRow {
   shopId: number;
   date: string;
   transactionID: string;
-  transactionStatusTypeCode: TransactionStatus;
+  /** A payout's notification carries the payout's status. */
+  transactionStatusTypeCode: TransactionStatus | PayoutStatusCode;
   trackingId: string;
   networkOperationStatus: number;
   networkOperationStatusName: string;

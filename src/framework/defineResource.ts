@@ -31,8 +31,12 @@ export interface ResourceDefinition {
   exportPath?: string;
   /** Resource code whose VIEW guards the routes and whose MENU shows the menu item. */
   access: ResourceCode;
-  /** Further resources whose MENU also shows the item (spec: "MENU on one of its resources"). */
-  menuAccess?: ResourceCode[];
+  /**
+   * Further resources of the screen: MENU on any of them shows its menu item (spec 01 §2.5, "MENU
+   * on one of the item's resources") and VIEW on any of them opens it (02 §2: /payouts needs
+   * PAYOUT VIEW, otherwise PAYOUT_BATCH VIEW). Other actions (ADD, EXPORT, ...) ask `access` only.
+   */
+  anyAccess?: ResourceCode[];
   /** Menu placement; omit to keep the resource out of the menu. */
   menu?: { group?: MenuGroup; icon: SvgIconComponent; order: number; query?: string };
   /** Grid page size; default 10 (spec 01 §9). */

@@ -12,7 +12,7 @@ import { buildMenu } from './menuModel';
 import { useProfile } from './useProfile';
 
 /** Every code whose MENU may show an item (spec 01 §2.5: MENU on one of the item's resources). */
-const MENU_CODES = [...new Set(resourceDefinitions.filter((d) => d.menu).flatMap((d) => [d.access, ...(d.menuAccess ?? [])]))];
+const MENU_CODES = [...new Set(resourceDefinitions.filter((d) => d.menu).flatMap((d) => [d.access, ...(d.anyAccess ?? [])]))];
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
 // Same look as react-admin's Menu.Item, whose styles are not exported.
@@ -74,7 +74,7 @@ export const Menu = () => {
     ? []
     : buildMenu(resourceDefinitions, {
         isLoggedInProd: profile?.isLoggedInProd === true,
-        canShow: (d) => [d.access, ...(d.menuAccess ?? [])].some((code) => menuAllowed[code]),
+        canShow: (d) => [d.access, ...(d.anyAccess ?? [])].some((code) => menuAllowed[code]),
       });
   return (
     <RaMenu aria-label={translate('app.menu.label')}>

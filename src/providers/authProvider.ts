@@ -14,8 +14,11 @@ const BACK_OFFICE_TYPE = 'SHOP' as const;
 export interface AuthProviderOptions {
   http: HttpClient;
   session: SessionStore;
-  /** react-admin resource name -> access code (accessCodesFromDefinitions()). */
-  resourceCodes: Record<string, string>;
+  /**
+   * react-admin resource name -> access code, or codes (accessCodesFromDefinitions()): VIEW and
+   * MENU pass with any of them, other actions ask the first.
+   */
+  resourceCodes: Record<string, string | readonly string[]>;
   /** Path and search of the page being opened, for login's `from`; default window.location. */
   currentLocation?: () => string | undefined;
   /** Runs when a session ends (logout, expiry): what the app keeps of it outside the session store. */
@@ -75,9 +78,13 @@ export function createAuthProvider({
     // 'denied' here raced that redirect: a screen still mounted when a 401 logged the user out
     // re-checked its access and bounced the user to /access-denied and back.
     if (!session.getToken()) return true;
-    const code = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
-    if (!code) return false;
-    return canAccess(session.getProfile()?.role, code, toPatent(action));
+    const declared = resourceCodes[resource] ?? (resource === resource.toUpperCase() ? resource : undefined);
+    if (!declared) return false;
+    const [code, ...others] = typeof declared === 'string' ? [declared] : declared;
+    const patent = toPatent(action);
+    const role = session.getProfile()?.role;
+    const codes = patent === 'VIEW' || patent === 'MENU' ? [code, ...others] : [code];
+    return codes.some((c) => canAccess(role, c, patent));
   }
 
   /** Spec 01 §4.2: a token ends the second-factor step; a session alone starts it. */

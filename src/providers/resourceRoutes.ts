@@ -20,9 +20,11 @@ export function routesFromDefinitions(definitions: readonly RouteFields[]): Reso
   return routes;
 }
 
-/** react-admin resource name -> access code, for the auth provider's canAccess. */
-export function accessCodesFromDefinitions(definitions: readonly Pick<ResourceDefinition, 'name' | 'access'>[]): Record<string, string> {
-  return Object.fromEntries(definitions.map(({ name, access }) => [name, access]));
+/** react-admin resource name -> its access codes (the declared `access` first, then `anyAccess`), for canAccess. */
+export function accessCodesFromDefinitions(
+  definitions: readonly Pick<ResourceDefinition, 'name' | 'access' | 'anyAccess'>[],
+): Record<string, readonly string[]> {
+  return Object.fromEntries(definitions.map(({ name, access, anyAccess }) => [name, [access, ...(anyAccess ?? [])]]));
 }
 
 /** A resource nobody declared still gets the conventional route (`/name`, `<singular>Id`). */

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
 import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../src/providers/wire';
+import { brazilPixPayout } from './support/payouts';
 import { DEMO_PASSWORD, TEST_NOW, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 type Call = ReturnType<typeof authed>;
@@ -44,6 +45,23 @@ afterAll(async () => {
 
 const send = (call: Call, method: string, path: string, body: unknown) =>
   call(path, { method, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+interface Payout {
+  payoutId: number;
+  pendingStatusUpdate: unknown;
+}
+
+/** A payout of the merchant with that status and no change waiting. */
+async function pickPayout(status: string): Promise<Payout> {
+  const page = await json<{ data: Payout[] }>(await merchantCall(`/payouts/items?pageSize=100&showTests=true&status=${status}`));
+  const found = page.data.filter((p) => !p.pendingStatusUpdate);
+  if (!found.length) throw new Error(`no ${status} payout`);
+  return found[found.length - 1];
+}
+
+async function merchantShop(): Promise<number> {
+  return (await json<{ shops: { shopId: number }[] }>(await merchantCall('/config/payouts'))).shops[0].shopId;
+}
 
 async function pick(call: Call, query: string, ok: (tx: Tx) => boolean): Promise<Tx> {
   const page = await json<{ data: Tx[] }>(await call(`/transactions/v2?pageSize=100&${query}`));
@@ -194,13 +212,74 @@ const WRITES: WriteCase[] = [
     okStatus: 200,
     bad: { url: [MISSING, 'javascript:alert(1)', LONG_URL, true, [5], ''], transactionId: [true, MB, 'another-transaction'] },
   },
+  {
+    route: 'POST /payouts/items',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/payouts/items',
+      good: brazilPixPayout(await merchantShop()),
+    }),
+    okStatus: 201,
+    bad: {
+      shopId: [MISSING, 999999],
+      payoutChannel: [MISSING, 'PIGEON'],
+      country: ['ZZ', [5]],
+      amount: [MISSING, 0, -1, '1.005', true, [5]],
+      beneficiaryFirstName: [MISSING, 'Ana3', MB],
+      documentNumber: [MISSING, MB],
+      email: ['not-an-address', MB],
+      recipientPixKey: ['', MB],
+    },
+  },
+  {
+    route: 'PUT /sandbox/payouts/push-pay/:payoutId',
+    call: () => merchantCall,
+    target: async () => {
+      const payout = await pickPayout('PENDING');
+      return {
+        path: `/sandbox/payouts/push-pay/${payout.payoutId}`,
+        good: { statusTypeCode: 'ERROR', errorReason: 'Account closed', paidDate: '' },
+      };
+    },
+    okStatus: 204,
+    bad: {
+      statusTypeCode: [MISSING, 'DONE', true, ['ERROR']],
+      errorReason: [true, MB],
+      paidDate: ['2026-01-01', true],
+      payoutId: ['x', 0],
+    },
+  },
+  {
+    route: 'POST /sandbox/payouts/push-pay',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/sandbox/payouts/push-pay',
+      good: { payoutId: (await pickPayout('PENDING')).payoutId, statusTypeCode: 'PENDING' },
+    }),
+    okStatus: 204,
+    bad: { payoutId: [MISSING, 'x', 0], statusTypeCode: [MISSING, 'DONE'] },
+  },
+  {
+    route: 'POST /payout-notifications/sendEmail',
+    call: () => merchantCall,
+    target: async () => ({ path: '/payout-notifications/sendEmail', good: { payoutId: (await pickPayout('FINISHED')).payoutId } }),
+    okStatus: 200,
+    bad: { payoutId: [MISSING, 'x', 0], email: ['not-an-address', MB] },
+  },
 ];
 
 /**
  * Write routes whose body is no JSON object of fields: logout, a shop's confirmed credentials view
- * and a report's retry read none (the path says everything), uploads are multipart (fake-api.actions).
+ * and a report's retry read none (the path says everything), uploads and the payout import are
+ * multipart (fake-api.actions, fake-api.payouts).
  */
-const NOT_JSON_FIELDS = ['POST /logout', 'POST /file', 'POST /shops/:id/credentials', 'POST /report-tasks/:id(\\d+)/retry'];
+const NOT_JSON_FIELDS = [
+  'POST /logout',
+  'POST /file',
+  'POST /payouts',
+  'POST /shops/:id/credentials',
+  'POST /report-tasks/:id(\\d+)/retry',
+];
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

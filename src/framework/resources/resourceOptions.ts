@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../defineResource';
  */
 export type ResourceOptions = Pick<
   ResourceDefinition,
-  'access' | 'menuAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix'
+  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix'
 > & {
   label: string;
 };
@@ -15,7 +15,7 @@ export type ResourceOptions = Pick<
 export const toResourceOptions = (definition: ResourceDefinition): ResourceOptions => ({
   label: `resources.${definition.name}.name`,
   access: definition.access,
-  menuAccess: definition.menuAccess,
+  anyAccess: definition.anyAccess,
   apiPath: definition.apiPath,
   idField: definition.idField,
   pageSize: definition.pageSize,

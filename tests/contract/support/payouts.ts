@@ -1,0 +1,21 @@
+/** A Brazil Pix-only payout the fake API takes (spec 02 §5: the hidden bank fields sent as '-'). */
+export const brazilPixPayout = (shopId: number) => ({
+  shopId,
+  payoutChannel: 'BANK_TRANSFER',
+  country: 'BR',
+  amount: 120.5,
+  currencyCode: 'BRL',
+  beneficiaryFirstName: 'Ana',
+  beneficiaryLastName: 'Souza',
+  documentType: 1,
+  documentNumber: '12345678901',
+  email: 'ana@example.com',
+  phone: '11987654321',
+  bankName: '-',
+  accountAgencyNumber: '-',
+  accountNumber: '-',
+  payoutAccountTypeCode: '-',
+  payoutBeneficiaryTypeCode: 'PERSON',
+  recipientPixKey: 'ana@example.com',
+  termsApproved: true,
+});
