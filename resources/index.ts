@@ -5,6 +5,8 @@ import { claimsResource } from './claims';
 import { claimsDashboardResource } from './claims-dashboard';
 import { notificationsResource } from './notifications';
 import { paymentMethodsResource } from './payment-methods';
+import { payoutBatchesResource } from './payout-batches';
+import { payoutsResource } from './payouts';
 import { reportTasksResource } from './report-tasks';
 import { shopsResource } from './shops';
 import { topUpsResource } from './top-ups';
@@ -24,6 +26,8 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   claimsDashboardResource,
   notificationsResource,
   paymentMethodsResource,
+  payoutsResource,
+  payoutBatchesResource,
   reportTasksResource,
   topUpsResource,
   adjustmentMovementsResource,

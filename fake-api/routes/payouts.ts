@@ -18,18 +18,10 @@ import type { PayoutBatchRow, PayoutRow } from '../seed/types';
 import { findScoped, getOneHandler, gridHandler, queryCollection, rowsOf, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 import { PayoutRefusal, createBatch, createPayout, checkPayout, type NewPayoutInput } from './payoutWrites';
-import type { PayoutProblem } from '../../resources/payouts/payoutRules';
+import type { PayoutImportReply } from '../../src/providers/wire';
 
-/** One row of an import's answer (spec 01 §9 "import result Successful or Error"). */
-interface ImportRowResult {
-  row: number;
-  externalReference: string;
-  result: 'Successful' | 'Error';
-  reason: string;
-  payoutId: number | null;
-  field?: string;
-  problem?: PayoutProblem;
-}
+/** One row of an import's answer (spec 01 §9 "import result Successful or Error"), as the client reads it. */
+type ImportRowResult = PayoutImportReply['rows'][number];
 import { readPayoutFile } from './payoutImport';
 import { PAYOUT_ITEM_STATUSES, PAYOUT_BATCH_STATUSES } from './payoutStatus';
 

@@ -1,5 +1,5 @@
 import { fieldErrorOf } from '../../src/providers/httpError';
-import { ERROR_CODES } from '../../src/providers/wire';
+import { statusChangeErrorKey } from '../../src/framework';
 import { allowedTransitions } from './transitions';
 import type { TransactionRow } from './types';
 
@@ -9,13 +9,7 @@ export function statusChangeBlock(row: Pick<TransactionRow, 'status' | 'pendingS
   return allowedTransitions(row.status).length === 0 ? 'final' : null;
 }
 
-/** Spec 02 §8: ENTITY_EXIST / ENTITY_NOT_FOUND have their own message, anything else the generic one. */
-export function statusChangeErrorKey(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  if (message.includes(ERROR_CODES.ENTITY_EXIST)) return 'messages.ENTITY_EXIST';
-  if (message.includes(ERROR_CODES.ENTITY_NOT_FOUND)) return 'messages.ENTITY_NOT_FOUND';
-  return 'messages.status_update_error';
-}
+export { statusChangeErrorKey };
 
 /**
  * What a failed push tells the user: the toast's key and, when the server refused the URL

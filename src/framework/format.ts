@@ -119,6 +119,19 @@ export const toWireDate = (date: Date): string => formatWireDate(date);
  */
 export const apiNow = (now: number = Date.now()): Date => new Date(now + new Date(now).getTimezoneOffset() * 60_000);
 
+/**
+ * Whole days from `days` back to today, on the API's clock (spec 02 §9: claims, payouts, payout
+ * items, refunds "one week back to today" is `daysBack(7)`): 00:00:00.000 to 23:59:59.999.
+ */
+export function daysBack(days: number, now: Date = apiNow()): { from: Date; to: Date } {
+  const from = new Date(now);
+  from.setDate(from.getDate() - days);
+  from.setHours(0, 0, 0, 0);
+  const to = new Date(now);
+  to.setHours(23, 59, 59, 999);
+  return { from, to };
+}
+
 /** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
 export function parseWireDate(text: string | null | undefined): Date | null {
   const match = text ? WIRE_DATE.exec(text.trim()) : null;

@@ -12,6 +12,7 @@ import {
   type DisclaimerReply,
   type ExportReply,
   type NotificationPayloadReply,
+  type PayoutImportReply,
   type ShopCredentialsReply,
   type StatusReply,
   type UploadReply,
@@ -27,6 +28,10 @@ type BusinessCalls = Pick<
   | 'options'
   | 'requestRefund'
   | 'pushPayinStatus'
+  | 'pushPayoutStatus'
+  | 'importPayouts'
+  | 'downloadPayoutReceipt'
+  | 'sendPayoutEmail'
   | 'getDisclaimer'
   | 'acceptDisclaimer'
   | 'notificationPayload'
@@ -75,7 +80,8 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     },
 
     // Names may hold a slash (config/payouts/countries), so they are not encoded.
-    config: async <T>(name: string) => (await http.json<T>(`/config/${name}`)) as T,
+    config: async <T>(name: string, query?: Record<string, string | number | undefined>) =>
+      (await http.json<T>(`/config/${name}`, { query })) as T,
 
     lookup: async <T>(path: string) => (await http.json<T>(path)) as T,
 
@@ -96,6 +102,38 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       });
       // A silent 404 would read as success: an unknown transaction is ENTITY_NOT_FOUND.
       if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    async pushPayoutStatus({ payoutId, statusTypeCode, errorReason }) {
+      const reply = await http.json(`/sandbox/payouts/push-pay/${segment(payoutId)}`, {
+        method: 'PUT',
+        // Spec 02 §7: the paid date goes empty; the server dates a FINISHED payout itself.
+        body: { statusTypeCode, errorReason, paidDate: '' },
+      });
+      if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+    },
+
+    async importPayouts(file, shopId) {
+      const form = new FormData();
+      form.append(UPLOAD_FILE_FIELD, file, file.name);
+      const reply = await http.json<PayoutImportReply>('/payouts', { method: 'POST', query: { shopId }, body: form });
+      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+      return reply;
+    },
+
+    async downloadPayoutReceipt(payoutId) {
+      const reply = await http.json<{ fileKey?: string }>(`/payouts/items/receipt/${segment(payoutId)}`);
+      if (!reply?.fileKey) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+      await download(reply.fileKey, `payout-receipt-${payoutId}.pdf`);
+    },
+
+    async sendPayoutEmail(payoutId, email) {
+      const reply = await http.json<{ email: string }>('/payout-notifications/sendEmail', {
+        method: 'POST',
+        body: { payoutId: Number(payoutId), email },
+      });
+      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+      return reply;
     },
 
     async notificationPayload(logId, part) {

@@ -1,4 +1,5 @@
 import { clearFilterCookies } from '../framework/filterCookies';
+import { clearAllDrafts } from '../framework/forms/formDrafts';
 import type { ResourceDefinition } from '../framework/defineResource';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
@@ -6,7 +7,7 @@ import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { accessCodesFromDefinitions, routesFromDefinitions } from './resourceRoutes';
 import { createSessionStore, type KeyValueStorage } from './session';
 
-type ProviderFields = 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'access' | 'filterCookiePrefix';
+type ProviderFields = 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'access' | 'anyAccess' | 'filterCookiePrefix';
 
 export interface ProvidersOptions extends Omit<HttpClientOptions, 'getToken' | 'requiresToken'> {
   /** The resource declarations (resources/index.ts); only their routing and access fields are read. */
@@ -31,7 +32,10 @@ export function createProviders({ definitions, storage, ...httpOptions }: Provid
       session,
       resourceCodes: accessCodesFromDefinitions(definitions),
       // Filters can hold a customer's e-mail: the next user of this browser must not inherit them.
-      onSessionEnd: () => clearFilterCookies(definitions.flatMap((d) => (d.filterCookiePrefix ? [d.filterCookiePrefix] : []))),
+      onSessionEnd: () => {
+        clearFilterCookies(definitions.flatMap((d) => (d.filterCookiePrefix ? [d.filterCookiePrefix] : [])));
+        clearAllDrafts();
+      },
     }),
   };
 }

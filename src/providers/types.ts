@@ -5,6 +5,7 @@ import type {
   ClaimsTotalsReply,
   ExportReply,
   NotificationPayloadReply,
+  PayoutImportReply,
   ResendNotificationRequest,
   ShopCredentialsReply,
   StatusReply,
@@ -29,6 +30,13 @@ export interface PushPayinParams {
   notificationUrl?: string;
 }
 
+/** Sandbox payout status push (spec 02 §7, PUT sandbox/payouts/push-pay/{id}). */
+export interface PushPayoutParams {
+  payoutId: number | string;
+  statusTypeCode: string;
+  errorReason?: string;
+}
+
 /**
  * react-admin's DataProvider plus the named business calls of the back-office (no fetch outside
  * src/providers/). Screens reach these through useDataProvider<BackOfficeDataProvider>().
@@ -40,8 +48,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   download(fileKey: string, fallbackName?: string): Promise<void>;
   /** POST /file with the upload kind (uploadRules.ts): the server checks the right, type, size and quota. */
   upload(file: File, kind: UploadKind): Promise<UploadReply>;
-  /** GET /config/{name}. */
-  config<T = unknown>(name: string): Promise<T>;
+  /** GET /config/{name}[?query] (e.g. config('payouts', { countryCode: 'BR', shopId: 3 })). */
+  config<T = unknown>(name: string, query?: Record<string, string | number | undefined>): Promise<T>;
   /**
    * GET a lookup outside /config (e.g. '/adjustment-movements/config', '/merchants/status-types');
    * undefined on a 404, as every call (spec 01 §8).
@@ -53,6 +61,14 @@ export interface BackOfficeDataProvider extends DataProvider {
   requestRefund(transactionId: string): Promise<StatusReply>;
   /** Sandbox status simulation; rejects with ENTITY_EXIST / ENTITY_NOT_FOUND in the message. */
   pushPayinStatus(params: PushPayinParams): Promise<void>;
+  /** Sandbox payout status simulation; rejects with ENTITY_EXIST / ENTITY_NOT_FOUND in the message. */
+  pushPayoutStatus(params: PushPayoutParams): Promise<void>;
+  /** POST /payouts?shopId= with a CSV or XLSX file: a batch and each row's result. */
+  importPayouts(file: File, shopId: number | string): Promise<PayoutImportReply>;
+  /** GET /payouts/items/receipt/{id} (a file key), then the file: a finished payout's receipt. */
+  downloadPayoutReceipt(payoutId: number | string): Promise<void>;
+  /** POST /payout-notifications/sendEmail: the payout's notice to its beneficiary (or `email`). */
+  sendPayoutEmail(payoutId: number | string, email?: string): Promise<{ email: string }>;
   /** GET /notifications/{logId}/request|response: one side of a notification call, as text. */
   notificationPayload(logId: string | number, part: 'request' | 'response'): Promise<NotificationPayloadReply>;
   /** POST /notifications/{transactionId}/send with {url, transactionId}; the server logs a new row. */
@@ -70,6 +86,7 @@ export interface BackOfficeDataProvider extends DataProvider {
 }
 
 export type {
+  PayoutImportReply,
   ClaimsReportGridRow,
   ClaimsReportReply,
   ClaimsTotalsReply,

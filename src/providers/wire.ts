@@ -65,6 +65,26 @@ export interface UploadReply {
   fileKey: string;
 }
 
+/** POST /payouts (the import): the batch made and each row's result (spec 01 §9: Successful or Error). */
+export interface PayoutImportReply {
+  payoutBatchId: number;
+  originalFilename: string;
+  statusTypeCode: string;
+  rowCount: number;
+  successCount: number;
+  errorCount: number;
+  rows: {
+    row: number;
+    externalReference: string;
+    result: 'Successful' | 'Error';
+    /** The server's words; `field` and `problem` (a payout rule, resources/payouts/payoutRules.ts) let a screen say it in its language. */
+    reason: string;
+    payoutId: number | null;
+    field?: string;
+    problem?: { code: string; [arg: string]: unknown };
+  }[];
+}
+
 export interface DisclaimerReply {
   acceptedDate: string | null;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues, apiNow } from '../../../src/framework';
+import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues, apiNow, daysBack } from '../../../src/framework';
 import { filterStatusCodes } from '../claimStatus';
 import type { ClaimOptions } from '../types';
 import { translatedCodeName } from '../../../src/i18n/useReferenceNames';
@@ -29,14 +29,7 @@ export const CLAIM_DATE_TYPES = ['ClaimDate', 'TransactionDate', 'ProcessedDate'
 export type ClaimDateType = (typeof CLAIM_DATE_TYPES)[number];
 
 /** Spec 02 §9: one week back to today, whole days in the user's local time. */
-export function defaultClaimRange(now: Date = apiNow()): { from: Date; to: Date } {
-  const from = new Date(now);
-  from.setDate(from.getDate() - 7);
-  from.setHours(0, 0, 0, 0);
-  const to = new Date(now);
-  to.setHours(23, 59, 59, 999);
-  return { from, to };
-}
+export const defaultClaimRange = (now: Date = apiNow()): { from: Date; to: Date } => daysBack(7, now);
 
 /** The first view, and what Clear goes back to: the last week by claim date. */
 export function defaultClaimFilter(now: Date = apiNow()): FilterValues {

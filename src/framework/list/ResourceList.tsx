@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
 import { RowActions, type RowAction } from '../actions/RowActions';
@@ -133,7 +133,18 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
   // Cookies are read once, on arrival; afterwards the URL is the source of truth.
   const [initial] = useState(() => initialFilters(filters, defaultFilters, definition.filterCookiePrefix, extraKeys));
   const applied = filtersInEffect(location.search, initial);
-  const ready = canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search);
+  // react-admin reads every list parameter from the address once it holds any: an address with
+  // another parameter alone (a page's tab, a drawer) would lose the list's filters, so they are
+  // written beside it before the first fetch.
+  const navigate = useNavigate();
+  const filterParamMissing = location.search !== '' && !new URLSearchParams(location.search).has('filter');
+  useEffect(() => {
+    if (!filterParamMissing) return;
+    const params = new URLSearchParams(location.search);
+    params.set('filter', JSON.stringify(initial));
+    navigate({ search: `?${params}` }, { replace: true });
+  }, [filterParamMissing, location.search, initial, navigate]);
+  const ready = !filterParamMissing && (canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search));
   const exactKeys = exactSearchKeys(search, applied);
   const exactOnly = exactKeys && [...exactKeys, ...Object.keys(props.permanentFilter ?? {})];
   usePrefetchFirstPage(
@@ -183,7 +194,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         }
         pagination={paginationReady ? <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} /> : <ListPaginationStandIn />}
       >
-        <ListBody {...props} ready={ready} />
+        <ListBody {...props} ready={ready} settling={filterParamMissing} />
       </List>
     </FilterUiProvider>
   );
@@ -217,7 +228,8 @@ const ListBody = <R extends RaRecord>({
   minGridWidth = 960,
   phone,
   children,
-}: ResourceListProps<R> & { ready: boolean }) => {
+  settling,
+}: ResourceListProps<R> & { ready: boolean; settling: boolean }) => {
   const isPhone = useIsPhone();
   const translate = useTranslate();
   const { name: resource } = useDeclaredResource();
@@ -282,7 +294,7 @@ const ListBody = <R extends RaRecord>({
             />
           )}
         </DataTable>
-      ) : (
+      ) : settling ? null : (
         <Alert severity="warning" sx={{ m: 2 }} role="status">
           {translate('messages.missing_required_filters')}
         </Alert>

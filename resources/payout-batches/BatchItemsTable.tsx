@@ -1,0 +1,34 @@
+import { ArrayField, DataTable, FunctionField, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { FormattedDateField, MoneyField } from '../../src/framework';
+import { PayoutStatusField } from '../payouts/PayoutStatusField';
+import type { PayoutRow } from '../payouts/types';
+import { batchKey } from './messages';
+import type { PayoutBatchRow } from './types';
+
+const label = (field: string) => `resources.payouts.fields.${field}`;
+
+/** A batch's payouts[] (spec 02 §3): account, beneficiary, reference, amount, status; read from the batch record. */
+export function BatchItemsTable({ record }: { record: PayoutBatchRow }) {
+  const translate = useTranslate();
+  if (!record.payouts?.length) return <Alert severity="info">{translate(batchKey('drawer.no_items'))}</Alert>;
+  return (
+    <ArrayField source="payouts" record={record}>
+      <DataTable<PayoutRow> bulkActionButtons={false} rowClick={false} sx={{ '& td, & th': { px: 1 } }}>
+        <DataTable.Col source="payoutId" label={label('payoutId')} />
+        <DataTable.Col source="date" label={label('date')}>
+          <FormattedDateField source="date" format="dateTime" />
+        </DataTable.Col>
+        <DataTable.Col source="beneficiaryLastName" label={label('beneficiary')}>
+          <FunctionField<PayoutRow> render={(r) => `${r.beneficiaryFirstName} ${r.beneficiaryLastName}`} />
+        </DataTable.Col>
+        <DataTable.Col source="accountNumber" label={label('accountNumber')} />
+        <DataTable.Col source="externalReference" label={label('externalReference')} />
+        <DataTable.Col source="amount" label={label('amount')}>
+          <MoneyField source="amount" currencySource="currencyCode" />
+        </DataTable.Col>
+        <DataTable.Col source="statusTypeCode" label={label('statusTypeCode')} field={PayoutStatusField} />
+      </DataTable>
+    </ArrayField>
+  );
+}

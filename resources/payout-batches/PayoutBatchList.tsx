@@ -1,0 +1,88 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { DataTable, Link, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  FormattedDateField,
+  PhoneLine,
+  ResourceList,
+  StatusChip,
+  useDrawerParam,
+  type PhoneListProps,
+  type RowAction,
+} from '../../src/framework';
+import { BATCH_SEARCH, defaultBatchFilter, useBatchFilters } from './batchFilters';
+import { BatchDetails } from './BatchDetails';
+import { batchKey } from './messages';
+import { BATCH_STATUS_LABELS } from './batchStatus';
+import type { PayoutBatchRow } from './types';
+
+const SORT = { field: 'date', order: 'DESC' } as const;
+
+/** The batch id opens the batch's own page (spec 02 §2: "Clicking a batch id opens the batch detail"). */
+function BatchIdLink(_props: { source?: string }) {
+  const record = useRecordContext<PayoutBatchRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Link
+      to={`/payout-batches/${record.payoutBatchId}/detail`}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      aria-label={translate(batchKey('open_batch'), { id: record.payoutBatchId })}
+    >
+      {record.payoutBatchId}
+    </Link>
+  );
+}
+
+const PHONE: PhoneListProps<PayoutBatchRow> = {
+  primary: (
+    <PhoneLine>
+      <TextField source="description" />
+      <TextField source="rowCount" />
+    </PhoneLine>
+  ),
+  secondary: <FormattedDateField source="date" format="dateTime" />,
+  tertiary: <StatusChip source="statusTypeCode" labelPrefix={BATCH_STATUS_LABELS} />,
+};
+
+/**
+ * The batches tab of /payouts (spec 02 §2): the uploaded files and their status; the eye opens
+ * the 50%-wide 'Payout Details' drawer (Details and Items), the id the batch's page. Exports need
+ * PAYOUT_BATCH EXPORT and hide with PAYOUT HIDE_EXPORT.
+ */
+export function PayoutBatchList({ toolbar }: { toolbar?: ReactNode }) {
+  const filters = useBatchFilters();
+  const [defaults] = useState(() => defaultBatchFilter());
+  const { open } = useDrawerParam();
+  const [view] = useState<RowAction<PayoutBatchRow>[]>(() => [
+    { name: 'view', label: batchKey('view'), icon: <VisibilityIcon fontSize="small" />, onClick: (row) => open(row.payoutBatchId) },
+  ]);
+  return (
+    <ResourceList<PayoutBatchRow>
+      title="resources.payout-batches.name"
+      sort={SORT}
+      filters={filters}
+      defaultFilters={defaults}
+      search={BATCH_SEARCH}
+      hideExportResource="PAYOUT"
+      rowActions={view}
+      drawer={<BatchDetails />}
+      drawerTitle={batchKey('drawer.title')}
+      drawerWidth="50%"
+      phone={PHONE}
+      toolbar={toolbar}
+    >
+      <DataTable.Col source="payoutBatchId" field={BatchIdLink} />
+      <DataTable.Col source="date">
+        <FormattedDateField source="date" format="dateTimeSeconds" />
+      </DataTable.Col>
+      <DataTable.Col source="description" />
+      <DataTable.Col source="originalFilename" />
+      <DataTable.Col source="shopName" />
+      <DataTable.Col source="rowCount" />
+      <DataTable.Col source="statusTypeCode">
+        <StatusChip source="statusTypeCode" labelPrefix={BATCH_STATUS_LABELS} />
+      </DataTable.Col>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import { DataTable, FunctionField, TextField, useCanAccess } from 'react-admin';
+import { FormattedDateField, MoneyField, PhoneLine, PollWhile, ResourceList, type PhoneListProps } from '../../src/framework';
+import { AccountNumberField } from './AccountNumberField';
+import { defaultItemFilter, PAYOUT_SEARCH, useItemFilters } from './itemFilters';
+import { payoutKey } from './messages';
+import { PayoutItemDetails } from './PayoutItemDetails';
+import { PayoutStatusChangeDialog } from './PayoutStatusChangeDialog';
+import { PayoutStatusField } from './PayoutStatusField';
+import type { PayoutRow } from './types';
+import { usePayoutRowActions } from './usePayoutRowActions';
+
+const SORT = { field: 'date', order: 'DESC' } as const;
+
+const beneficiary = (row: PayoutRow) => `${row.beneficiaryFirstName} ${row.beneficiaryLastName}`;
+
+const PHONE: PhoneListProps<PayoutRow> = {
+  primary: (
+    <PhoneLine>
+      <MoneyField source="amount" currencySource="currencyCode" />
+      <FunctionField<PayoutRow> render={beneficiary} />
+    </PhoneLine>
+  ),
+  secondary: (
+    <PhoneLine>
+      <FormattedDateField source="date" format="dateTime" />
+      <TextField source="externalReference" />
+    </PhoneLine>
+  ),
+  tertiary: <PayoutStatusField />,
+};
+
+const hasPendingChange = (rows: readonly PayoutRow[]) => rows.some((row) => Boolean(row.pendingStatusUpdate));
+
+/**
+ * The payout items tab of /payouts (spec 02 §2): filters (date range and type, shop, status, Show
+ * Tests; a week back by default), the settlement amount with PAYOUT CONVERSION_REPORT, exports
+ * unless HIDE_EXPORT, the receipt and the sandbox status change per row, add and import with ADD.
+ */
+export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
+  const filters = useItemFilters();
+  const [defaults] = useState(() => defaultItemFilter());
+  const { canAccess: conversion } = useCanAccess({ resource: 'PAYOUT', action: 'CONVERSION_REPORT' });
+  const { actions, changing, closeChange } = usePayoutRowActions();
+  return (
+    <>
+      <ResourceList<PayoutRow>
+        title={payoutKey('items_title')}
+        sort={SORT}
+        filters={filters}
+        defaultFilters={defaults}
+        search={PAYOUT_SEARCH}
+        hideExportResource="PAYOUT"
+        add
+        rowActions={actions}
+        drawer={<PayoutItemDetails />}
+        drawerTitle={payoutKey('drawer.title')}
+        minGridWidth={1080}
+        phone={PHONE}
+        toolbar={
+          <>
+            {toolbar}
+            <PollWhile<PayoutRow> when={hasPendingChange} message={payoutKey('polling')} />
+          </>
+        }
+      >
+        <DataTable.Col source="payoutId" />
+        <DataTable.Col source="date">
+          <FormattedDateField source="date" format="dateTime" />
+        </DataTable.Col>
+        <DataTable.Col source="payoutBatchId" />
+        <DataTable.Col source="beneficiaryLastName" label={payoutKey('fields.beneficiary')}>
+          <Stack>
+            <FunctionField<PayoutRow> render={beneficiary} />
+            <AccountNumberField />
+          </Stack>
+        </DataTable.Col>
+        <DataTable.Col source="externalReference" />
+        <DataTable.Col source="amount">
+          <MoneyField source="amount" currencySource="currencyCode" />
+        </DataTable.Col>
+        {conversion && (
+          <DataTable.Col source="settlementAmount">
+            <MoneyField source="settlementAmount" currencySource="shopCurrencyCode" />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="statusTypeCode" field={PayoutStatusField} />
+      </ResourceList>
+      {changing && <PayoutStatusChangeDialog record={changing} onClose={closeChange} />}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SandboxStatusDialog, statusChangeErrorKey } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { payoutKey } from './messages';
+import { payoutTargets } from './statusChangeRules';
+import type { PayoutRow } from './types';
+
+const REASON_MAX = 255;
+
+/**
+ * The sandbox payout status change (spec 02 §2): the statuses this payout's status offers and, for
+ * ERROR, the reason the beneficiary's bank gives. Mount it only while open; a failed send keeps
+ * what was chosen and typed.
+ */
+export function PayoutStatusChangeDialog({ record, onClose }: { record: PayoutRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const [status, setStatus] = useState('');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const options = payoutTargets(record.statusTypeCode).map((id) => ({ id, name: translate(payoutKey(`statuses.${id}`)) }));
+  const reasonValid = reason.trim().length <= REASON_MAX;
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.pushPayoutStatus({
+        payoutId: record.payoutId,
+        statusTypeCode: status,
+        errorReason: status === 'ERROR' ? reason.trim() || undefined : undefined,
+      });
+      notify('messages.status_update_ok', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(statusChangeErrorKey(error), { type: 'error' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SandboxStatusDialog
+      labels={{
+        title: translate(payoutKey('status_change.title')),
+        newStatus: translate(payoutKey('status_change.new_status')),
+        cancel: translate(payoutKey('status_change.cancel')),
+        submit: translate(payoutKey('status_change.submit')),
+      }}
+      options={options}
+      status={status}
+      onStatusChange={setStatus}
+      valid={reasonValid}
+      saving={saving}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {status === 'ERROR' && (
+        <TextField
+          label={translate(payoutKey('status_change.error_reason'))}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={!reasonValid}
+          helperText={reasonValid ? ' ' : translate(payoutKey('problems.max_length'), { max: REASON_MAX })}
+          multiline
+          fullWidth
+        />
+      )}
+    </SandboxStatusDialog>
+  );
+}

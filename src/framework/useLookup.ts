@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * A screen's lookup lists (GET /config/…, …/config): asked once per key and kept five minutes. A
+ * failure says 'Error fetching configurations: <message>' once (spec 01 §8) and the screen stays
+ * usable with whatever it has.
+ */
+export function useLookup<T>(queryKey: readonly unknown[], fetch: () => Promise<T | undefined>, enabled = true) {
+  const notify = useNotify();
+  const { data, error, isPending } = useQuery({ queryKey, queryFn: fetch, staleTime: 5 * 60 * 1000, retry: false, enabled });
+  const message = error?.message;
+  useEffect(() => {
+    if (message !== undefined) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message } });
+  }, [message, notify]);
+  return { data, isPending: enabled && isPending };
+}
