@@ -26,7 +26,7 @@ function setup(reply: (call: RecordedCall) => unknown = () => ({}), location = '
   const auth = createAuthProvider({
     http,
     session,
-    resourceCodes: { 'transactions-v2': 'TRANSACTION_V2', payouts: 'PAYOUT' },
+    resourceCodes: { 'transactions-v2': 'TRANSACTION_V2', payouts: 'PAYOUT', 'payout-batches': ['PAYOUT_BATCH', 'PAYOUT'] },
     currentLocation: () => location,
     onSessionEnd,
   });
@@ -200,6 +200,17 @@ describe('authProvider.canAccess', () => {
     await expect(can('TRANSACTION_V2', 'MENU')).resolves.toBe(true);
     await expect(can('CLAIM', 'MENU')).resolves.toBe(false);
     await expect(can('unknown-resource', 'list')).resolves.toBe(false);
+  });
+
+  it('opens a screen of several resources with VIEW on any of them, and asks the first for other actions', async () => {
+    const { auth, session } = setup();
+    session.setToken('t');
+    session.setProfile(profile);
+    const can = (resource: string, action: string) => auth.canAccess!({ resource, action });
+    // The batches need PAYOUT_BATCH VIEW, otherwise PAYOUT VIEW (spec 02 §2); this role holds PAYOUT only.
+    await expect(can('payout-batches', 'list')).resolves.toBe(true);
+    await expect(can('payout-batches', 'show')).resolves.toBe(true);
+    await expect(can('payout-batches', 'create')).resolves.toBe(false);
   });
 
   it('denies everything to a session without a profile', async () => {

@@ -94,6 +94,18 @@ describe('ResourceList filter persistence', () => {
     );
   });
 
+  it('keeps its filters when the address holds another parameter alone (a tab), and writes them beside it', async () => {
+    writeFilterCookies('transactions_', { status: ['APPROVED'] }, ['status']);
+    const provider = fakeDataProvider({}, rows);
+    renderList(provider, '/transactions?tab=batches');
+    expect(await screen.findByText('t3')).toBeInTheDocument();
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(provider.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
+    const params = new URLSearchParams(currentLocation().search);
+    expect(params.get('tab')).toBe('batches');
+    expect(JSON.parse(params.get('filter') ?? '{}')).toEqual({ status: ['APPROVED'] });
+  });
+
   it('prefers the URL over the cookies', async () => {
     writeFilterCookies('transactions_', { status: ['APPROVED'], email: 'c@d.e' }, ['status', 'email']);
     const provider = fakeDataProvider({}, rows);

@@ -82,6 +82,10 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     options: vi.fn(),
     requestRefund: vi.fn(),
     pushPayinStatus: vi.fn(),
+    pushPayoutStatus: vi.fn(),
+    importPayouts: vi.fn(),
+    downloadPayoutReceipt: vi.fn(),
+    sendPayoutEmail: vi.fn(),
     getDisclaimer: vi.fn(),
     acceptDisclaimer: vi.fn(),
   };

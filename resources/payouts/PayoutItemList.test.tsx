@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { payoutsResource } from './index';
+import { PayoutItemList } from './PayoutItemList';
+import type { PayoutConfig, PayoutRow } from './types';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const payout = (payoutId: number, statusTypeCode: string, extra: Partial<PayoutRow> = {}): PayoutRow => ({
+  id: payoutId,
+  payoutId,
+  date: '2026-11-20T10:00:00.000Z',
+  paidDate: null,
+  payoutBatchId: 9,
+  payoutBatchDescription: 'Payouts 2026-11-20 #9',
+  shopId: 41,
+  shopName: 'Pampa Travel Brasil',
+  country: 'BR',
+  accountNumber: '123456789012',
+  beneficiaryFirstName: 'Ana',
+  beneficiaryLastName: `Souza ${payoutId}`,
+  documentType: 'CPF',
+  documentNumber: '12345678901',
+  email: 'ana@example.com',
+  bankName: 'Nubank',
+  externalReference: `PO-${payoutId}`,
+  amount: 150.5,
+  currencyCode: 'BRL',
+  currencySymbol: 'R$',
+  settlementAmount: 27.9,
+  shopCurrencyCode: 'USD',
+  inSettlement: false,
+  isTestMode: false,
+  statusTypeCode,
+  errorReason: statusTypeCode === 'ERROR' ? 'Beneficiary bank rejected the transfer' : null,
+  retryCount: 0,
+  notificationUrl: 'https://shop.example/notify',
+  pendingStatusUpdate: null,
+  ...extra,
+});
+
+const config: PayoutConfig = {
+  payoutStatus: [
+    { payoutStatusTypeCode: 'PENDING', description: 'Pending', entityType: 'PAYOUT' },
+    { payoutStatusTypeCode: 'ACCEPTED', description: 'Accepted', entityType: 'PAYOUTBATCH' },
+  ],
+  shops: [{ shopId: 41, shopName: 'Pampa Travel Brasil', currencyCode: 'USD' }],
+  countries: [],
+  payoutChannels: [],
+  beneficiaryTypes: [],
+};
+
+const ROWS = [
+  payout(1, 'PENDING'),
+  payout(2, 'PROCESSED'),
+  payout(3, 'FINISHED'),
+  payout(4, 'ERROR'),
+  payout(5, 'PENDING', { pendingStatusUpdate: { statusTypeCode: 'ERROR', errorReason: null, requestedDate: '2026-11-20T10:00:00.000Z' } }),
+];
+
+function renderItems(grants: string[]) {
+  const provider = fakeDataProvider({}, ROWS);
+  provider.config.mockResolvedValue(config);
+  render(
+    <AdminTestContext resource={payoutsResource} dataProvider={provider} grants={grants} url="/payouts">
+      <PayoutItemList />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+const rowOf = async (payoutId: number) => (await screen.findByText(`Ana Souza ${payoutId}`)).closest('tr') as HTMLElement;
+
+afterEach(cleanup);
+
+const EVERYTHING = [
+  'PAYOUT:VIEW',
+  'PAYOUT:ADD',
+  'PAYOUT:EXPORT',
+  'PAYOUT:DOWNLOAD_FILE',
+  'PAYOUT:CONVERSION_REPORT',
+  'PAYOUT:CHANGE_STATUS',
+  'PAYOUT_STATUS_CHANGE:*',
+];
+
+describe('PayoutItemList (spec 02 §2 Payout items)', () => {
+  it('shows the settlement amount, exports, add and the row actions to a role with every right', async () => {
+    renderItems(EVERYTHING);
+    await rowOf(1);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Settlement amount', 'Actions']));
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument();
+    // A receipt exists for a finished payout only.
+    expect(await within(await rowOf(3)).findByRole('button', { name: 'Download receipt' })).toBeEnabled();
+    expect(within(await rowOf(1)).getByRole('button', { name: 'Download receipt' })).toBeDisabled();
+    // With CHANGE_STATUS a processed payout may change; an errored or finished one never.
+    expect(within(await rowOf(2)).getByRole('button', { name: 'Change status' })).toBeEnabled();
+    expect(within(await rowOf(3)).getByRole('button', { name: 'Change status' })).toBeDisabled();
+    expect(within(await rowOf(4)).getByRole('button', { name: 'Change status' })).toBeDisabled();
+  });
+
+  it('without CHANGE_STATUS only a pending payout opens the change, and a waiting change is written under its status', async () => {
+    renderItems(['PAYOUT:VIEW', 'PAYOUT_STATUS_CHANGE:*']);
+    expect(await within(await rowOf(1)).findByRole('button', { name: 'Change status' })).toBeEnabled();
+    expect(within(await rowOf(2)).getByRole('button', { name: 'Change status' })).toBeDisabled();
+    const waiting = await rowOf(5);
+    expect(within(waiting).getByText('Changing to Error…')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Change status' })).toBeDisabled();
+  });
+
+  it('the viewer has no actions column, settlement amount, export or add', async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await rowOf(1);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).not.toContain('Settlement amount');
+    expect(headers).not.toContain('Actions');
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+  });
+
+  it('HIDE_EXPORT hides the export that EXPORT would show', async () => {
+    renderItems(['PAYOUT:VIEW', 'PAYOUT:EXPORT', 'PAYOUT:HIDE_EXPORT']);
+    await rowOf(1);
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it("an ERROR tag opens the read-only 'Status details' with the reason", async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await userEvent.click(within(await rowOf(4)).getByRole('button', { name: /^Error: Why it failed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status details' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Error reason' });
+    expect(reason).toHaveValue('Beneficiary bank rejected the transfer');
+    expect(reason).toHaveAttribute('readonly');
+  });
+});

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, fakeDataProvider } from '../testing/adminTestContext';
+import { UploadDialog } from './UploadDialog';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+afterEach(cleanup);
+
+const csv = (name = 'payouts.csv') => new File(['a,b\n1,2\n'], name, { type: 'text/csv' });
+
+function renderDialog(onUpload: (file: File) => Promise<string>) {
+  render(
+    <AdminTestContext dataProvider={fakeDataProvider()} url="/payouts">
+      <UploadDialog<string>
+        open
+        onClose={() => undefined}
+        title="grid.bulk_upload"
+        kind="spreadsheet"
+        onUpload={onUpload}
+        renderResult={(result) => <p>result: {result}</p>}
+        examples={[['grid.details', '/examples/x.csv']]}
+      />
+    </AdminTestContext>,
+  );
+  return screen.getByLabelText('Choose a file', { selector: 'input' });
+}
+
+describe('UploadDialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, SUCCESS)', () => {
+  it('refuses a type the kind does not take before sending, and waits for Upload once a file is chosen', async () => {
+    const onUpload = vi.fn(async () => 'ok');
+    const input = renderDialog(onUpload);
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await userEvent.upload(input, new File(['x'], 'tool.exe'), { applyAccept: false });
+    expect((await screen.findAllByText(/tool\.exe cannot be uploaded here: choose a CSV, XLSX file/)).length).toBeGreaterThan(0);
+    expect(upload).toBeDisabled();
+    await userEvent.upload(input, csv());
+    expect(screen.getByText('payouts.csv is ready: press Upload to send it.')).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+    await userEvent.click(upload);
+    expect(await screen.findByText('result: ok')).toBeInTheDocument();
+    expect(await screen.findByText('payouts.csv file uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it("says '<file> upload failed.' with the server's reason and keeps the file for a retry", async () => {
+    const onUpload = vi.fn().mockRejectedValueOnce(new Error('file is missing the columns amount')).mockResolvedValueOnce('second');
+    const input = renderDialog(onUpload);
+    await userEvent.upload(input, csv('march.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('march.csv upload failed. file is missing the columns amount');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('result: second')).toBeInTheDocument();
+    expect(onUpload).toHaveBeenCalledTimes(2);
+    expect(onUpload.mock.calls[1][0].name).toBe('march.csv');
+  });
+
+  it('links the example files', () => {
+    renderDialog(async () => 'ok');
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/examples/x.csv');
+  });
+});
