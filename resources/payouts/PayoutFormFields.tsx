@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
+import MuiTextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
@@ -94,6 +95,15 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
       />
       <SelectInput source="shopId" label={label('shopId')} choices={config.shops} optionValue="shopId" optionText="shopName" isRequired />
       <SelectInput source="country" label={label('country')} choices={countries} isRequired />
+      <MuiTextField
+        label={translate(label('currency'))}
+        value={country ? rule.currency : ''}
+        helperText={waitCountry ?? ' '}
+        slotProps={{ input: { readOnly: true } }}
+        variant="filled"
+        size="small"
+        margin="dense"
+      />
       <TextInput
         source="amount"
         label={label('amount')}

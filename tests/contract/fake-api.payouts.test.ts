@@ -67,6 +67,48 @@ async function firstShopOf(call: Call): Promise<number> {
 
 const brazilPix = brazilPixPayout;
 
+describe('every payout route', () => {
+  it('answers 401 without a token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/payouts/items'],
+      ['GET', '/payouts'],
+      ['GET', '/payouts/1'],
+      ['GET', '/payouts/1/errors'],
+      ['GET', '/payouts/items/1'],
+      ['GET', '/payouts/items/export'],
+      ['GET', '/payouts/export'],
+      ['GET', '/payouts/net-volume'],
+      ['GET', '/payouts/items/receipt/1'],
+      ['POST', '/payouts/items'],
+      ['POST', '/payouts'],
+      ['PUT', '/sandbox/payouts/push-pay/1'],
+      ['POST', '/sandbox/payouts/push-pay'],
+      ['POST', '/payout-notifications/sendEmail'],
+    ];
+    for (const [method, path] of calls) {
+      const reply = await fetch(`${api.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(reply.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("keeps another merchant's payouts and batches out of reach", async () => {
+    const foreign = (await allRows<Payout>(as.super, '/payouts/items')).data.find((p) => p.merchantId !== 4) as Payout;
+    expect((await as.merchant(`/payouts/items/${foreign.payoutId}`)).status).toBe(404);
+    expect((await as.merchant(`/payouts/${foreign.payoutBatchId}`)).status).toBe(404);
+    expect((await as.merchant(`/payouts/${foreign.payoutBatchId}/errors`)).status).toBe(404);
+    const push = await as.merchant(`/sandbox/payouts/push-pay/${foreign.payoutId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ statusTypeCode: 'ERROR' }),
+    });
+    expect(await text(push)).toEqual([400, 'ENTITY_NOT_FOUND']);
+    expect((await post(as.merchant, '/payout-notifications/sendEmail', { payoutId: foreign.payoutId })).status).toBe(400);
+  });
+});
+
 describe('payout grids', () => {
   it('answers 401 without a token and 403 without the patents; batches open with PAYOUT_BATCH or PAYOUT', async () => {
     expect((await fetch(`${api.url}/payouts/items`)).status).toBe(401);

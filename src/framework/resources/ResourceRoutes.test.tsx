@@ -59,6 +59,16 @@ const claims = defineResource({
   messages: { en: {}, es: {}, pt: {} },
 });
 
+const batchPage = () => <p>batch page</p>;
+const batches = defineResource({
+  name: 'payout-batches',
+  apiPath: '/payouts',
+  access: 'PAYOUT_BATCH',
+  anyAccess: ['PAYOUT'],
+  show: async () => batchPage,
+  messages: { en: {}, es: {}, pt: {} },
+});
+
 const outcomes: RouteOutcomes = { accessDenied: <p>logged out</p>, notFound: <p>404</p> };
 const Layout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>
@@ -75,12 +85,12 @@ function renderApp(url: string, patents: Record<string, string[]> = { SHOP: ['VI
     <MemoryRouter initialEntries={[url]}>
       <AdminContext
         dataProvider={provider}
-        authProvider={authProviderFor(roleWith(patents), { codes: { shops: 'SHOP', claims: 'CLAIM' } })}
+        authProvider={authProviderFor(roleWith(patents), { codes: { shops: 'SHOP', claims: 'CLAIM', 'payout-batches': 'PAYOUT_BATCH' } })}
         i18nProvider={testI18nProvider}
       >
-        <ResourceDefinitionContextProvider definitions={resourceRegistry([shops, claims], outcomes)}>
+        <ResourceDefinitionContextProvider definitions={resourceRegistry([shops, claims, batches], outcomes)}>
           <AdminUI layout={Layout} disableTelemetry>
-            {resourceElements([shops, claims], outcomes)}
+            {resourceElements([shops, claims, batches], outcomes)}
           </AdminUI>
         </ResourceDefinitionContextProvider>
       </AdminContext>
@@ -132,6 +142,17 @@ describe('declared resources on react-admin routes', () => {
   it('keeps list routes exact: anything after the list path is not found', async () => {
     renderApp('/claims/7/detail');
     expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('answers 404 for the bare path of a resource without a list, and anything unknown under it', async () => {
+    renderApp('/payout-batches', { PAYOUT_BATCH: ['VIEW'] });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    cleanup();
+    renderApp('/payout-batches/no-such-screen', { PAYOUT_BATCH: ['VIEW'] });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    cleanup();
+    renderApp('/payout-batches/3/detail', { PAYOUT_BATCH: ['VIEW'] });
+    expect(await screen.findByText('batch page')).toBeInTheDocument();
   });
 
   it('logs out a role without VIEW from a list', async () => {
