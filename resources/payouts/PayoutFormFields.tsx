@@ -78,6 +78,9 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
   const isCnpj = country === 'BR' && Number(documentType) === CNPJ_DOCUMENT_TYPE;
   const countries = config.countries.map((c) => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) }));
   const bankChoices = [...banks, { id: OTHER_BANK, name: translate(label('other_bank')) }];
+  // The server's English descriptions, in the user's language where the catalog knows the code.
+  const named = (group: string, list: readonly { code: string; description: string }[]) =>
+    list.map((c) => ({ id: c.code, name: translate(label(`${group}.${c.code}`), { _: c.description }) }));
   const waitCountry = country ? undefined : translate(label('choose_country'));
   const text = (field: CountryField, extra: Partial<Parameters<typeof TextInput>[0]> = {}) =>
     shown.has(field) ? <TextInput source={field} label={label(field)} isRequired {...extra} /> : null;
@@ -85,14 +88,7 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
   return (
     <Stack sx={grid}>
       <Section title="payout" />
-      <SelectInput
-        source="payoutChannel"
-        label={label('payoutChannel')}
-        choices={config.payoutChannels}
-        optionValue="code"
-        optionText="description"
-        isRequired
-      />
+      <SelectInput source="payoutChannel" label={label('payoutChannel')} choices={named('channels', config.payoutChannels)} isRequired />
       <SelectInput source="shopId" label={label('shopId')} choices={config.shops} optionValue="shopId" optionText="shopName" isRequired />
       <SelectInput source="country" label={label('country')} choices={countries} isRequired />
       <MuiTextField
@@ -164,9 +160,7 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
         <SelectInput
           source="payoutBeneficiaryTypeCode"
           label={label('payoutBeneficiaryTypeCode')}
-          choices={config.beneficiaryTypes}
-          optionValue="code"
-          optionText="description"
+          choices={named('beneficiary_types', config.beneficiaryTypes)}
           isRequired
         />
       )}
@@ -217,9 +211,7 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
         <SelectInput
           source="payoutAccountTypeCode"
           label={label('payoutAccountTypeCode')}
-          choices={accountTypes}
-          optionValue="code"
-          optionText="description"
+          choices={named('account_types', accountTypes)}
           isRequired
         />
       )}
