@@ -137,3 +137,15 @@ describe('PayoutItemList (spec 02 §2 Payout items)', () => {
     expect(reason).toHaveAttribute('readonly');
   });
 });
+
+describe('PayoutItemDetails (the row drawer)', () => {
+  it("e-mails the payout's notice to its beneficiary and says where it went", async () => {
+    const provider = renderItems(['PAYOUT:VIEW']);
+    provider.sendPayoutEmail.mockResolvedValue({ email: 'ana@example.com' });
+    await userEvent.click(within(await rowOf(3)).getByText('PO-3'));
+    const drawer = await screen.findByRole('dialog', { name: 'Payout' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'E-mail the beneficiary' }));
+    expect(provider.sendPayoutEmail).toHaveBeenCalledWith(3);
+    expect(await screen.findByText('The payout notice was sent to ana@example.com.')).toBeInTheDocument();
+  });
+});

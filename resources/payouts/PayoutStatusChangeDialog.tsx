@@ -37,7 +37,9 @@ export function PayoutStatusChangeDialog({ record, onClose }: { record: PayoutRo
       refresh();
       onClose();
     } catch (error) {
-      notify(statusChangeErrorKey(error), { type: 'error' });
+      const key = statusChangeErrorKey(error);
+      // The spec's ENTITY_NOT_FOUND message speaks of a transaction: a payout says what it is.
+      notify(key === 'messages.ENTITY_NOT_FOUND' ? payoutKey('status_change.not_found') : key, { type: 'error' });
       setSaving(false);
     }
   };

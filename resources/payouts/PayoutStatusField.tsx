@@ -39,7 +39,11 @@ export function PayoutStatusField(_props: { source?: string; label?: string }) {
         chip
       )}
       {pending && (
-        <Typography variant="caption" color="warning.dark" role="status">
+        <Typography
+          variant="caption"
+          role="status"
+          sx={{ color: (theme) => theme.palette.warning[theme.palette.mode === 'dark' ? 'light' : 'dark'] }}
+        >
           {translate(payoutKey('status_change.pending'), { status: translate(`${LABELS}${pending.statusTypeCode}`) })}
         </Typography>
       )}

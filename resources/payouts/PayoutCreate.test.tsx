@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAllDrafts } from '../../src/framework';
+import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { payoutsResource } from './index';
+import { PayoutCreate } from './PayoutCreate';
+import type { PayoutConfig } from './types';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+afterEach(() => {
+  cleanup();
+  clearAllDrafts();
+});
+
+const base: PayoutConfig = {
+  payoutStatus: [],
+  shops: [{ shopId: 5, shopName: 'Pampa Travel Brasil', currencyCode: 'BRL' }],
+  countries: [{ countryCode: 'BR', countryName: 'Brazil', currencyCode: 'BRL' }],
+  payoutChannels: [{ code: 'BANK_TRANSFER', description: 'Bank transfer' }],
+  beneficiaryTypes: [{ code: 'PERSON', description: 'Person' }],
+};
+
+function renderForm(cnpjActive: boolean) {
+  const provider = fakeDataProvider();
+  provider.config.mockImplementation(async (name: string, query?: Record<string, unknown>) => {
+    if (name === 'account-Types') return [{ code: '0001', description: 'Saving' }];
+    return query?.countryCode
+      ? {
+          ...base,
+          payoutDocumentsType: [
+            { id: 1, name: 'CPF' },
+            { id: 2, name: 'CNPJ' },
+          ],
+          payoutBanksType: [{ code: 'Nubank', name: 'Nubank' }],
+          cnpjIncludedAndActive: cnpjActive,
+        }
+      : base;
+  });
+  render(
+    <AdminTestContext resource={payoutsResource} dataProvider={provider} grants={['PAYOUT:VIEW', 'PAYOUT:ADD']} url="/payouts/new">
+      <PayoutCreate />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('PayoutCreate (spec 02 §2, §5)', () => {
+  it('offers CNPJ disabled, saying why, when the server says the company id is not active', async () => {
+    renderForm(false);
+    await choose(/^Channel/, 'Bank transfer');
+    await choose(/^Shop/, 'Pampa Travel Brasil');
+    await choose(/^Country/, 'Brazil');
+    expect(await screen.findByText("CNPJ is not available: the shop's company id is not active")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Document type/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'CNPJ' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'CPF' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps Save disabled until the main fields are filled, and shows the currency of the country', async () => {
+    renderForm(true);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await choose(/^Channel/, 'Bank transfer');
+    await choose(/^Shop/, 'Pampa Travel Brasil');
+    await choose(/^Country/, 'Brazil');
+    expect(screen.getByRole('textbox', { name: 'Currency' })).toHaveValue('BRL');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Amount/ }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Souza');
+    expect(save).toBeDisabled();
+    await choose(/^Document type/, 'CPF');
+    expect(save).toBeEnabled();
+  });
+});
