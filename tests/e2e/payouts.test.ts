@@ -159,6 +159,11 @@ describe('/payouts', () => {
     await waitForRows(page);
     await page.getByRole('button', { name: 'Import payouts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import payouts' });
+    // The example files the dialog offers are served with the app.
+    for (const name of ['CSV example', 'Excel example']) {
+      const href = (await dialog.getByRole('link', { name }).getAttribute('href')) ?? '';
+      expect((await fetch(`${app.baseUrl}${href}`)).status, name).toBe(200);
+    }
     const chooser = dialog.locator('input[type=file]');
     // A type the import does not take is refused before anything is sent.
     await chooser.setInputFiles({ name: 'payouts.txt', mimeType: 'text/plain', buffer: Buffer.from('a,b') });
