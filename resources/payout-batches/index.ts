@@ -1,5 +1,4 @@
 import { defineResource } from '../../src/framework/defineResource';
-import { payoutBatchMessages } from './messages';
 
 /**
  * Payout batches (spec 02 §2 "Batches"): listed in the batches tab of /payouts, each opened at
@@ -15,5 +14,6 @@ export const payoutBatchesResource = defineResource({
   anyAccess: ['PAYOUT'],
   filterCookiePrefix: 'payoutBatches_',
   show: () => import('./PayoutBatchShow').then((m) => m.PayoutBatchShow),
-  messages: payoutBatchMessages,
+  messages: () => import('../payouts/screenMessages').then((m) => m.payoutScreenMessages),
+  names: { en: 'Payouts', es: 'Pagos', pt: 'Pagamentos' },
 });

@@ -5,7 +5,6 @@ export const payoutBatchMessages = defineMessages({
   en: {
     resources: {
       'payout-batches': {
-        name: 'Payouts',
         fields: {
           payoutBatchId: 'Batch ID',
           date: 'Date',
@@ -38,7 +37,6 @@ export const payoutBatchMessages = defineMessages({
   es: {
     resources: {
       'payout-batches': {
-        name: 'Pagos',
         fields: {
           payoutBatchId: 'ID de lote',
           date: 'Fecha',
@@ -71,7 +69,6 @@ export const payoutBatchMessages = defineMessages({
   pt: {
     resources: {
       'payout-batches': {
-        name: 'Pagamentos',
         fields: {
           payoutBatchId: 'ID do lote',
           date: 'Data',

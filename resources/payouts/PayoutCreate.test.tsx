@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllDrafts } from '../../src/framework';
-import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { payoutsResource } from './index';
 import { PayoutCreate } from './PayoutCreate';
 import type { PayoutConfig } from './types';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
+// The screen's messages load with its views: in before the first render, as the app's route waits for them.
+beforeAll(async () => {
+  await testI18nProviderFor(payoutsResource);
+});
 afterEach(() => {
   cleanup();
   clearAllDrafts();

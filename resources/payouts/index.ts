@@ -1,6 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { defineResource } from '../../src/framework/defineResource';
-import { payoutMessages } from './messages';
 
 /**
  * /payouts (spec 02 §2 "Payouts"): the payout items tab and the batches tab (the payout-batches
@@ -19,5 +18,6 @@ export const payoutsResource = defineResource({
   filterCookiePrefix: 'payouts_',
   list: () => import('./PayoutsPage').then((m) => m.PayoutsPage),
   create: () => import('./PayoutCreate').then((m) => m.PayoutCreate),
-  messages: payoutMessages,
+  messages: () => import('./screenMessages').then((m) => m.payoutScreenMessages),
+  names: { en: 'Payouts', es: 'Pagos', pt: 'Pagamentos' },
 });

@@ -5,7 +5,6 @@ export const payoutMessages = defineMessages({
   en: {
     resources: {
       payouts: {
-        name: 'Payouts',
         items_title: 'Payout items',
         account_ending: 'Account ending in %{last}',
         tabs: { label: 'Payout views', payoutsItems: 'Payout items', batches: 'Payouts' },
@@ -160,7 +159,6 @@ export const payoutMessages = defineMessages({
   es: {
     resources: {
       payouts: {
-        name: 'Pagos',
         items_title: 'Ítems de pago',
         account_ending: 'Cuenta terminada en %{last}',
         tabs: { label: 'Vistas de pagos', payoutsItems: 'Ítems de pago', batches: 'Pagos' },
@@ -322,7 +320,6 @@ export const payoutMessages = defineMessages({
   pt: {
     resources: {
       payouts: {
-        name: 'Pagamentos',
         items_title: 'Itens de pagamento',
         account_ending: 'Conta terminada em %{last}',
         tabs: { label: 'Visões de pagamentos', payoutsItems: 'Itens de pagamento', batches: 'Pagamentos' },

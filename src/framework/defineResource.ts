@@ -55,8 +55,15 @@ export interface ResourceDefinition {
   show?: ViewLoader;
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */
   create?: ViewLoader;
-  /** EN/ES/PT messages; keys under `resources.<name>` label fields, filters and actions. */
-  messages: LocalizedMessages;
+  /**
+   * EN/ES/PT messages; keys under `resources.<name>` label fields, filters and actions. A loader
+   * (`() => import('./messages').then((m) => m.xMessages)`) keeps them out of the app's first
+   * download: they arrive with the screen's views (resources/resourceMessages.ts), and `names`
+   * gives the screen's name for the menu meanwhile. New screens declare them so.
+   */
+  messages: LocalizedMessages | (() => Promise<LocalizedMessages>);
+  /** With lazy `messages`: the screen's name (`resources.<name>.name`) in each language. */
+  names?: { en: string; es: string; pt: string };
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

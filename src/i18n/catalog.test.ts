@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../resources';
 import { buildCatalog, mergeTrees } from './catalog';
+import { messagesOf } from '../framework/resources/resourceMessages';
 import type { Locale, MessageTree } from './defineMessages';
 
 /** Every leaf of a message tree as `a.b.c` -> value. */
@@ -15,16 +16,11 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+// Every screen's messages, those that load with their views included.
+const screenMessages = await Promise.all(resourceDefinitions.map(messagesOf));
+
 const catalogs = Object.fromEntries(
-  (['en', 'es', 'pt'] as Locale[]).map((locale) => [
-    locale,
-    leaves(
-      buildCatalog(
-        locale,
-        resourceDefinitions.map((d) => d.messages),
-      ),
-    ),
-  ]),
+  (['en', 'es', 'pt'] as Locale[]).map((locale) => [locale, leaves(buildCatalog(locale, screenMessages))]),
 ) as Record<Locale, Map<string, unknown>>;
 
 // react-admin renders `ra.boolean.null` as a deliberate blank.

@@ -27,8 +27,10 @@ export function initialLocale(
  * Polyglot over the merged catalog. In development a missing key is not silently replaced,
  * so it shows up (as the raw key and a console warning) while the screen is being built.
  */
-export function createI18nProvider(catalog: (locale: Locale) => TranslationMessages): I18nProvider {
-  return polyglotI18nProvider((locale) => catalog(isLocale(locale) ? locale : FALLBACK_LOCALE), initialLocale(), LOCALES, {
+export function createI18nProvider(catalog: (locale: Locale) => TranslationMessages): I18nProvider & { reload(): Promise<void> } {
+  const provider = polyglotI18nProvider((locale) => catalog(isLocale(locale) ? locale : FALLBACK_LOCALE), initialLocale(), LOCALES, {
     allowMissing: !import.meta.env.DEV,
   });
+  // Rebuilds the current language's catalog, e.g. once a screen's messages have arrived.
+  return { ...provider, reload: () => provider.changeLocale(provider.getLocale()) };
 }

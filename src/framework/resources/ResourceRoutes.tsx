@@ -3,6 +3,7 @@ import { CanAccess, Resource, useResourceContext, type ResourceProps } from 'rea
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { loadableView, type ResourceDefinition, type ViewLoader } from '../defineResource';
 import { toResourceOptions } from './resourceOptions';
+import { viewLoaderOf } from './resourceMessages';
 
 /** What a denied or unknown route renders (spec 01 §2.2: /logout, and the 404 screen). */
 export interface RouteOutcomes {
@@ -12,7 +13,9 @@ export interface RouteOutcomes {
 
 type ViewAction = 'list' | 'show' | 'create';
 
-const componentOf = (loader: ViewLoader | undefined) => (loader ? loadableView(loader).Component : undefined);
+/** A view renders once its chunk and its screen's messages are in. */
+const componentOf = (definition: ResourceDefinition, loader: ViewLoader | undefined) =>
+  loader ? loadableView(viewLoaderOf(definition, loader)).Component : undefined;
 
 /**
  * A resource view behind react-admin's <CanAccess> (the auth provider's one rule: list/show need
@@ -57,9 +60,9 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
   madeProps.set(outcomes, made);
   const known = made.get(definition);
   if (known) return known;
-  const List = componentOf(definition.list);
-  const Show = componentOf(definition.show);
-  const Create = componentOf(definition.create);
+  const List = componentOf(definition, definition.list);
+  const Show = componentOf(definition, definition.show);
+  const Create = componentOf(definition, definition.create);
   const props: ResourceProps = {
     name: definition.name,
     options: toResourceOptions(definition),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -25,25 +25,43 @@ export const testI18nProvider = polyglotI18nProvider(
   },
 );
 
-const resourceI18n = new WeakMap<ResourceDefinition, ReturnType<typeof polyglotI18nProvider>>();
+type TestI18n = ReturnType<typeof polyglotI18nProvider>;
+const resourceI18n = new WeakMap<ResourceDefinition, TestI18n | Promise<TestI18n>>();
 
-/** The English catalog plus one screen's own messages, so its tests read what users read. */
-export function testI18nProviderFor(resource?: ResourceDefinition) {
+const withOwn = (own: MessageTree): TestI18n => {
+  const catalog = mergeTrees(englishMessages as MessageTree, specMessages.en, referenceMessages.en, frameworkMessages.en, own);
+  return polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true });
+};
+
+/**
+ * The English catalog plus one screen's own messages, so its tests read what users read: at
+ * once for messages the declaration holds, once loaded for messages that load with the views.
+ */
+export function testI18nProviderFor(resource?: ResourceDefinition): TestI18n | Promise<TestI18n> {
   if (!resource) return testI18nProvider;
   let provider = resourceI18n.get(resource);
   if (!provider) {
-    const catalog = mergeTrees(
-      englishMessages as MessageTree,
-      specMessages.en,
-      referenceMessages.en,
-      frameworkMessages.en,
-      resource.messages.en,
-    );
-    provider = polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true });
-    resourceI18n.set(resource, provider);
+    const { messages } = resource;
+    // Once loaded, the provider itself replaces its promise: later renders need not suspend.
+    const ready = (own: MessageTree) => {
+      const made = withOwn(own);
+      resourceI18n.set(resource, made);
+      return made;
+    };
+    provider = typeof messages === 'function' ? messages().then((own) => ready(own.en)) : ready(messages.en);
+    if (provider instanceof Promise) resourceI18n.set(resource, provider);
   }
   return provider;
 }
+
+/** AdminContext with the resource's catalog (suspending, for lazy messages, until it is in). */
+const TestAdmin = ({
+  resource,
+  ...props
+}: { resource?: ResourceDefinition } & Omit<Parameters<typeof AdminContext>[0], 'i18nProvider'>) => {
+  const i18n = testI18nProviderFor(resource);
+  return <AdminContext {...props} i18nProvider={i18n instanceof Promise ? use(i18n) : i18n} />;
+};
 
 /** Permissions as 'RESOURCE:ACTION' strings; react-admin's own 'list'/'show' checks always pass. */
 export const fakeAuthProvider = (grants: string[] = []): AuthProvider => ({
@@ -134,17 +152,19 @@ export const AdminTestContext = ({
   );
   return (
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
-        i18nProvider={testI18nProviderFor(resource)}
-        queryClient={queryClient}
-      >
-        {resource ? <TestResource definition={resource}>{content}</TestResource> : content}
-        {/* Toasts stay until read: a slow render on a busy machine must not outlast them. */}
-        <Notification autoHideDuration={60_000} />
-        <LocationProbe />
-      </AdminContext>
+      <Suspense fallback={null}>
+        <TestAdmin
+          resource={resource}
+          dataProvider={dataProvider}
+          authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
+          queryClient={queryClient}
+        >
+          {resource ? <TestResource definition={resource}>{content}</TestResource> : content}
+          {/* Toasts stay until read: a slow render on a busy machine must not outlast them. */}
+          <Notification autoHideDuration={60_000} />
+          <LocationProbe />
+        </TestAdmin>
+      </Suspense>
     </MemoryRouter>
   );
 };

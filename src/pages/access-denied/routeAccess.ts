@@ -2,6 +2,7 @@ import { canAccess } from '../../access/canAccess';
 import type { Role } from '../../access/types';
 import { toPatent } from '../../providers/authProvider';
 import type { ResourceDefinition, ViewLoader } from '../../framework/defineResource';
+import { viewLoaderOf } from '../../framework/resources/resourceMessages';
 
 /** The routes a resource has: list at /<name>, show at /<name>/:id/detail, create at /<name>/new. */
 export type ViewAction = 'list' | 'show' | 'create';
@@ -14,8 +15,17 @@ export type RouteOutcome = 'render' | 'denied' | 'not-found';
  * the auth provider's canAccess applies: list/show -> VIEW, create -> ADD on the access code).
  * Permission comes first, so a role without ADD is logged out even where no create view exists.
  */
-export function decideViewRoute(role: Role | null | undefined, access: string, action: ViewAction, hasView: boolean): RouteOutcome {
-  if (!canAccess(role, access, toPatent(action))) return 'denied';
+export function decideViewRoute(
+  role: Role | null | undefined,
+  access: string | readonly string[],
+  action: ViewAction,
+  hasView: boolean,
+): RouteOutcome {
+  // VIEW passes with any of a screen's codes (a declaration's anyAccess), other actions ask the first.
+  const [code, ...others] = typeof access === 'string' ? [access] : access;
+  const patent = toPatent(action);
+  const codes = patent === 'VIEW' ? [code, ...others] : [code];
+  if (!codes.some((c) => canAccess(role, c, patent))) return 'denied';
   return hasView ? 'render' : 'not-found';
 }
 
@@ -26,7 +36,8 @@ const SEGMENT_ACTIONS: Record<string, ViewAction> = { new: 'create' };
  * that view's chunk while the rest of the app starts. Only exact routes count (spec 01 §2.2).
  */
 export function viewForPath(
-  definitions: readonly Pick<ResourceDefinition, 'name' | 'access' | ViewAction>[],
+  definitions: readonly (Pick<ResourceDefinition, 'name' | 'access' | ViewAction> &
+    Partial<Pick<ResourceDefinition, 'anyAccess' | 'messages'>>)[],
   pathname: string,
   role: Role | null | undefined,
 ): ViewLoader | null {
@@ -39,5 +50,7 @@ export function viewForPath(
   else if (third === 'detail') action = 'show';
   const loader = action && definition[action];
   if (!action || !loader) return null;
-  return decideViewRoute(role, definition.access, action, true) === 'render' ? loader : null;
+  const codes = [definition.access, ...(definition.anyAccess ?? [])];
+  // The loader the route itself uses (with the screen's messages), so the two share one download.
+  return decideViewRoute(role, codes, action, true) === 'render' ? viewLoaderOf(definition, loader) : null;
 }

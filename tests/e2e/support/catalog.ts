@@ -3,6 +3,7 @@ import { buildCatalog } from '../../../src/i18n/catalog';
 import type { Locale } from '../../../src/i18n/defineMessages';
 import { resourceDefinitions } from '../../../resources';
 import { enUS } from '@mui/x-date-pickers/locales';
+import { messagesOf } from '../../../src/framework/resources/resourceMessages';
 
 /**
  * English the app's libraries bring (the date pickers' field and button labels, recharts' legend
@@ -26,13 +27,10 @@ function leaves(tree: Tree, prefix = '', out = new Map<string, string>()): Map<s
   return out;
 }
 
-const catalog = (locale: Locale) =>
-  leaves(
-    buildCatalog(
-      locale,
-      resourceDefinitions.map((definition) => definition.messages),
-    ) as Tree,
-  );
+// Every screen's messages, those that load with their views included.
+const screenMessages = await Promise.all(resourceDefinitions.map(messagesOf));
+
+const catalog = (locale: Locale) => leaves(buildCatalog(locale, screenMessages) as Tree);
 
 /**
  * The English sentences and words of the app's catalog that read differently in `locale`: any of
