@@ -3,6 +3,7 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { clearAllDrafts } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { HttpError } from '../../src/providers/httpError';
 import { payoutsResource } from './index';
 import { PayoutCreate } from './PayoutCreate';
 import type { PayoutConfig } from './types';
@@ -82,5 +83,56 @@ describe('PayoutCreate (spec 02 §2, §5)', () => {
     expect(save).toBeDisabled();
     await choose(/^Document type/, 'CPF');
     expect(save).toBeEnabled();
+  });
+});
+
+describe('PayoutCreate when the server refuses', () => {
+  it('shows the 400 under the field it names and in a toast, and keeps everything typed', async () => {
+    const provider = fakeDataProvider();
+    const mexico: PayoutConfig = {
+      ...base,
+      countries: [{ countryCode: 'MX', countryName: 'Mexico', currencyCode: 'MXN' }],
+    };
+    provider.config.mockImplementation(async (name: string, query?: Record<string, unknown>) =>
+      name === 'account-Types'
+        ? []
+        : query?.countryCode
+          ? { ...mexico, payoutDocumentsType: [{ id: 1, name: 'CURP' }], payoutBanksType: [{ code: 'BBVA México', name: 'BBVA México' }] }
+          : mexico,
+    );
+    provider.create.mockRejectedValue(new HttpError('accountNumber is not open to payouts at this bank', 400));
+    render(
+      <AdminTestContext resource={payoutsResource} dataProvider={provider} grants={['PAYOUT:VIEW', 'PAYOUT:ADD']} url="/payouts/new">
+        <PayoutCreate />
+      </AdminTestContext>,
+    );
+    await choose(/^Channel/, 'Bank transfer');
+    await choose(/^Shop/, 'Pampa Travel Brasil');
+    await choose(/^Country/, 'Mexico');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Amount/ }), '250');
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Diego');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Ramirez');
+    await choose(/^Document type/, 'CURP');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Document number/ }), 'RAMD800101HDFLRG09');
+    await choose(/^Beneficiary type/, 'Person');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'diego@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '5512345678');
+    await choose(/^Bank/, 'BBVA México');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Account number/ }), '012180001234567891');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Create this payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create payout' }));
+    expect(
+      await screen.findByText('The payout could not be created: accountNumber is not open to payouts at this bank'),
+    ).toBeInTheDocument();
+    // Once the confirmation has closed (its exit leaves the page aria-hidden for a moment).
+    const account = await screen.findByRole('textbox', { name: /^Account number/ });
+    expect(account).toHaveAccessibleDescription('accountNumber is not open to payouts at this bank');
+    expect(account).toHaveValue('012180001234567891');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Diego');
+    expect(provider.create).toHaveBeenCalledWith(
+      'payouts',
+      expect.objectContaining({ data: expect.objectContaining({ country: 'MX', currencyCode: 'MXN', amount: 250 }) }),
+    );
   });
 });

@@ -33,5 +33,12 @@ export function usePayoutCountry(country: string | undefined, shopId: unknown, p
     disabled: country === 'BR' && d.id === CNPJ_DOCUMENT_TYPE && !cnpjActive,
   }));
   const banks = (country ? (config.payoutBanksType ?? []) : []).map((b) => ({ id: b.name, name: b.name }));
-  return { config, rule: ruleOf(country), documentTypes, banks, accountTypes: country ? accountTypes : [], cnpjActive };
+  return {
+    config,
+    rule: ruleOf(country),
+    documentTypes,
+    banks,
+    accountTypes: country && Array.isArray(accountTypes) ? accountTypes : [],
+    cnpjActive,
+  };
 }
