@@ -18,7 +18,6 @@ import type { PayoutBatchRow, PayoutBatchStatusCode, PayoutRow } from '../seed/t
 import { LIMITS, email, optional, text, withBody } from '../validation';
 import { PAYOUT_STATUS_TYPES } from '../seed/reference';
 
-export { PAYOUT_ITEM_STATUSES };
 export const PAYOUT_BATCH_STATUSES = ['ACCEPTED', 'PENDING', 'PROCESSED', 'FINISHED', 'ERROR'] as const;
 
 export const PayoutPushBody = z.object({

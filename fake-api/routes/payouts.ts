@@ -23,7 +23,8 @@ import type { PayoutImportReply } from '../../src/providers/wire';
 /** One row of an import's answer (spec 01 §9 "import result Successful or Error"), as the client reads it. */
 type ImportRowResult = PayoutImportReply['rows'][number];
 import { readPayoutFile } from './payoutImport';
-import { PAYOUT_ITEM_STATUSES, PAYOUT_BATCH_STATUSES } from './payoutStatus';
+import { PAYOUT_ITEM_STATUSES } from '../../resources/payouts/statusChangeRules';
+import { PAYOUT_BATCH_STATUSES } from './payoutStatus';
 
 const CONVERSION_FIELDS = ['settlementAmount', 'shopCurrencySymbol', 'shopCurrencyCode'] as const;
 

@@ -13,6 +13,7 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { dashboardKey } from './messages';
 import { formatCount, formatPercent, pieData, type PieDatum } from './rates';
 import type { ClaimsReportReply, ReportSlice } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 // recharts comes with the pies only: neither the entry bundle nor the grid waits for it.
 const ClaimsPie = lazy(() => import('./ClaimsPie').then((m) => ({ default: m.ClaimsPie })));
@@ -58,7 +59,7 @@ export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
           {translate(key('title'))}
         </Typography>
         {error ? (
-          <Alert severity="error">{translate(key('error'), { message: error instanceof Error ? error.message : String(error) })}</Alert>
+          <Alert severity="error">{translate(key('error'), { message: errorMessageOf(error) })}</Alert>
         ) : isPending ? (
           <ChartsLoading />
         ) : empty ? (

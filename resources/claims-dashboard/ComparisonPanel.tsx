@@ -17,6 +17,7 @@ import { DASHBOARD_KEYS, withoutRange } from './filters';
 import { dashboardKey } from './messages';
 import { currentQuarter, previousCalendarMonth, quarterOf, type Period } from './periods';
 import { formatCount, formatPercent, NO_RATE, NUMBER_LOCALES, periodTotals, type Totals } from './rates';
+import { errorMessageOf } from '../../src/framework';
 
 const RATE_DIGITS = 2;
 const key = (name: string) => dashboardKey(`comparison.${name}`);
@@ -83,7 +84,7 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
           {translate(key('caption'))}
         </Typography>
         {error ? (
-          <Alert severity="error">{translate(key('error'), { message: error instanceof Error ? error.message : String(error) })}</Alert>
+          <Alert severity="error">{translate(key('error'), { message: errorMessageOf(error) })}</Alert>
         ) : (
           <Table size="small" aria-labelledby="claims-comparison-title" sx={{ maxWidth: 760 }}>
             <TableHead>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useQueries } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { errorMessageOf } from '../../src/framework';
 
 export interface OptionItem {
   id: string | number;
@@ -19,8 +20,6 @@ export interface DashboardOptions {
 
 const STALE_MS = 5 * 60 * 1000;
 const asList = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The filters' option lists: GET /options/shop, /options/payment-method (the same cache entries
  * as the claims screen) and /config/countries. A failure shows 'Error fetching configurations'
@@ -48,7 +47,7 @@ export function useDashboardOptions(): DashboardOptions {
   });
   const error = shops.error ?? methods.error ?? countries.error;
   useEffect(() => {
-    if (error) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message: messageOf(error) } });
+    if (error) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message: errorMessageOf(error) } });
   }, [error, notify]);
   return useMemo(
     () => ({ shops: asList(shops.data), paymentMethods: asList(methods.data), countries: asList(countries.data) }),

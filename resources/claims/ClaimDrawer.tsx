@@ -6,14 +6,9 @@ import { FormattedDateField, MoneyField, ReferenceNameField } from '../../src/fr
 import { claimKey } from './ClaimFilters/filters';
 import { ClaimStatusField, ProcessedDateField } from './ClaimFields';
 import type { ClaimConfig, ClaimRow } from './types';
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 /** Label/value pairs in two columns, wrapping long ids and e-mails. */
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 const label = (field: string) => claimKey(`fields.${field}`);
 const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} emptyText="-" />);
 
@@ -38,7 +33,7 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
     <Stack spacing={2} divider={<Divider />}>
       <Stack spacing={1}>
         <Section title="claim" />
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <ClaimStatusField label={label('status')} />
           {text(['claimId'])}
           <FormattedDateField source="claimDate" format="dateTimeSeconds" />
@@ -50,7 +45,7 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
       </Stack>
       <Stack spacing={1}>
         <Section title="transaction" />
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           {text(['transactionId', 'trackingId'])}
           <FormattedDateField source="transactionDate" format="dateTimeSeconds" />
           {text(['paymentMethodName', 'shopName'])}
@@ -59,7 +54,7 @@ export function ClaimDetails({ merchants = [] }: { merchants?: ClaimConfig['merc
       </Stack>
       <Stack spacing={1}>
         <Section title="customer" />
-        <SimpleShowLayout sx={twoColumns}>{text(['customerName', 'transactionEmail', 'cardNumber'])}</SimpleShowLayout>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>{text(['customerName', 'transactionEmail', 'cardNumber'])}</SimpleShowLayout>
       </Stack>
     </Stack>
   );

@@ -3,11 +3,10 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useQueries } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { EMPTY_CLAIM_CONFIG, type ClaimConfig, type ClaimOptions, type OptionItem } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 const STALE_MS = 5 * 60 * 1000;
 const NO_OPTIONS: OptionItem[] = [];
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The filters' option lists: GET /config/claims, /options/shop and /options/payment-method.
@@ -37,7 +36,7 @@ export function useClaimOptions(): ClaimOptions & { isPending: boolean } {
   // The first failure only: one toast says the options are incomplete.
   const error = config.error ?? shops.error ?? paymentMethods.error;
   useEffect(() => {
-    if (error) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message: messageOf(error) } });
+    if (error) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message: errorMessageOf(error) } });
   }, [error, notify]);
   const merged = useMemo(() => ({ ...EMPTY_CLAIM_CONFIG, ...(config.data ?? {}) }), [config.data]);
   const shopList = shops.data ?? NO_OPTIONS;

@@ -8,16 +8,11 @@ import { notificationKey } from './messages';
 import { NetworkStatusField, NetworkStatusNameField } from './NetworkStatusField';
 import { PayloadView } from './PayloadView';
 import type { NotificationRow } from './types';
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 const label = (field: string) => notificationKey(`fields.${field}`);
 
 /** Label/value pairs in two columns, long values wrapping anywhere (URIs, ids). */
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 function TransactionIdWithCopy(_props: { label?: string }) {
   const record = useRecordContext<NotificationRow>();
   if (!record?.transactionID) return null;
@@ -51,7 +46,7 @@ export function NotificationDetails() {
   const responseTitle = translate(label('networkOperationResponseBody'));
   return (
     <Stack spacing={2} divider={<Divider />}>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <TextField source="transactionNotificationLogID" />
         <FormattedDateField source="date" format="dateTimeSeconds" />
         <TransactionIdWithCopy label={label('transactionID')} />

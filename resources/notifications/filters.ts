@@ -1,4 +1,4 @@
-import { toWireDate, type FilterSpec, type FilterValues, apiNow } from '../../src/framework';
+import { daysBack, toWireDate, type FilterSpec, type FilterValues, apiNow } from '../../src/framework';
 import { notificationKey } from './messages';
 
 /** The grid's date filter `date` travels as `dateFrom` / `dateTo` (the log row's `date`). */
@@ -6,10 +6,7 @@ export const DATE_SOURCE = 'date';
 
 /** Spec 02 §9: today, 00:00:00.000 to 23:59:59.999 in the user's time. */
 export function defaultNotificationFilter(now: Date = apiNow()): FilterValues {
-  const from = new Date(now);
-  from.setHours(0, 0, 0, 0);
-  const to = new Date(now);
-  to.setHours(23, 59, 59, 999);
+  const { from, to } = daysBack(0, now);
   return { [`${DATE_SOURCE}From`]: toWireDate(from), [`${DATE_SOURCE}To`]: toWireDate(to) };
 }
 

@@ -1,6 +1,7 @@
 import { ArrayField, DataTable, FunctionField, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { FormattedDateField, MoneyField } from '../../src/framework';
+import { beneficiaryName } from '../payouts/beneficiaryName';
 import { PayoutStatusField } from '../payouts/PayoutStatusField';
 import type { PayoutRow } from '../payouts/types';
 import { batchKey } from './messages';
@@ -20,7 +21,7 @@ export function BatchItemsTable({ record }: { record: PayoutBatchRow }) {
           <FormattedDateField source="date" format="dateTime" />
         </DataTable.Col>
         <DataTable.Col source="beneficiaryLastName" label={label('beneficiary')}>
-          <FunctionField<PayoutRow> render={(r) => `${r.beneficiaryFirstName} ${r.beneficiaryLastName}`} />
+          <FunctionField<PayoutRow> render={beneficiaryName} />
         </DataTable.Col>
         <DataTable.Col source="accountNumber" label={label('accountNumber')} />
         <DataTable.Col source="externalReference" label={label('externalReference')} />

@@ -22,6 +22,7 @@ import { BatchFields } from './BatchFields';
 import { BatchItemsTable } from './BatchItemsTable';
 import { batchKey } from './messages';
 import type { PayoutBatchError, PayoutBatchRow } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 function BatchErrors({ id }: { id: string }) {
   const translate = useTranslate();
@@ -75,7 +76,7 @@ function DownloadFileButton({ record }: { record: PayoutBatchRow }) {
     } catch (error) {
       notify(batchKey('show.download_failed'), {
         type: 'error',
-        messageArgs: { message: error instanceof Error ? error.message : String(error) },
+        messageArgs: { message: errorMessageOf(error) },
       });
     }
   };

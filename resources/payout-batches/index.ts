@@ -1,4 +1,5 @@
 import { defineResource } from '../../src/framework/defineResource';
+import { PAYOUT_NAMES } from '../payouts/names';
 
 /**
  * Payout batches (spec 02 §2 "Batches"): listed in the batches tab of /payouts, each opened at
@@ -15,5 +16,5 @@ export const payoutBatchesResource = defineResource({
   filterCookiePrefix: 'payoutBatches_',
   show: () => import('./PayoutBatchShow').then((m) => m.PayoutBatchShow),
   messages: () => import('../payouts/screenMessages').then((m) => m.payoutScreenMessages),
-  names: { en: 'Payouts', es: 'Pagos', pt: 'Pagamentos' },
+  names: PAYOUT_NAMES,
 });

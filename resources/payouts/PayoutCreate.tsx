@@ -18,6 +18,7 @@ import { PayoutFormFields } from './PayoutFormFields';
 import { validatePayoutForm } from './payoutFormValidation';
 import { MAIN_FIELDS, payoutPayload, ruleOf, type PayoutContext, type PayoutValues } from './payoutRules';
 import { usePayoutCountry, type PayoutCountry } from './usePayoutCountry';
+import { errorMessageOf } from '../../src/framework';
 
 const DRAFT = 'payouts/new';
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -58,7 +59,7 @@ function SaveBar({ context, onSaved }: SaveBarProps) {
       );
       onSaved(Number(created.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessageOf(error);
       const field = fieldOfRefusal(error, form);
       if (field) setError(field as keyof PayoutValues, { type: 'server', message });
       notify(payoutKey('create.failed'), { type: 'error', messageArgs: { message: translate(message, { _: message }) } });

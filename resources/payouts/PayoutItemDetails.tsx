@@ -16,15 +16,12 @@ import {
 } from 'react-admin';
 import { FormattedDateField, MoneyField, ReferenceNameField } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { beneficiaryName } from './beneficiaryName';
 import { payoutKey } from './messages';
 import { PayoutStatusField } from './PayoutStatusField';
 import type { PayoutRow } from './types';
-
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
+import { errorMessageOf } from '../../src/framework';
 
 /** Sends the payout's notice to its beneficiary (the legacy payout-notifications/sendEmail of spec 01 §7.3). */
 function SendEmailButton() {
@@ -42,7 +39,7 @@ function SendEmailButton() {
     } catch (error) {
       notify(payoutKey('drawer.email_failed'), {
         type: 'error',
-        messageArgs: { message: error instanceof Error ? error.message : String(error) },
+        messageArgs: { message: errorMessageOf(error) },
       });
     } finally {
       setSending(false);
@@ -60,7 +57,7 @@ export function PayoutItemDetails() {
   const { canAccess: conversion } = useCanAccess({ resource: 'PAYOUT', action: 'CONVERSION_REPORT' });
   return (
     <Stack spacing={2}>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <TextField source="payoutId" />
         <PayoutStatusField source="statusTypeCode" />
         <FormattedDateField source="date" format="dateTimeSeconds" />
@@ -69,7 +66,7 @@ export function PayoutItemDetails() {
         {conversion && <MoneyField source="settlementAmount" currencySource="shopCurrencyCode" />}
         <TextField source="shopName" />
         <FunctionField<PayoutRow> source="payoutBatchId" render={(r) => `${r.payoutBatchId} · ${r.payoutBatchDescription}`} />
-        <FunctionField<PayoutRow> source="beneficiary" render={(r) => `${r.beneficiaryFirstName} ${r.beneficiaryLastName}`} />
+        <FunctionField<PayoutRow> source="beneficiary" render={beneficiaryName} />
         <ReferenceNameField kind="country" source="country" codeSource="country" />
         <FunctionField<PayoutRow> source="documentNumber" render={(r) => `${r.documentType} ${r.documentNumber}`} />
         <TextField source="email" emptyText="-" />

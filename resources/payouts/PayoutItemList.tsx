@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { DataTable, FunctionField, TextField, useCanAccess } from 'react-admin';
 import { FormattedDateField, MoneyField, PhoneLine, PollWhile, ResourceList, type PhoneListProps } from '../../src/framework';
 import { AccountNumberField } from './AccountNumberField';
+import { beneficiaryName } from './beneficiaryName';
 import { defaultItemFilter, PAYOUT_SEARCH, useItemFilters } from './itemFilters';
 import { payoutKey } from './messages';
 import { PayoutItemDetails } from './PayoutItemDetails';
@@ -13,13 +14,11 @@ import { usePayoutRowActions } from './usePayoutRowActions';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 
-const beneficiary = (row: PayoutRow) => `${row.beneficiaryFirstName} ${row.beneficiaryLastName}`;
-
 const PHONE: PhoneListProps<PayoutRow> = {
   primary: (
     <PhoneLine>
       <MoneyField source="amount" currencySource="currencyCode" />
-      <FunctionField<PayoutRow> render={beneficiary} />
+      <FunctionField<PayoutRow> render={beneficiaryName} />
     </PhoneLine>
   ),
   secondary: (
@@ -72,7 +71,7 @@ export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
         <DataTable.Col source="payoutBatchId" />
         <DataTable.Col source="beneficiaryLastName" label={payoutKey('fields.beneficiary')}>
           <Stack>
-            <FunctionField<PayoutRow> render={beneficiary} />
+            <FunctionField<PayoutRow> render={beneficiaryName} />
             <AccountNumberField />
           </Stack>
         </DataTable.Col>

@@ -1,5 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { defineResource } from '../../src/framework/defineResource';
+import { PAYOUT_NAMES } from './names';
 
 /**
  * /payouts (spec 02 §2 "Payouts"): the payout items tab and the batches tab (the payout-batches
@@ -19,5 +20,5 @@ export const payoutsResource = defineResource({
   list: () => import('./PayoutsPage').then((m) => m.PayoutsPage),
   create: () => import('./PayoutCreate').then((m) => m.PayoutCreate),
   messages: () => import('./screenMessages').then((m) => m.payoutScreenMessages),
-  names: { en: 'Payouts', es: 'Pagos', pt: 'Pagamentos' },
+  names: PAYOUT_NAMES,
 });

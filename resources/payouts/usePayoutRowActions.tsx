@@ -7,6 +7,7 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { payoutKey } from './messages';
 import { payoutChangeBlock } from './statusChangeRules';
 import type { PayoutRow } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 /**
  * The payout items' row actions (spec 02 §2): the receipt of a FINISHED payout (DOWNLOAD_FILE)
@@ -39,7 +40,7 @@ export function usePayoutRowActions() {
         } catch (error) {
           notify(payoutKey('receipt.failed'), {
             type: 'error',
-            messageArgs: { message: error instanceof Error ? error.message : String(error) },
+            messageArgs: { message: errorMessageOf(error) },
           });
         }
       },

@@ -6,6 +6,7 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { reportTaskKey } from './messages';
 import { canDownload } from './reportTaskStatus';
 import type { ReportTaskRow } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 /** Download (spec 02 §2): GET file/{fileKey}, offered only once the task has finished with a file. */
 export function useDownloadAction(): RowAction<ReportTaskRow> {
@@ -24,7 +25,7 @@ export function useDownloadAction(): RowAction<ReportTaskRow> {
         try {
           await dataProvider.download(task.fileKey, `report-${task.reportTaskId}.csv`);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = errorMessageOf(error);
           notify(reportTaskKey('download_failed'), { type: 'error', messageArgs: { message } });
         }
       },

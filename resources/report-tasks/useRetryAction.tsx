@@ -6,6 +6,7 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { reportTaskKey } from './messages';
 import { reportTaskStatus } from './reportTaskStatus';
 import type { ReportTaskRow } from './types';
+import { errorMessageOf } from '../../src/framework';
 
 /** Retry, on a failed task only: the report runs again as a new task, which the list then shows (and polls). */
 export function useRetryAction(): RowAction<ReportTaskRow> {
@@ -25,7 +26,7 @@ export function useRetryAction(): RowAction<ReportTaskRow> {
           notifySuccess(reportTaskKey('retried'));
           refresh();
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = errorMessageOf(error);
           notify(reportTaskKey('retry_failed'), { type: 'error', messageArgs: { message } });
         }
       },

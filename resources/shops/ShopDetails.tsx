@@ -5,16 +5,11 @@ import { FormattedDateField, StatusChip } from '../../src/framework';
 import { ShopCredentialsButton } from './ShopCredentialsButton';
 import { ColorField, UrlField, YesNoField } from './ShopFields';
 import type { ShopRecord } from './types';
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 const label = (field: string) => `resources.shops.fields.${field}`;
 
 /** Label/value pairs in two columns on wide screens, one on phones. */
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -42,7 +37,7 @@ export function ShopDetails() {
   if (!record) return null;
   return (
     <Stack spacing={2} divider={<Divider />}>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <TextField source="shopName" />
         <StatusChip source="shopStatusTypeCode" labelPrefix="resources.shops.statuses." />
         {text(['shopLegacyId', 'merchantName'])}
@@ -53,17 +48,19 @@ export function ShopDetails() {
         <FormattedDateField source="createdDate" />
       </SimpleShowLayout>
       <Section title="resources.shops.sections.contact">
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <UrlField source="webUrl" />
           {text(['contactEmail', 'contactPhone'])}
           <UrlField source="defaultNotificationUrl" />
         </SimpleShowLayout>
       </Section>
       <Section title="resources.shops.sections.fees">
-        <SimpleShowLayout sx={twoColumns}>{flags(['noClaimFee', 'noRefundFee', 'noWireFee', 'ignoreFeesPayoutBalance'])}</SimpleShowLayout>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
+          {flags(['noClaimFee', 'noRefundFee', 'noWireFee', 'ignoreFeesPayoutBalance'])}
+        </SimpleShowLayout>
       </Section>
       <Section title="resources.shops.sections.whitelabel">
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           {flags(['whitelabelEnabled', 'overrideWhitelabelConfiguration', 'isTextButtonBlack'])}
           {['primaryColor', 'accentColor', 'backgroundColor'].map((name) => (
             <ColorField key={name} source={name} label={label(name)} />
@@ -71,7 +68,7 @@ export function ShopDetails() {
         </SimpleShowLayout>
       </Section>
       <Section title="resources.shops.sections.credentials">
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <YesNoField source="hasCredentials" />
           <FormattedDateField source="credentialsDate" />
         </SimpleShowLayout>

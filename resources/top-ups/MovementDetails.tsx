@@ -5,12 +5,7 @@ import { FunctionField, SimpleShowLayout, TextField, useResourceContext, useTran
 import { FormattedDateField, MoneyField } from '../../src/framework';
 import { MovementTypeField } from './MovementFields';
 import type { MovementRow } from './types';
-
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
@@ -38,7 +33,7 @@ export function MovementDetails() {
     <Stack spacing={2} divider={<Divider />}>
       <Stack spacing={1}>
         <Section title="movement" />
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <FormattedDateField source="date" format="dateTime" />
           <MovementTypeField source="adjustmentTypeCode" />
           <TextField source="description" emptyText="-" />
@@ -48,7 +43,7 @@ export function MovementDetails() {
       </Stack>
       <Stack spacing={1}>
         <Section title="amounts" />
-        <SimpleShowLayout sx={twoColumns}>
+        <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <MoneyField source="amount" currencySource="currency" />
           <TextField source="currency" />
           <MoneyField source="amountExchange" currencySource="currencyExchange" />

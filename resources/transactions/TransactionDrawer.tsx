@@ -5,6 +5,7 @@ import { FormattedDateField, MoneyField, ReferenceNameField, StatusChip, useDraw
 import { RequestRefundButton } from './RequestRefundButton';
 import type { TransactionDetailV2 } from './types';
 import { useTransactionKey } from './useTransactionKey';
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 /** Spec 02 §2: converted and provider amounts need CONVERSION_REPORT on TRANSACTION or TRANSACTION_V2. */
 function useConversionReport(): boolean {
@@ -14,19 +15,13 @@ function useConversionReport(): boolean {
 }
 
 /** Label/value pairs in two columns: the detail has some thirty fields. */
-const twoColumns = {
-  p: 0,
-  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.5 },
-  '& .RaSimpleShowLayout-row': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 const text = (key: (k: string) => string, names: string[]) =>
   names.map((name) => <TextField key={name} source={name} label={key(`fields.${name}`)} emptyText="-" />);
 
 function ConversionFields({ keyOf }: { keyOf: (k: string) => string }) {
   if (!useConversionReport()) return null;
   return (
-    <SimpleShowLayout sx={twoColumns}>
+    <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
       <MoneyField source="conversionAmount" currencySource="conversionCurrency" label={keyOf('fields.conversionAmount')} />
       <TextField source="conversionCurrency" label={keyOf('fields.conversionCurrency')} emptyText="-" />
       <MoneyField source="pspAmount" currencySource="pspCurrency" label={keyOf('fields.pspAmount')} />
@@ -57,7 +52,7 @@ export function TransactionDetailsV2() {
   if (!record) return null;
   return (
     <Stack spacing={2} divider={<Divider />}>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
         <TextField source="shopName" label={key('fields.shopName')} emptyText="-" />
         <FormattedDateField source="createdDate" format="dateTimeSeconds" label={key('fields.createdDateUtc')} />
@@ -81,7 +76,7 @@ export function TransactionDetailsV2() {
       <ConversionFields keyOf={key} />
       <Section title={translate(key('drawer.refund'))}>
         {record.refund ? (
-          <SimpleShowLayout sx={twoColumns}>
+          <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
             <TextField source="refund.refundId" label={key('fields.refundId')} />
             <MoneyField source="refund.refundAmount" currencySource="refund.refundCurrencyCode" label={key('fields.refundAmount')} />
             <TextField source="refund.refundCurrencyCode" label={key('fields.refundCurrencyCode')} />
@@ -109,7 +104,7 @@ export function TransactionDetailsV1() {
   if (!record) return null;
   return (
     <Stack spacing={2} divider={<Divider />}>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <StatusChip source="status" labelPrefix={key('statuses.')} label={key('fields.status')} />
         {text(key, ['transactionId', 'trackingId'])}
         <FormattedDateField source="createdDate" format="dateTimeSeconds" label={key('fields.createdDateUtc')} />
@@ -123,7 +118,7 @@ export function TransactionDetailsV1() {
         {text(key, ['paymentMethodName', 'pspTransactionId'])}
       </SimpleShowLayout>
       <ConversionFields keyOf={key} />
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         <FunctionField
           label={key('fields.customer')}
           render={(r: { customerFirstName?: string; customerLastName?: string }) =>
@@ -134,7 +129,7 @@ export function TransactionDetailsV1() {
         <ReferenceNameField kind="country" codeSource="country" source="countryName" label={key('fields.country')} />
         {text(key, ['ip', 'cardNumber'])}
       </SimpleShowLayout>
-      <SimpleShowLayout sx={twoColumns}>
+      <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
         {text(key, ['shopName', 'shopLegacyId', 'shopContactEmail', 'partnerName', 'bankName'])}
         <ReferenceNameField kind="country" codeSource="bankCountry" source="bankCountryName" label={key('fields.bankCountry')} />
         {text(key, ['processedOnSettlementId', 'notificationUrl'])}

@@ -53,3 +53,6 @@ export function fieldErrorOf(error: unknown, field: string): string | undefined 
   if (!isHttpError(error) || error.status !== 400) return undefined;
   return error.message.startsWith(`${field} `) ? error.message : undefined;
 }
+
+/** What a failure says, for a toast or an alert: an Error's message, or the thrown value as text. */
+export const errorMessageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTra
 import { acceptOf, type UploadKind } from '../../providers/uploadRules';
 import { checkUpload } from './checkUpload';
 import { useNotifySuccess } from './useNotifySuccess';
+import { errorMessageOf } from '../../providers/httpError';
 
 export interface BulkUploadOptions {
   /** What is uploaded (src/providers/uploadRules.ts): the types offered and the size taken. */
@@ -42,7 +43,7 @@ export const BulkUploadButton = ({ kind, onUpload, label = 'grid.bulk_upload' }:
       refresh();
     } catch (error) {
       // The http client may hand over a message key (a status sentence) instead of the server's text.
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessageOf(error);
       notify('grid.upload_failed', { type: 'error', messageArgs: { message: translate(message, { _: message }) } });
     } finally {
       setBusy(false);

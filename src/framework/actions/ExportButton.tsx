@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useCloseNotification, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../providers/types';
+import { errorMessageOf } from '../../providers/httpError';
 
 export interface ExportButtonProps {
   /** Resource code whose EXPORT shows the button. */
@@ -67,7 +68,7 @@ export const ExportButton = ({ exportAccess, hideExportResource, path, resource 
       if (outcome.kind === 'report') notify(<ReportQueuedNotice />, { type: 'success' });
       else notify('messages.file_downloaded', { type: 'success' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessageOf(error);
       notify('grid.export_failed', { type: 'error', messageArgs: { message } });
     } finally {
       setBusy(false);

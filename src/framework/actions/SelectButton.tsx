@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, type Identifier } from 'react-admin';
 import { useNotifySuccess } from './useNotifySuccess';
+import { errorMessageOf } from '../../providers/httpError';
 
 export interface SelectButtonProps {
   /** i18n key of the button; default grid.select. */
@@ -27,7 +28,7 @@ export const SelectButton = ({ label = 'grid.select', onSelect }: SelectButtonPr
       notifySuccess();
       onUnselectItems();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(errorMessageOf(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

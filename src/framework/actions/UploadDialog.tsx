@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadRules';
 import { checkUpload } from './checkUpload';
+import { errorMessageOf } from '../../providers/httpError';
 
 /** The upload flow of spec 01 §4.3. */
 export type UploadState = 'INITIAL' | 'MUST_UPLOAD' | 'SUBMITTING' | 'ERROR' | 'SUCCESS';
@@ -33,8 +34,6 @@ export interface UploadDialogProps<T> {
   /** Example files the user may start from: [label key, href]. */
   examples?: readonly (readonly [string, string])[];
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A file upload as a dialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, SUCCESS):
@@ -85,7 +84,7 @@ export function UploadDialog<T>({
       setState('SUCCESS');
       notify('grid.upload_succeeded', { type: 'success', messageArgs: { name: file.name } });
     } catch (failure) {
-      const message = errorText(failure);
+      const message = errorMessageOf(failure);
       setError(translate(message, { _: message }));
       setState('ERROR');
       notify('grid.upload_named_failed', { type: 'error', messageArgs: { name: file.name } });
