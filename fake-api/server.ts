@@ -31,7 +31,9 @@ import { payoutRoutes } from './routes/payouts';
 import { payoutStatusRoutes, resumePayoutUpdates } from './routes/payoutStatus';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
+import { refundRoutes } from './routes/refunds';
 import { shopRoutes } from './routes/shops';
+import { transactionRefundRoutes } from './routes/transactionRefunds';
 import { transactionRoutes } from './routes/transactions';
 import { datesFrozen, refreshDates } from './refreshDates';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
@@ -162,7 +164,9 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     paymentMethodRoutes,
     payoutRoutes,
     payoutStatusRoutes,
+    refundRoutes,
     shopRoutes,
+    transactionRefundRoutes,
   ];
   for (const routes of [
     authRoutes,

@@ -7,6 +7,7 @@ import { notificationsResource } from './notifications';
 import { paymentMethodsResource } from './payment-methods';
 import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
+import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { shopsResource } from './shops';
 import { topUpsResource } from './top-ups';
@@ -29,6 +30,7 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   payoutsResource,
   payoutBatchesResource,
   reportTasksResource,
+  refundsResource,
   topUpsResource,
   adjustmentMovementsResource,
 ];

@@ -40,15 +40,6 @@ const ROUTES: readonly GenericRoute[] = [
     },
   },
   {
-    path: '/refunds',
-    collection: 'refunds',
-    idField: 'refundRequestId',
-    resources: ['REFUND'],
-    spec: { aliases: { statusTypeCode: 'refundRequestStatusTypeCode', status: 'refundRequestStatusTypeCode' } },
-  },
-  { path: '/refund-documents', collection: 'refundDocuments', idField: 'refundRequestDocumentId', resources: ['REFUND'], spec: {} },
-  { path: '/refund-beneficiary', collection: 'refundBeneficiaries', idField: 'beneficiaryId', resources: ['REFUND'], spec: {} },
-  {
     path: '/notifications',
     collection: 'notifications',
     idField: 'transactionNotificationLogID',
@@ -131,13 +122,6 @@ const ROUTES: readonly GenericRoute[] = [
     idField: 'merchantId',
     resources: ['SUBMERCHANT'],
     spec: { searchFields: ['companyName', 'registryNumber'] },
-  },
-  {
-    path: '/transaction-refunds',
-    collection: 'transactionRefunds',
-    idField: 'transactionRefundId',
-    resources: ['TRANSACTION_REFUND_PAYMENT', 'TRANSACTION_REFUND', 'TRANSACTION_REFUND_PAYMENT_MANUAL'],
-    spec: { searchFields: ['transactionId', 'uniqueIdentifier', 'buyerEmail'] },
   },
   {
     path: '/merchants',

@@ -10,6 +10,7 @@ import { transactionDetail } from '../seed/transactionDetail';
 import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
+import { refundableOf, refundedOf, syncTransaction } from './refundLinks';
 import { LIMITS, amount, optional, text, withBody } from '../validation';
 
 export const TRANSACTION_STATUSES = [
@@ -122,8 +123,35 @@ export const TRANSACTION_VIEW: CollectionView = {
   project: (r) => listRow(r),
 };
 
+/**
+ * The pay-in's latest refund, a refund payment (the drawer's request) or a refund request of the
+ * refunds screen, whichever came last: its status follows the refund's.
+ */
+function latestRefundOf(ctx: ApiContext, tx: TransactionRow): Row | null {
+  const payment = ctx.store.db.transactionRefunds.filter((r) => r.transactionId === tx.transactionId).at(-1);
+  const request = ctx.store.db.refunds.filter((r) => r.transactionId === tx.transactionId).at(-1);
+  if (request && (!payment || request.requestDate > payment.createdDate)) {
+    return {
+      refundId: request.refundRequestId,
+      refundAmount: request.amountToBeRefunded,
+      refundCurrencyCode: request.transactionCurrencyCode,
+      refundStatus: request.refundRequestStatusTypeCode.toUpperCase(),
+      refundDate: request.requestDate,
+      refundRequestId: request.refundRequestId,
+    };
+  }
+  return payment
+    ? {
+        refundId: payment.transactionRefundId,
+        refundAmount: payment.amount,
+        refundCurrencyCode: payment.currencyCode,
+        refundStatus: payment.status,
+        refundDate: payment.createdDate,
+      }
+    : null;
+}
+
 function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
-  const refund = ctx.store.db.transactionRefunds.filter((r) => r.transactionId === tx.transactionId).at(-1);
   const base: Row = {
     shopName: tx.shopName,
     createdDate: tx.createdDate,
@@ -139,15 +167,8 @@ function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
     buyerCountry: tx.country,
     enableRefund: tx.enableRefund,
     status: tx.status,
-    refund: refund
-      ? {
-          refundId: refund.transactionRefundId,
-          refundAmount: refund.amount,
-          refundCurrencyCode: refund.currencyCode,
-          refundStatus: refund.status,
-          refundDate: refund.createdDate,
-        }
-      : null,
+    refund: latestRefundOf(ctx, tx),
+    refundedAmount: refundedOf(ctx, tx),
   };
   if (seesConversion(session)) {
     const derived = transactionDetail(tx, ctx.store.db);
@@ -166,11 +187,11 @@ export type RefundRequestBody = z.infer<typeof RefundRequestBody>;
 function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, body: RefundRequestBody): Row {
   if (tx.status !== 'APPROVED') return { status: false, errorMessage: 'Only approved transactions can be refunded' };
   const refunds = ctx.store.db.transactionRefunds;
-  if (refunds.some((r) => r.transactionId === tx.transactionId && r.status !== 'CANCELLED')) {
-    return { status: false, errorMessage: 'This transaction already has a refund request' };
-  }
-  const refundAmount = body.amount ?? tx.amount;
-  if (refundAmount > tx.amount) throw badRequest(`amount must be at most the transaction amount (${tx.amount})`);
+  if (!tx.enableRefund) return { status: false, errorMessage: 'This transaction already has a refund request' };
+  const refundable = refundableOf(ctx, tx);
+  if (refundable <= 0) return { status: false, errorMessage: 'This transaction has nothing left to refund' };
+  const refundAmount = body.amount ?? refundable;
+  if (refundAmount > refundable) throw badRequest(`amount must be at most the transaction amount (${refundable})`);
   const fullName = `${tx.customerFirstName} ${tx.customerLastName}`;
   const detail = transactionDetail(tx, ctx.store.db);
   const row: TransactionRefundRow = {
@@ -203,9 +224,8 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
     isManual: false,
   };
   refunds.push(row);
-  tx.enableRefund = false;
   ctx.store.changed('transactionRefunds');
-  ctx.store.changed('transactions');
+  syncTransaction(ctx, tx.transactionId);
   return { status: true, refundId: row.transactionRefundId };
 }
 

@@ -83,7 +83,7 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
   const { accountDailyBalances, shopDailyBalances } = buildDailyBalances(rng('balances'), merchants, shops, buckets, settlements, now);
   const notifications = buildNotifications(rng('notifications'), transactions, now);
   const paywalls = buildPaywalls(rng('paywalls'), transactions, shops, now, Math.round(120 * Math.sqrt(scale)));
-  const { refunds, refundBeneficiaries, refundDocuments } = buildRefunds(
+  const { refunds, refundBeneficiaries, refundDocuments, refundNotes } = buildRefunds(
     rng('refunds'),
     transactions,
     shops,
@@ -111,6 +111,7 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
     refunds,
     refundBeneficiaries,
     refundDocuments,
+    refundNotes,
     transactionRefunds,
     notifications,
     settlements,

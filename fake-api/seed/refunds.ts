@@ -6,6 +6,7 @@ import type {
   DocumentStatusCode,
   RefundBeneficiaryRow,
   RefundDocumentRow,
+  RefundNoteRow,
   RefundRequestRow,
   RefundRequestStatusCode,
   ShopRow,
@@ -22,7 +23,11 @@ export interface RefundsResult {
   refunds: RefundRequestRow[];
   refundBeneficiaries: RefundBeneficiaryRow[];
   refundDocuments: RefundDocumentRow[];
+  refundNotes: RefundNoteRow[];
 }
+
+/** Who writes the provider's side of a refund's notes. */
+export const REVIEWER = 'refunds@provider.example';
 
 const MESSAGES: Record<RefundRequestStatusCode, string | null> = {
   Pending: null,
@@ -38,7 +43,7 @@ export function buildRefunds(
   now: number,
   perMerchant: number,
 ): RefundsResult {
-  const result: RefundsResult = { refunds: [], refundBeneficiaries: [], refundDocuments: [] };
+  const result: RefundsResult = { refunds: [], refundBeneficiaries: [], refundDocuments: [], refundNotes: [] };
   const approvedByMerchant = new Map<number, TransactionRow[]>();
   for (const tx of transactions) {
     if (tx.status !== 'APPROVED' || tx.testMode) continue;
@@ -63,7 +68,8 @@ export function buildRefunds(
       const currency = tx?.currency ?? shop.currencyCode;
       const txAmount = tx?.amount ?? roundMoney(convertAmount(rng.logUniform(50, 2000), 'USD', currency), currency);
       const baseMs = tx?.paidDate ? Date.parse(tx.paidDate) : now - rng.int(1, HISTORY_DAYS - 5) * DAY;
-      const requestMs = Math.min(now, baseMs + rng.int(1, 96) * HOUR);
+      // A few hours to four days after the payment, and never in the future (nor all at the same instant).
+      const requestMs = Math.min(now - rng.int(5, 600) * 60_000, baseMs + rng.int(1, 96) * HOUR);
       // The newest requests are still pending.
       const status: RefundRequestStatusCode =
         now - requestMs < 3 * DAY
@@ -73,6 +79,7 @@ export function buildRefunds(
               ['Approved', 55],
               ['Rejected', 20],
             ] as const);
+      const directDraw = rng.bool(0.3);
       const refundRequestId = result.refunds.length + 1;
       const beneficiaryId = result.refundBeneficiaries.length + 1;
       const customerName = tx ? `${tx.customerFirstName} ${tx.customerLastName}` : `${person.firstName} ${person.lastName}`;
@@ -98,8 +105,25 @@ export function buildRefunds(
         approvedDate: status === 'Approved' ? iso(Math.min(now, requestMs + rng.int(12, 72) * HOUR)) : null,
         passportId: tx ? null : person.personalId,
         beneficiaryId,
-        isDirectwire: rng.bool(0.3),
+        // A request that names no pay-in is a direct wire; some by a pay-in are paid as one too.
+        isDirectwire: tx ? directDraw : true,
       });
+
+      // The pay-in follows its refund: no second request while this one stands.
+      if (tx && status !== 'Rejected') tx.enableRefund = false;
+      const note = (text: string, author: string, afterMs: number) =>
+        result.refundNotes.push({
+          noteId: result.refundNotes.length + 1,
+          refundRequestId,
+          merchantId,
+          createdDate: iso(Math.min(now, requestMs + afterMs)),
+          author,
+          text,
+        });
+      if (status === 'Rejected') note(MESSAGES.Rejected as string, REVIEWER, 20 * HOUR);
+      if (status === 'Pending' && rng.bool(0.4))
+        note('The customer is waiting for this refund; please review it first.', 'merchant', 30 * 60_000);
+      if (status === 'Approved') note('Documents checked against the original payment.', REVIEWER, 10 * HOUR);
 
       const receiving = rng.bool(0.8) ? countryRef(country) : rng.pick(COUNTRIES);
       const beneficiaryCountry = countryRef(country);

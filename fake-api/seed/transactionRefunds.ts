@@ -49,6 +49,8 @@ export function buildTransactionRefunds(
     const amount = partial ? roundMoney(tx.amount * rng.float(0.2, 0.9), tx.currency) : tx.amount;
     const isPix = tx.country === 'BR' && tx.paymentMethodName === 'Pix';
     const shop = shopById.get(tx.shopId);
+    // The pay-in follows its refund: no second request while this one stands.
+    if (status !== 'CANCELLED') tx.enableRefund = false;
     rows.push({
       transactionRefundId: rows.length + 1,
       transactionId: tx.transactionId,

@@ -4,6 +4,7 @@
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
 import type { UploadKind } from '../../src/providers/uploadRules';
+import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -273,29 +274,9 @@ export interface PayoutRow {
   aliasCVU?: string;
 }
 
-export interface RefundRequestRow {
-  refundRequestId: number;
+/** A refund request as the fake API stores it: the screen's shape and its owner. */
+export interface RefundRequestRow extends RefundRequest {
   merchantId: number;
-  shopId: number;
-  shopName: string;
-  shopLegacyId: string;
-  requestDate: string;
-  customerName: string;
-  customerEmail: string;
-  transactionId: string | null;
-  transactionDate: string | null;
-  /** Transaction amount converted to USD. */
-  amountInTransaction: number;
-  amountToBeRefunded: number;
-  transactionCurrencyCode: string;
-  transactionCurrencySymbol: string;
-  refundRequestStatusTypeCode: RefundRequestStatusCode;
-  refundRequestStatusTypeName: string;
-  refundMessage: string | null;
-  approvedDate: string | null;
-  passportId: string | null;
-  beneficiaryId: number | null;
-  isDirectwire: boolean;
 }
 
 export interface RefundBeneficiaryRow {
@@ -324,20 +305,18 @@ export interface RefundBeneficiaryRow {
   clabe: string | null;
 }
 
-export interface RefundDocumentRow {
-  refundRequestDocumentId: number;
+export interface RefundDocumentRow extends RefundDocument {
+  merchantId: number;
+}
+
+/** A note on a refund request (the /notes calls of spec 01 §7.3): the merchant and the provider's reviewers write them. */
+export interface RefundNoteRow {
+  noteId: number;
   refundRequestId: number;
   merchantId: number;
-  documentName: string;
-  documentTypeId: number;
-  description: string;
-  documentStatusTypeCode: DocumentStatusCode;
-  fileId: number;
-  fileKey: string;
-  extension: string;
   createdDate: string;
-  documentType: string;
-  documentStatus: string;
+  author: string;
+  text: string;
 }
 
 /** Refund payment (spec 03 §2 TRANSACTION_REFUND_PAYMENT). */
@@ -763,6 +742,7 @@ export interface Db {
   refunds: RefundRequestRow[];
   refundBeneficiaries: RefundBeneficiaryRow[];
   refundDocuments: RefundDocumentRow[];
+  refundNotes: RefundNoteRow[];
   transactionRefunds: TransactionRefundRow[];
   notifications: NotificationLogRow[];
   settlements: SettlementRow[];
@@ -805,6 +785,7 @@ export const COLLECTION_IDS: Record<CollectionName, string> = {
   refunds: 'refundRequestId',
   refundBeneficiaries: 'beneficiaryId',
   refundDocuments: 'refundRequestDocumentId',
+  refundNotes: 'noteId',
   transactionRefunds: 'transactionRefundId',
   notifications: 'transactionNotificationLogID',
   settlements: 'settlementId',

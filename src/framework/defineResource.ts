@@ -56,6 +56,12 @@ export interface ResourceDefinition {
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */
   create?: ViewLoader;
   /**
+   * Further pages under /<name>/ (spec 02: /refunds/{id}/documents, /refunds/{id}/beneficiaries),
+   * each behind VIEW (`show`) or ADD (`create`) on `access`. A page that is another step of the
+   * same screen names the same loader, so the screen's chunk is fetched once.
+   */
+  routes?: readonly { path: string; view: ViewLoader; action?: 'show' | 'create' }[];
+  /**
    * EN/ES/PT messages; keys under `resources.<name>` label fields, filters and actions. A loader
    * (`() => import('./messages').then((m) => m.xMessages)`) keeps them out of the app's first
    * download: they arrive with the screen's views (resources/resourceMessages.ts), and `names`

@@ -29,6 +29,7 @@ export { FilterUiProvider, useFilterUi, type FilterSettings } from './filters/Fi
 export { useFilterActions } from './filters/useFilterActions';
 export { ExportButton, type ExportButtonProps } from './actions/ExportButton';
 export { useNotifySuccess, randomSuccessMessage, SUCCESS_MESSAGES } from './actions/useNotifySuccess';
+export { useNotifiedCall, type NotifiedCallMessages } from './actions/useNotifiedCall';
 export { EditDetailButton } from './actions/EditDetailButton';
 export { DeleteRowButton, BulkButtons } from './actions/DeleteButtons';
 export { SelectButton, type SelectButtonProps } from './actions/SelectButton';
@@ -50,5 +51,9 @@ export { statusChangeErrorKey } from './actions/statusChangeError';
 export { SandboxStatusDialog, type SandboxStatusDialogProps } from './actions/SandboxStatusDialog';
 export { readDraft, writeDraft, clearDraft, clearAllDrafts, DRAFT_PREFIX } from './forms/formDrafts';
 export { PersistDraft } from './forms/PersistDraft';
+export { UploadInput, mustUpload, type UploadInputProps, type UploadedFile } from './forms/UploadInput';
+export { WizardSteps, WizardActions, type WizardStep, type WizardStepsProps, type WizardActionsProps } from './forms/WizardSteps';
 export { UploadDialog, type UploadDialogProps, type UploadState } from './actions/UploadDialog';
 export { frameworkMessages, gridMessages } from './messages';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
+export { CheckboxInput } from './filters/CheckboxInput';

@@ -10,6 +10,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { createBusinessCalls } from './businessCalls';
+import { createRefundCalls } from './refundCalls';
 import { gridSearchParams, toGridQuery, type ListQuery } from './gridQuery';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
@@ -124,5 +125,6 @@ export function createDataProvider({ http, resources }: DataProviderOptions): Ba
     },
   };
 
-  return { ...crud, ...createBusinessCalls(http, route) };
+  const business = createBusinessCalls(http, route);
+  return { ...crud, ...business, ...createRefundCalls(http, business.download) };
 }

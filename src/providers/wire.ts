@@ -184,3 +184,64 @@ export interface ClaimsTotalsReply {
 }
 
 export const SHOP_CREDENTIALS_LIMIT_CODE = 'CREDENTIALS_VIEW_LIMIT';
+
+/** A document a refund request must upload (spec 02 §5: every slot needs a file). */
+export interface RefundDocumentSlot {
+  documentTypeId: number;
+  documentType: string;
+  description: string;
+}
+
+/**
+ * The request step's lookups (spec 02 §7 "Refund requests": request-refund, by transaction id,
+ * by passport id): what the wizard starts from. `refundable` is what is left to refund of the
+ * pay-in (null without one).
+ */
+export interface RefundRequestLookup {
+  mode: 'EMPTY' | 'TRANSACTION_ID' | 'PASSPORT_ID';
+  refund: {
+    shopId: number | null;
+    shopName: string | null;
+    transactionId: string | null;
+    transactionDate: string | null;
+    transactionAmount: number | null;
+    transactionCurrencyCode: string | null;
+    transactionCurrencySymbol: string | null;
+    amountInTransaction: number | null;
+    refundable: number | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    passportId: string | null;
+  };
+  /** Bank details to start from: the pay-in's payer, or the last beneficiary paid under that passport. */
+  beneficiary: Record<string, unknown> | null;
+  documents: RefundDocumentSlot[];
+}
+
+/** GET shop-request-refund/{shopId}: the currency a refund from that shop is paid in. */
+export interface ShopRefundInfo {
+  shopId: number;
+  shopName: string;
+  currencyCode: string;
+  currencySymbol: string;
+}
+
+/** POST /refunds/new (spec 02 §7): the request, its beneficiary and its documents in one call. */
+export interface NewRefundRequest {
+  refund: {
+    shopId: number;
+    transactionId: string | null;
+    passportId: string;
+    amountToBeRefunded: number;
+    customerName?: string | null;
+    customerEmail?: string | null;
+    isDirectwire: boolean;
+  };
+  refundBeneficiary: Record<string, unknown>;
+  refundDocuments: { documentTypeId: number; documentName: string; fileId: number }[];
+  disclaimerAccepted: boolean;
+}
+
+export interface NewRefundReply {
+  refundRequestId: number;
+}

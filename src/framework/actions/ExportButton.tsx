@@ -17,6 +17,10 @@ export interface ExportButtonProps {
   path?: string;
   /** react-admin resource name; default: the list's. */
   resource?: string;
+  /** The right the export needs on `exportAccess`: EXPORT, or VIEW where the spec gates none (refunds). */
+  action?: 'EXPORT' | 'VIEW';
+  /** The list's permanent filter (a Direct Wires screen's isDirectwire), which the export carries too. */
+  permanentFilter?: Record<string, unknown>;
 }
 
 /** Where a queued report is followed until its file is ready. */
@@ -50,21 +54,32 @@ const ReportQueuedNotice = () => {
  * Exports with the APPLIED filters and sort (not the drafts): a report task answers
  * task_report_ok, a file key is downloaded by the data provider.
  */
-export const ExportButton = ({ exportAccess, hideExportResource, path, resource }: ExportButtonProps) => {
+export const ExportButton = ({
+  exportAccess,
+  hideExportResource,
+  path,
+  resource,
+  action = 'EXPORT',
+  permanentFilter,
+}: ExportButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const list = useListContext();
   const [busy, setBusy] = useState(false);
   // react-admin's ExportButton asks no permission: EXPORT on the code, and no HIDE_EXPORT (spec 02 §6).
-  const allowed = useCanAccess({ resource: exportAccess || '', action: 'EXPORT', enabled: Boolean(exportAccess) });
+  const allowed = useCanAccess({ resource: exportAccess || '', action, enabled: Boolean(exportAccess) });
   const hidden = useCanAccess({ resource: hideExportResource ?? '', action: 'HIDE_EXPORT', enabled: Boolean(hideExportResource) });
   if (!exportAccess || allowed.canAccess !== true || (hideExportResource && hidden.canAccess !== false)) return null;
 
   const onClick = async () => {
     setBusy(true);
     try {
-      const outcome = await dataProvider.export(resource ?? list.resource, { filter: list.filterValues, sort: list.sort, path });
+      const outcome = await dataProvider.export(resource ?? list.resource, {
+        filter: { ...list.filterValues, ...permanentFilter },
+        sort: list.sort,
+        path,
+      });
       if (outcome.kind === 'report') notify(<ReportQueuedNotice />, { type: 'success' });
       else notify('messages.file_downloaded', { type: 'success' });
     } catch (error) {

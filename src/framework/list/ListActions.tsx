@@ -22,6 +22,8 @@ export interface ListActionsProps {
   exportAccess?: string | false;
   hideExportResource?: string;
   exportPath?: string;
+  exportAction?: 'EXPORT' | 'VIEW';
+  permanentFilter?: Record<string, unknown>;
   extra?: ReactNode;
 }
 
@@ -43,6 +45,8 @@ export const ListActions = ({
   exportAccess,
   hideExportResource,
   exportPath,
+  exportAction,
+  permanentFilter,
   extra,
 }: ListActionsProps) => {
   const resource = useResourceContext();
@@ -56,7 +60,15 @@ export const ListActions = ({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
           <FilterButton />
           {extra}
-          {exportAccess && <ExportButton exportAccess={exportAccess} hideExportResource={hideExportResource} path={exportPath} />}
+          {exportAccess && (
+            <ExportButton
+              exportAccess={exportAccess}
+              hideExportResource={hideExportResource}
+              path={exportPath}
+              action={exportAction}
+              permanentFilter={permanentFilter}
+            />
+          )}
           {settingsPath && <SettingsButton to={settingsPath} />}
           {bulkUpload && <BulkUploadButton {...bulkUpload} />}
           {/* react-admin would go to /create; the spec's form is /new (the route forwards both). */}

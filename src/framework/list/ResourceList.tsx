@@ -66,6 +66,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   /** Path of the screen's settings: an edit-settings button, with EDIT. */
   settingsPath?: string;
   exportAccess?: string | false;
+  /** The right the export needs: EXPORT (default), or VIEW where the spec gates the export with nothing else. */
+  exportAction?: 'EXPORT' | 'VIEW';
   hideExportResource?: string;
   rowActions?: RowAction<R>[];
   drawer?: ReactNode;
@@ -189,6 +191,8 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
             settingsPath={props.settingsPath}
             exportAccess={props.exportAccess ?? definition.access}
             hideExportResource={props.hideExportResource}
+            exportAction={props.exportAction}
+            permanentFilter={props.permanentFilter}
             extra={props.toolbar}
           />
         }

@@ -66,6 +66,8 @@ const batches = defineResource({
   access: 'PAYOUT_BATCH',
   anyAccess: ['PAYOUT'],
   show: async () => batchPage,
+  // A further page of the screen (as /refunds/{id}/documents), behind VIEW like the detail.
+  routes: [{ path: ':id/errors', view: async () => () => <p>batch errors page</p> }],
   messages: { en: {}, es: {}, pt: {} },
 });
 
@@ -153,6 +155,14 @@ describe('declared resources on react-admin routes', () => {
     cleanup();
     renderApp('/payout-batches/3/detail', { PAYOUT_BATCH: ['VIEW'] });
     expect(await screen.findByText('batch page')).toBeInTheDocument();
+  });
+
+  it("serves a declaration's further pages behind VIEW", async () => {
+    renderApp('/payout-batches/3/errors', { PAYOUT_BATCH: ['VIEW'] });
+    expect(await screen.findByText('batch errors page')).toBeInTheDocument();
+    cleanup();
+    renderApp('/payout-batches/3/errors', { SHOP: ['VIEW'] });
+    expect(await screen.findByText('logged out')).toBeInTheDocument();
   });
 
   it('logs out a role without VIEW from a list', async () => {

@@ -74,6 +74,9 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
       Show && <Route key="show" path=":id/show" element={<ToSpecPath to="detail" />} />,
       <Route key="new" path="new" element={<ViewRoute action="create" View={Create} outcomes={outcomes} />} />,
       <Route key="create" path="create" element={<ToSpecPath to="new" />} />,
+      ...(definition.routes ?? []).map(({ path, view, action = 'show' }) => (
+        <Route key={path} path={path} element={<ViewRoute action={action} View={componentOf(definition, view)} outcomes={outcomes} />} />
+      )),
       // Without a list, react-admin has no route for the bare path or anything else under it.
       !List && <Route key="rest" path="*" element={outcomes.notFound} />,
     ],

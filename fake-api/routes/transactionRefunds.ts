@@ -1,0 +1,113 @@
+/**
+ * Refund payments (spec 03 §2 "Refund payments", §4, §5, §7): the automatic and the manual lists,
+ * one refund payment, the export as a file, and the status edit where ERROR needs its message.
+ * The pay-in's refund line follows (transactions.ts reads the latest refund).
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { TRANSACTION_REFUND_STATUSES } from '../seed/reference';
+import type { TransactionRefundRow, TransactionRefundStatus } from '../seed/types';
+import { FILE_TYPES } from '../../src/providers/uploadRules';
+import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
+import type { ApiContext } from '../context';
+import { parseGridQuery } from '../contract';
+import { toCsv } from '../csv';
+import { storeFile } from '../files';
+import { badRequest, handle } from '../httpError';
+import { LIMITS, optional, withBody } from '../validation';
+import { findScoped, getOneHandler, gridHandler, queryCollection, type CollectionView } from './grid';
+import { syncTransaction } from './refundLinks';
+
+export const TRANSACTION_REFUND_VIEW: CollectionView = {
+  collection: 'transactionRefunds',
+  idField: 'transactionRefundId',
+  spec: {
+    searchFields: ['transactionId', 'uniqueIdentifier', 'buyerEmail', 'buyerFullName'],
+    aliases: { shop: 'shopId' },
+    custom: {
+      isManual: (value) => {
+        if (value !== 'true' && value !== 'false') throw badRequest('isManual must be true or false');
+        return { field: 'isManual', test: (v) => v === (value === 'true') };
+      },
+    },
+  },
+};
+
+/** Either list opens with VIEW on its resource (spec 03 §6); the manual list has its own code. */
+const VIEW_CODES = ['TRANSACTION_REFUND_PAYMENT', 'TRANSACTION_REFUND', 'TRANSACTION_REFUND_PAYMENT_MANUAL'];
+
+const EXPORT_COLUMNS = [
+  'transactionRefundId',
+  'createdDate',
+  'shopName',
+  'transactionId',
+  'uniqueIdentifier',
+  'paymentMethodName',
+  'partnerName',
+  'transactionAmount',
+  'amount',
+  'refundFee',
+  'totalRefund',
+  'currencyCode',
+  'status',
+  'errorMessage',
+  'reason',
+  'buyerFullName',
+  'buyerEmail',
+  'editedByUser',
+];
+
+const STATUSES = TRANSACTION_REFUND_STATUSES as unknown as [TransactionRefundStatus, ...TransactionRefundStatus[]];
+
+/** PUT /transaction-refunds/update-status: ERROR needs its message, any other status clears it (spec 03 §4, §5). */
+const UpdateStatusBody = z.object({
+  transactionRefundId: z.number().int().positive(),
+  status: z.enum(STATUSES),
+  errorMessage: optional(z.string().trim().max(LIMITS.text)),
+});
+
+export function transactionRefundRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+  const canView = requireAnyPatent(VIEW_CODES, 'VIEW');
+
+  router.get('/transaction-refunds', authed, canView, gridHandler(ctx, TRANSACTION_REFUND_VIEW));
+  router.get(
+    '/transaction-refunds/export',
+    authed,
+    canView,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const rows = queryCollection(ctx, TRANSACTION_REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
+      const manual = req.query.isManual === 'true';
+      const file = storeFile(ctx, {
+        name: `${manual ? 'manual-refund-payments' : 'refund-payments'}-${new Date().toISOString().slice(0, 10)}.csv`,
+        contentType: FILE_TYPES.csv.contentType,
+        merchantId: session.account.merchantId,
+        body: toCsv(
+          rows.map((r) => ({ ...r, totalRefund: (Number(r.amount) - Number(r.refundFee)).toFixed(2) })),
+          EXPORT_COLUMNS,
+        ),
+      });
+      res.json({ fileKey: file.fileKey });
+    }),
+  );
+  router.put(
+    '/transaction-refunds/update-status',
+    authed,
+    requirePatent('TRANSACTION_REFUND', 'EDIT'),
+    withBody(UpdateStatusBody, (body, req, res) => {
+      const session = sessionOrThrow(req);
+      const refund = findScoped(ctx, TRANSACTION_REFUND_VIEW, session, String(body.transactionRefundId)) as unknown as TransactionRefundRow;
+      if (body.status === 'ERROR' && !body.errorMessage) throw badRequest('errorMessage is required when the status is ERROR');
+      refund.status = body.status;
+      refund.errorMessage = body.status === 'ERROR' ? (body.errorMessage ?? null) : null;
+      refund.editedByUser = session.account.email;
+      ctx.store.changed('transactionRefunds');
+      syncTransaction(ctx, refund.transactionId);
+      res.json(refund);
+    }),
+  );
+  router.get('/transaction-refunds/:id', authed, canView, getOneHandler(ctx, TRANSACTION_REFUND_VIEW));
+  return router;
+}

@@ -1,0 +1,168 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Form,
+  FunctionField,
+  RecordContextProvider,
+  SaveButton,
+  SelectInput,
+  SimpleShowLayout,
+  TextField,
+  required,
+  useCanAccess,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { FormattedDateField, StatusChip, TWO_COLUMN_DETAILS, UploadInput, useNotifiedCall, type UploadedFile } from '../../src/framework';
+import type { RefundDocumentChange } from '../../src/providers/refundCalls';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { refundKey } from './refundKey';
+import type { RefundDocument } from './types';
+import { useRefundConfig } from './useRefundConfig';
+import { refundPartKeys } from './useRefundParts';
+
+interface DocumentFormValues {
+  documentStatusTypeCode: string;
+  file: UploadedFile | null;
+}
+
+/** Spec 02 §2: replacing the file warns that it is replaced on Save. */
+function ReplaceWarning({ fileId }: { fileId: number }) {
+  const translate = useTranslate();
+  const file = useWatch<DocumentFormValues, 'file'>({ name: 'file' });
+  if (!file || file.fileId === fileId) return null;
+  return <Alert severity="warning">{translate(refundKey('documents.replace_warning'))}</Alert>;
+}
+
+export function DownloadDocumentButton({ document }: { document: RefundDocument }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { run, busy } = useNotifiedCall(dataProvider.download, { failure: refundKey('documents.download_failed') });
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => void run(document.fileKey, document.documentName)}
+      disabled={busy}
+      aria-label={`${translate('grid.download')} ${document.documentName}`}
+    >
+      {translate('grid.download')}
+    </Button>
+  );
+}
+
+export interface DocumentDetailDialogProps {
+  document: RefundDocument;
+  /** The request's documents page: status and file may be saved (REFUND EDIT); the drawer shows it read-only. */
+  editable: boolean;
+  onClose(): void;
+}
+
+/**
+ * One document of a request (spec 02 §2 "Document detail modal"): its fields and its file to
+ * download; on the documents page, its status and file can be saved, except once approved. A file
+ * must exist; a new one replaces the old on Save, as the dialog warns.
+ */
+export function DocumentDetailDialog({ document, editable, onClose }: DocumentDetailDialogProps) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { documentStatusTypes } = useRefundConfig();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'REFUND', action: 'EDIT' });
+  const { run, busy: saving } = useNotifiedCall(
+    async (change: RefundDocumentChange) => {
+      await dataProvider.updateRefundDocument(document.refundRequestDocumentId, change);
+      await queryClient.invalidateQueries({ queryKey: refundPartKeys.documents(document.refundRequestId) });
+    },
+    { success: refundKey('documents.saved'), failure: refundKey('documents.save_failed') },
+  );
+  const approved = document.documentStatusTypeCode === 'APPROVED';
+  const form = editable && canEdit === true;
+  const titleId = `refund-document-${document.refundRequestDocumentId}`;
+
+  const save = async (values: Partial<DocumentFormValues>) => {
+    if (!values.file || !values.documentStatusTypeCode) return;
+    if (await run({ documentStatusTypeCode: values.documentStatusTypeCode, fileId: values.file.fileId })) onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(refundKey('documents.detail_title'), { name: document.documentName })}</DialogTitle>
+      <RecordContextProvider value={{ ...document, id: document.refundRequestDocumentId }}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <SimpleShowLayout sx={TWO_COLUMN_DETAILS} resource="refunds">
+              <FunctionField<RefundDocument>
+                source="documentType"
+                label={refundKey('documents.documentType')}
+                render={(d) => translate(refundKey(`document_types.${d.documentType}`), { _: d.documentType })}
+              />
+              <StatusChip source="documentStatusTypeCode" label={refundKey('documents.documentStatus')} />
+              <TextField source="documentName" label={refundKey('documents.documentName')} />
+              <FormattedDateField source="createdDate" format="dateTime" label={refundKey('documents.createdDate')} />
+              <FunctionField<RefundDocument>
+                source="description"
+                label={refundKey('documents.description')}
+                render={(d) => translate(refundKey(`document_descriptions.${d.documentType}`), { _: d.description })}
+              />
+            </SimpleShowLayout>
+            {form && approved && <Alert severity="info">{translate(refundKey('documents.approved_locked'))}</Alert>}
+          </Stack>
+        </DialogContent>
+        {form ? (
+          <Form<DocumentFormValues>
+            defaultValues={{
+              documentStatusTypeCode: document.documentStatusTypeCode,
+              file: { fileId: document.fileId, fileKey: document.fileKey, name: document.documentName },
+            }}
+            onSubmit={(values: Record<string, unknown>) => save(values as Partial<DocumentFormValues>)}
+            disabled={approved}
+          >
+            <DialogContent sx={{ pt: 0 }}>
+              <Stack spacing={2}>
+                <SelectInput
+                  source="documentStatusTypeCode"
+                  label={refundKey('documents.documentStatus')}
+                  choices={documentStatusTypes.map((s) => ({
+                    id: s.code,
+                    name: translate(refundKey(`document_statuses.${s.code}`), { _: s.description }),
+                  }))}
+                  validate={required()}
+                  disabled={approved}
+                  helperText={false}
+                />
+                <UploadInput
+                  source="file"
+                  label={refundKey('documents.file')}
+                  kind="document"
+                  validate={required()}
+                  disabled={approved}
+                  replaceLabel="grid.upload_replace"
+                />
+                <ReplaceWarning fileId={document.fileId} />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <DownloadDocumentButton document={document} />
+              <Button onClick={onClose}>{translate('grid.close')}</Button>
+              <SaveButton label="ra.action.save" disabled={approved || saving} />
+            </DialogActions>
+          </Form>
+        ) : (
+          <DialogActions>
+            <DownloadDocumentButton document={document} />
+            <Button onClick={onClose}>{translate('grid.close')}</Button>
+          </DialogActions>
+        )}
+      </RecordContextProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { BooleanField, FunctionField, SimpleShowLayout, TextField } from 'react-admin';
+import { FormattedDateField, MoneyField, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
+import type { RefundRow } from './types';
+
+/** A refund request's fields (spec 02 §3), dates in UTC (spec 02 §9); the drawer's and the edit page's Details. */
+export function RefundFields() {
+  return (
+    <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
+      <TextField source="refundRequestId" />
+      <StatusChip source="refundRequestStatusTypeCode" />
+      <FormattedDateField source="requestDate" format="dateTime" />
+      <FormattedDateField source="approvedDate" format="dateTime" />
+      <FunctionField<RefundRow> source="shopName" render={(r) => `${r.shopName} (${r.shopLegacyId})`} />
+      <BooleanField source="isDirectwire" />
+      <TextField source="customerName" />
+      <TextField source="customerEmail" emptyText="-" />
+      <TextField source="transactionId" emptyText="-" />
+      <FormattedDateField source="transactionDate" format="dateTime" />
+      <TextField source="passportId" emptyText="-" />
+      <MoneyField source="amountToBeRefunded" currencySource="transactionCurrencyCode" />
+      <MoneyField source="amountInTransaction" currency="USD" />
+      <TextField source="refundMessage" emptyText="-" />
+    </SimpleShowLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, maxLength, required, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { REFUND_LIMITS } from './refundRules';
+import { refundKey } from './refundKey';
+import { refundPartKeys, useRefundNotes } from './useRefundParts';
+
+const NOTE_RULES = [required(), maxLength(REFUND_LIMITS.note)];
+
+/** The note box: what was typed stays when the call fails, and empties once the note is in. */
+function NoteInput({ saving }: { saving: boolean }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      <TextInput
+        source="text"
+        label={refundKey('notes.text')}
+        multiline
+        minRows={2}
+        validate={NOTE_RULES}
+        disabled={saving}
+        sx={{ flex: 1 }}
+      />
+      <SaveButton label={refundKey('notes.add')} icon={<></>} sx={{ mt: 1 }} />
+    </Stack>
+  );
+}
+
+function ResetAfterSave({ done }: { done: number }) {
+  const { reset } = useFormContext();
+  const [seen, setSeen] = useState(done);
+  if (seen !== done) {
+    setSeen(done);
+    queueMicrotask(() => reset({ text: '' }));
+  }
+  return null;
+}
+
+/**
+ * A request's notes (the /notes calls of spec 01 §7.3): what the merchant and the provider's
+ * reviewers wrote about it, oldest first; with REFUND EDIT the merchant adds one.
+ */
+export function RefundNotes({ refundRequestId }: { refundRequestId: number }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data, error, isPending, refetch } = useRefundNotes(refundRequestId);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'REFUND', action: 'EDIT' });
+  const [added, setAdded] = useState(0);
+  const { run, busy: saving } = useNotifiedCall(
+    async (text: string) => {
+      await dataProvider.addRefundNote(refundRequestId, text);
+      await queryClient.invalidateQueries({ queryKey: refundPartKeys.notes(refundRequestId) });
+    },
+    { success: refundKey('notes.added'), failure: refundKey('notes.failed') },
+  );
+  const add = async (values: { text?: string }) => {
+    if (await run(String(values.text ?? ''))) setAdded((n) => n + 1);
+  };
+
+  return (
+    <Stack spacing={1}>
+      {error && <LoadFailedAlert messageKey="grid.load_failed" error={error} onRetry={() => void refetch()} />}
+      {isPending && !error && <Skeleton variant="rounded" height={80} />}
+      {data && data.length === 0 && <Alert severity="info">{translate(refundKey('notes.empty'))}</Alert>}
+      {data && data.length > 0 && (
+        <List dense aria-label={translate(refundKey('notes.title'))}>
+          {data.map((note) => (
+            <ListItem key={note.noteId} divider alignItems="flex-start">
+              <ListItemText
+                primary={note.text}
+                secondary={
+                  <>
+                    {note.author} · <DateTimeText value={note.createdDate} format="dateTime" variant="caption" />
+                  </>
+                }
+                secondaryTypographyProps={{ component: 'span' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {canEdit && (
+        <Form defaultValues={{ text: '' }} onSubmit={(values: Record<string, unknown>) => add(values as { text?: string })}>
+          <NoteInput saving={saving} />
+          <ResetAfterSave done={added} />
+        </Form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Validator } from 'react-admin';
+import { refundKey } from './refundKey';
+import {
+  BENEFICIARY_REQUIRED,
+  CORRESPONDENT_REQUIRED,
+  beneficiaryProblems,
+  detailsProblems,
+  type BeneficiaryValues,
+  type RefundDetailsValues,
+  type RefundProblem,
+} from './refundRules';
+import type { RefundWizardValues } from './wizardValues';
+
+/** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */
+export const problemMessage = (problem: { kind: string } & Partial<Record<string, unknown>>) => ({
+  message: refundKey(`problems.${problem.kind}`),
+  args: problem as Record<string, unknown>,
+});
+
+/** react-admin reads a validator's `isRequired` for the field's asterisk. */
+const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });
+
+/** A details field checked with the shared rules (refundRules.ts), against what is left to refund. */
+export const detailsRule = (field: keyof RefundDetailsValues, isRequired = true): Validator =>
+  marked((_value: unknown, all: Partial<RefundWizardValues>) => {
+    const problem: RefundProblem | undefined = detailsProblems(all as RefundDetailsValues, all.lookup?.refund.refundable ?? null)[field];
+    return problem ? problemMessage(problem) : undefined;
+  }, isRequired);
+
+const REQUIRED_ALWAYS: readonly string[] = BENEFICIARY_REQUIRED;
+const REQUIRED_WITH_CORRESPONDENT: readonly string[] = CORRESPONDENT_REQUIRED;
+
+/** A bank-details field checked with the shared rules. */
+export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator =>
+  marked(
+    (_value: unknown, all: Partial<RefundWizardValues>) => {
+      const problem = beneficiaryProblems(all.beneficiary ?? {})[field];
+      return problem ? problemMessage(problem) : undefined;
+    },
+    REQUIRED_ALWAYS.includes(field) || REQUIRED_WITH_CORRESPONDENT.includes(field),
+  );
+
+/** Spec 02 §5: the disclaimer must be checked. */
+export const disclaimerRule: Validator = marked((value: unknown) => (value ? undefined : problemMessage({ kind: 'disclaimer' })), true);

@@ -1,0 +1,174 @@
+/**
+ * The new-refund wizard's values (one react-admin Form across its steps) and what they become:
+ * the POST /refunds/new body, the step a refused field lives on, and the checks of spec 02 §5
+ * run over every step before the request is sent.
+ */
+import type { UploadedFile } from '../../src/framework';
+import type { NewRefundRequest, RefundRequestLookup } from '../../src/providers/wire';
+import {
+  BENEFICIARY_REQUIRED,
+  CORRESPONDENT_REQUIRED,
+  beneficiaryProblems,
+  detailsProblems,
+  isMexico,
+  type BeneficiaryValues,
+  type RefundProblem,
+} from './refundRules';
+
+export type NewRefundStep = 'request' | 'details' | 'bank' | 'documents';
+export const NEW_REFUND_STEPS: readonly NewRefundStep[] = ['request', 'details', 'bank', 'documents'];
+
+export interface RefundWizardValues {
+  step: NewRefundStep;
+  /** The request step's input: a transaction id, a passport / national id, or nothing. */
+  request: string;
+  /** The input the lookup answered for; the later steps wait while `request` differs. */
+  lookedUp: string | null;
+  lookup: RefundRequestLookup | null;
+  shopId: number | string;
+  passportId: string;
+  amountToBeRefunded: string;
+  customerEmail: string;
+  beneficiary: BeneficiaryValues;
+  /** One uploaded file per document slot, keyed `t<documentTypeId>`. */
+  documents: Record<string, UploadedFile | null>;
+  disclaimer: boolean;
+}
+
+export const slotField = (documentTypeId: number) => `t${documentTypeId}`;
+
+export const emptyWizardValues = (): RefundWizardValues => ({
+  step: 'request',
+  request: '',
+  lookedUp: null,
+  lookup: null,
+  shopId: '',
+  passportId: '',
+  amountToBeRefunded: '',
+  customerEmail: '',
+  beneficiary: { hasCorrespondentBank: false },
+  documents: {},
+  disclaimer: false,
+});
+
+const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * The lookup's answer over what was typed: it fills what it knows (a pay-in's shop, customer and
+ * amount, a returning person's bank details) and leaves the rest as the user had it; files of
+ * slots the new request still asks for are kept.
+ */
+export function applyLookup(values: RefundWizardValues, lookup: RefundRequestLookup): RefundWizardValues {
+  const { refund, beneficiary } = lookup;
+  const byTransaction = Boolean(refund.transactionId && refund.refundable !== null);
+  const bank = { ...values.beneficiary };
+  for (const [key, value] of Object.entries(beneficiary ?? {}))
+    if (filled(value) || typeof value === 'boolean') (bank as Record<string, unknown>)[key] = value;
+  const documents: Record<string, UploadedFile | null> = {};
+  for (const slot of lookup.documents) documents[slotField(slot.documentTypeId)] = values.documents[slotField(slot.documentTypeId)] ?? null;
+  return {
+    ...values,
+    lookedUp: values.request.trim(),
+    lookup,
+    shopId: refund.shopId ?? (byTransaction ? '' : values.shopId),
+    passportId: refund.passportId ?? values.passportId,
+    customerEmail: refund.customerEmail ?? values.customerEmail,
+    amountToBeRefunded: byTransaction ? String(refund.refundable) : values.amountToBeRefunded,
+    beneficiary: bank,
+    documents,
+  };
+}
+
+/** The fields each step checks on Next. */
+export const STEP_FIELDS: Record<Exclude<NewRefundStep, 'request'>, string[]> = {
+  details: ['shopId', 'passportId', 'amountToBeRefunded', 'customerEmail'],
+  bank: [...BENEFICIARY_REQUIRED, ...CORRESPONDENT_REQUIRED, 'correspondentAccountNumber', 'clabe'].map((f) => `beneficiary.${f}`),
+  documents: ['disclaimer'],
+};
+
+/** Every refusal of spec 02 §5 over the whole wizard, by form field, in step order. */
+export function wizardProblems(
+  values: RefundWizardValues,
+): [string, RefundProblem | { kind: 'mustUpload'; description: string } | { kind: 'disclaimer' }][] {
+  const problems: [string, RefundProblem | { kind: 'mustUpload'; description: string } | { kind: 'disclaimer' }][] = [];
+  const details = detailsProblems(values, values.lookup?.refund.refundable ?? null);
+  for (const [field, problem] of Object.entries(details)) if (problem) problems.push([field, problem]);
+  for (const [field, problem] of Object.entries(beneficiaryProblems(values.beneficiary)))
+    if (problem) problems.push([`beneficiary.${field}`, problem]);
+  for (const slot of values.lookup?.documents ?? []) {
+    if (!values.documents[slotField(slot.documentTypeId)])
+      problems.push([`documents.${slotField(slot.documentTypeId)}`, { kind: 'mustUpload', description: slot.description }]);
+  }
+  if (!values.disclaimer) problems.push(['disclaimer', { kind: 'disclaimer' }]);
+  return problems;
+}
+
+/** The step a form field is on. */
+export function stepOf(field: string): NewRefundStep {
+  if (field.startsWith('beneficiary.')) return 'bank';
+  if (field.startsWith('documents.') || field === 'disclaimer') return 'documents';
+  if (field === 'request') return 'request';
+  return 'details';
+}
+
+const orNull = (value: unknown) => (filled(value) ? String(value).trim() : null);
+
+/** POST /refunds/new's body (spec 02 §7: refund, refundBeneficiary, refundDocuments). */
+export function newRefundBody(values: RefundWizardValues, direct: boolean): NewRefundRequest {
+  const b = values.beneficiary;
+  const correspondent = Boolean(b.hasCorrespondentBank);
+  const lookup = values.lookup;
+  return {
+    refund: {
+      shopId: Number(values.shopId),
+      transactionId: lookup?.refund.transactionId ?? null,
+      passportId: values.passportId.trim(),
+      amountToBeRefunded: Number(values.amountToBeRefunded),
+      customerName: lookup?.refund.customerName ?? orNull(b.fullName),
+      customerEmail: orNull(values.customerEmail),
+      isDirectwire: direct,
+    },
+    refundBeneficiary: {
+      fullName: String(b.fullName ?? '').trim(),
+      address: String(b.address ?? '').trim(),
+      city: String(b.city ?? '').trim(),
+      beneficiaryCountryId: Number(b.beneficiaryCountryId),
+      receivingCountryId: Number(b.receivingCountryId),
+      receivingCity: String(b.receivingCity ?? '').trim(),
+      bankName: String(b.bankName ?? '').trim(),
+      swift: String(b.swift ?? '').trim(),
+      accountNumber: String(b.accountNumber ?? '').trim(),
+      paymentReason: String(b.paymentReason ?? '').trim(),
+      hasCorrespondentBank: correspondent,
+      correspondentCountryId: correspondent && filled(b.correspondentCountryId) ? Number(b.correspondentCountryId) : null,
+      correspondentSwift: correspondent ? orNull(b.correspondentSwift) : null,
+      correspondentBankName: correspondent ? orNull(b.correspondentBankName) : null,
+      correspondentAccountNumber: correspondent ? orNull(b.correspondentAccountNumber) : null,
+      clabe: isMexico(b.receivingCountryId) ? orNull(b.clabe) : null,
+    },
+    refundDocuments: (lookup?.documents ?? []).flatMap((slot) => {
+      const file = values.documents[slotField(slot.documentTypeId)];
+      return file ? [{ documentTypeId: slot.documentTypeId, documentName: file.name, fileId: file.fileId }] : [];
+    }),
+    disclaimerAccepted: values.disclaimer,
+  };
+}
+
+/**
+ * The form field a 400 of POST /refunds/new names ("refund.amountToBeRefunded must be …",
+ * "refundBeneficiary.swift is required", "refundDocuments must upload: …"), to show it there.
+ */
+export function fieldOfServerRefusal(message: string): string | undefined {
+  const head = message.split(' ')[0];
+  if (head.startsWith('refund.')) {
+    const field = head.slice('refund.'.length);
+    return ['shopId', 'passportId', 'amountToBeRefunded', 'customerEmail'].includes(field)
+      ? field
+      : field === 'transactionId'
+        ? 'request'
+        : undefined;
+  }
+  if (head.startsWith('refundBeneficiary.')) return `beneficiary.${head.slice('refundBeneficiary.'.length)}`;
+  if (head.startsWith('refundDocuments')) return 'documents';
+  return undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * The refund screens' calls (spec 02 §7 "Refunds", "Refund requests", "Beneficiary", "Refund
+ * documents", 01 §7.3 /notes and /api/v1/refunds; 03 §7 "Refund payments").
+ */
+import { requestModeOf } from '../../resources/refunds/refundRules';
+import type { HttpClient } from './httpClient';
+import { HTTP_MESSAGES, HttpError } from './httpError';
+import type { NewRefundReply, NewRefundRequest, RefundRequestLookup, ShopRefundInfo } from './wire';
+
+const segment = (id: string | number) => encodeURIComponent(String(id));
+
+export interface RefundDocumentChange {
+  documentStatusTypeCode: string;
+  fileId: number;
+}
+
+export interface RefundChange {
+  refundRequestId: number;
+  refundRequestStatusTypeCode: string;
+  refundMessage: string | null;
+  approvedDate: string | null;
+  amountToBeRefunded: number;
+}
+
+export interface RefundPaymentStatusChange {
+  transactionRefundId: number;
+  status: string;
+  errorMessage: string | null;
+}
+
+export interface RefundCalls {
+  /** The request step: by transaction id, by passport id or empty, as spec 01 §4.4 reads the input. */
+  refundLookup(input: string): Promise<RefundRequestLookup>;
+  /** GET shop-request-refund/{shopId}: the currency the shop refunds in. */
+  shopRefundInfo(shopId: number | string): Promise<ShopRefundInfo>;
+  /** POST /refunds/new: the request with its beneficiary and documents; answers the new id. */
+  createRefund(body: NewRefundRequest): Promise<NewRefundReply>;
+  /** PUT /refunds/{id}. */
+  updateRefund(change: RefundChange): Promise<void>;
+  /** GET /refund-documents?refundRequestId= */
+  refundDocuments<T>(refundRequestId: number | string): Promise<T[]>;
+  /** PUT /refund-documents/{id}: its status and its file (refused once approved). */
+  updateRefundDocument<T>(documentId: number | string, change: RefundDocumentChange): Promise<T>;
+  /** GET /refund-beneficiary/{id} */
+  refundBeneficiary<T>(beneficiaryId: number | string): Promise<T | undefined>;
+  /** GET /notes?refundRequestId=, oldest first. */
+  refundNotes<T>(refundRequestId: number | string): Promise<T[]>;
+  /** POST /notes */
+  addRefundNote<T>(refundRequestId: number, text: string): Promise<T>;
+  /** GET /api/v1/refunds/download/{id} (a file key), then the PDF. */
+  downloadRefundSummary(refundRequestId: number | string): Promise<void>;
+  /** PUT /transaction-refunds/update-status (spec 03 §7). */
+  updateRefundPaymentStatus(change: RefundPaymentStatusChange): Promise<void>;
+}
+
+const orThrow = <T>(reply: T | undefined): T => {
+  if (reply === undefined) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+  return reply;
+};
+
+export function createRefundCalls(http: HttpClient, download: (fileKey: string, fallbackName?: string) => Promise<void>): RefundCalls {
+  const grid = async <T>(path: string, refundRequestId: number | string, sortDirection = 'desc') =>
+    (await http.json<{ data: T[] }>(path, { query: { refundRequestId, pageSize: 100, sortField: 'createdDate', sortDirection } }))?.data ??
+    [];
+  return {
+    async refundLookup(input) {
+      const text = input.trim();
+      const mode = requestModeOf(text);
+      const path =
+        mode === 'EMPTY'
+          ? '/refunds/request-refund'
+          : mode === 'TRANSACTION_ID'
+            ? `/refunds/request-refund-by-transaction-id/${segment(text)}`
+            : `/refunds/request-refund-by-passport-id/${segment(text)}`;
+      return orThrow(await http.json<RefundRequestLookup>(path));
+    },
+    shopRefundInfo: async (shopId) => orThrow(await http.json<ShopRefundInfo>(`/refunds/shop-request-refund/${segment(shopId)}`)),
+    createRefund: async (body) => orThrow(await http.json<NewRefundReply>('/refunds/new', { method: 'POST', body })),
+    async updateRefund(change) {
+      await http.json(`/refunds/${segment(change.refundRequestId)}`, { method: 'PUT', body: change });
+    },
+    refundDocuments: (refundRequestId) => grid('/refund-documents', refundRequestId),
+    updateRefundDocument: async <T>(documentId: number | string, change: RefundDocumentChange) =>
+      orThrow(
+        await http.json<T>(`/refund-documents/${segment(documentId)}`, {
+          method: 'PUT',
+          body: { refundRequestDocumentId: Number(documentId), ...change },
+        }),
+      ),
+    refundBeneficiary: (beneficiaryId) => http.json(`/refund-beneficiary/${segment(beneficiaryId)}`),
+    refundNotes: (refundRequestId) => grid('/notes', refundRequestId, 'asc'),
+    addRefundNote: async <T>(refundRequestId: number, text: string) =>
+      orThrow(await http.json<T>('/notes', { method: 'POST', body: { refundRequestId, text } })),
+    async downloadRefundSummary(refundRequestId) {
+      const reply = orThrow(await http.json<{ fileKey: string }>(`/refunds/download/${segment(refundRequestId)}`));
+      await download(reply.fileKey, `refund-${refundRequestId}.pdf`);
+    },
+    async updateRefundPaymentStatus(change) {
+      await http.json('/transaction-refunds/update-status', { method: 'PUT', body: change });
+    },
+  };
+}
