@@ -11,6 +11,8 @@ import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { shopsResource } from './shops';
 import { topUpsResource } from './top-ups';
+import { transactionManualRefundsResource } from './transaction-manual-refunds';
+import { transactionRefundsResource } from './transaction-refunds';
 import { transactionsResource } from './transactions';
 import { transactionsV2Resource } from './transactions-v2';
 
@@ -31,6 +33,8 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   payoutBatchesResource,
   reportTasksResource,
   refundsResource,
+  transactionRefundsResource,
+  transactionManualRefundsResource,
   topUpsResource,
   adjustmentMovementsResource,
 ];

@@ -29,6 +29,8 @@ import type { RefundDocument } from './types';
 import { useRefundConfig } from './useRefundConfig';
 import { refundPartKeys } from './useRefundParts';
 
+const REQUIRED = required('messages.field_required');
+
 interface DocumentFormValues {
   documentStatusTypeCode: string;
   file: UploadedFile | null;
@@ -135,7 +137,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
                     id: s.code,
                     name: translate(refundKey(`document_statuses.${s.code}`), { _: s.description }),
                   }))}
-                  validate={required()}
+                  validate={REQUIRED}
                   disabled={approved}
                   helperText={false}
                 />
@@ -143,7 +145,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
                   source="file"
                   label={refundKey('documents.file')}
                   kind="document"
-                  validate={required()}
+                  validate={REQUIRED}
                   disabled={approved}
                   replaceLabel="grid.upload_replace"
                 />

@@ -14,7 +14,7 @@ import { REFUND_LIMITS } from './refundRules';
 import { refundKey } from './refundKey';
 import { refundPartKeys, useRefundNotes } from './useRefundParts';
 
-const NOTE_RULES = [required(), maxLength(REFUND_LIMITS.note)];
+const NOTE_RULES = [required('messages.field_required'), maxLength(REFUND_LIMITS.note)];
 
 /** The note box: what was typed stays when the call fails, and empties once the note is in. */
 function NoteInput({ saving }: { saving: boolean }) {

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Form,
+  RecordContextProvider,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  maxLength,
+  required,
+  useCanAccess,
+  useDataProvider,
+  useGetOne,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailedAlert, useDeclaredResource, useNotifiedCall } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { RefundPaymentFields } from './RefundPaymentFields';
+import { refundPaymentKey } from './refundPaymentKey';
+import { REFUND_PAYMENT_STATUSES, type RefundPaymentRow } from './types';
+
+interface StatusValues {
+  status: string;
+  errorMessage: string;
+}
+
+/** Spec 03 §5: the error message is required only when the status is ERROR. */
+const errorMessageRule: Validator = Object.assign(
+  (value: unknown, all: Partial<StatusValues>) =>
+    all.status === 'ERROR' && !String(value ?? '').trim() ? 'messages.field_required' : undefined,
+  { isRequired: false },
+);
+const ERROR_MESSAGE_RULES = [errorMessageRule, maxLength(255)];
+const STATUS_RULE = required('messages.field_required');
+
+/** Spec 03 §4: choosing any status but ERROR clears the message; ERROR asks for one. */
+function StatusInputs() {
+  const translate = useTranslate();
+  const status = useWatch<StatusValues, 'status'>({ name: 'status' });
+  const { setValue } = useFormContext<StatusValues>();
+  return (
+    <>
+      <SelectInput
+        source="status"
+        label={refundPaymentKey('fields.status')}
+        choices={REFUND_PAYMENT_STATUSES.map((s) => ({ id: s, name: translate(`grid.status.${s}`, { _: s }) }))}
+        validate={STATUS_RULE}
+        onChange={(event) => {
+          const next = 'target' in event ? event.target.value : event.id;
+          if (next !== 'ERROR') setValue('errorMessage', '', { shouldDirty: true });
+        }}
+      />
+      {status === 'ERROR' && (
+        <TextInput
+          source="errorMessage"
+          label={refundPaymentKey('fields.errorMessage')}
+          validate={ERROR_MESSAGE_RULES}
+          multiline
+          isRequired
+        />
+      )}
+    </>
+  );
+}
+
+/** The status edit (PUT /transaction-refunds/update-status), with TRANSACTION_REFUND EDIT; saving goes back. */
+function StatusForm({ row, onSaved }: { row: RefundPaymentRow; onSaved(): void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { run, busy } = useNotifiedCall(dataProvider.updateRefundPaymentStatus, {
+    success: refundPaymentKey('edit.saved'),
+    failure: refundPaymentKey('edit.failed'),
+  });
+  const save = async (values: Record<string, unknown>) => {
+    const status = String(values.status);
+    const saved = await run({
+      transactionRefundId: row.transactionRefundId,
+      status,
+      errorMessage: status === 'ERROR' ? String(values.errorMessage ?? '').trim() : null,
+    });
+    if (saved) onSaved();
+  };
+  return (
+    <Form defaultValues={{ status: row.status, errorMessage: row.errorMessage ?? '' }} onSubmit={save}>
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        <Typography variant="subtitle1" component="h3">
+          {translate(refundPaymentKey('edit.title'))}
+        </Typography>
+        <StatusInputs />
+        <SaveButton disabled={busy} sx={{ alignSelf: 'flex-start' }} />
+      </Stack>
+    </Form>
+  );
+}
+
+/**
+ * /transaction-refunds/{id}/detail and /transaction-manual-refunds/{id}/detail (spec 03 §2): the
+ * refund payment with its buyer and payer; with TRANSACTION_REFUND EDIT, its status (ERROR needs
+ * the error message), then back to the list.
+ */
+export function RefundPaymentEdit() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { name } = useDeclaredResource();
+  const { id = '' } = useParams();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'TRANSACTION_REFUND', action: 'EDIT' });
+  const { data, error, isPending, refetch } = useGetOne<RefundPaymentRow>(name, { id });
+  const back = () => navigate(`/${name}`);
+  const title = translate(refundPaymentKey('titles.detail'), { id });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Button component={RouterLink} to={`/${name}`} startIcon={<ArrowBackIcon />} size="small">
+          {translate(refundPaymentKey(name === 'transaction-manual-refunds' ? 'titles.manual' : 'titles.automatic'))}
+        </Button>
+        <Typography variant="h5" component="h2" sx={{ my: 1 }}>
+          {title}
+        </Typography>
+        {error && <LoadFailedAlert messageKey="grid.load_failed" error={error} onRetry={() => void refetch()} />}
+        {isPending && !error && <Skeleton variant="rounded" height={360} />}
+        {!isPending && !error && !data?.transactionRefundId && <Alert severity="warning">{translate('grid.not_found')}</Alert>}
+        {data?.transactionRefundId && (
+          <RecordContextProvider value={data}>
+            <Stack spacing={3}>
+              <RefundPaymentFields />
+              {canEdit && <StatusForm row={data} onSaved={back} />}
+            </Stack>
+          </RecordContextProvider>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

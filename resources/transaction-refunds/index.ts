@@ -1,0 +1,28 @@
+import UndoIcon from '@mui/icons-material/Undo';
+import { defineResource } from '../../src/framework/defineResource';
+import { REFUND_PAYMENT_NAMES } from './names';
+
+/** Refund payments' views, shared by the automatic and the manual screens. */
+export const refundPaymentViews = {
+  list: () => import('./RefundPaymentList').then((m) => m.RefundPaymentList),
+  show: () => import('./RefundPaymentEdit').then((m) => m.RefundPaymentEdit),
+  messages: () => import('./messages').then((m) => m.refundPaymentMessages),
+};
+
+/**
+ * /transaction-refunds (spec 03 §2 "Refund payments", TRANSACTION_REFUND_PAYMENT): the refunds
+ * paid back to buyers, 20 a page, with /transaction-refunds/{id}/detail to change a status
+ * (TRANSACTION_REFUND EDIT).
+ */
+export const transactionRefundsResource = defineResource({
+  name: 'transaction-refunds',
+  apiPath: '/transaction-refunds',
+  idField: 'transactionRefundId',
+  access: 'TRANSACTION_REFUND_PAYMENT',
+  // Spec 01 §2.5: after the claims, before settlements and top-ups.
+  menu: { group: 'merchant', icon: UndoIcon, order: 90 },
+  pageSize: 20,
+  filterCookiePrefix: 'transactionRefunds_',
+  ...refundPaymentViews,
+  names: REFUND_PAYMENT_NAMES,
+});
