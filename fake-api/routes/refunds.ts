@@ -460,20 +460,16 @@ function summaryOf(ctx: ApiContext, refund: RefundRequestRow): string {
   }).fileKey;
 }
 
-/** Claims being refunded (spec 02 §4: refunding and refunding-error), the /api/v1/refunds/claims call. */
-function claimsBeingRefunded(ctx: ApiContext, session: Session) {
-  const data = ctx.store.db.claims
-    .filter((c) => session.merchantIds.has(c.merchantId) && (c.claimStatusCode === 'REFUNDING' || c.claimStatusCode === 'REFUNDING_ERROR'))
-    .map((c) => ({
-      claimId: c.claimId,
-      transactionId: c.transactionId,
-      amount: c.amount,
-      currency: c.currency,
-      claimStatusCode: c.claimStatusCode,
-      claimDate: c.claimDate,
-    }));
-  return { data, count: data.length };
-}
+/** Claims being refunded (spec 02 §4: refunding and refunding-error), the /api/v1/refunds/claims grid. */
+const CLAIMS_BEING_REFUNDED: CollectionView = {
+  collection: 'claims',
+  idField: 'claimId',
+  spec: {
+    searchFields: ['transactionId', 'customerName', 'transactionEmail'],
+    aliases: { shop: 'shopId' },
+    base: () => ({ field: 'claimStatusCode', test: (v) => v === 'REFUNDING' || v === 'REFUNDING_ERROR' }),
+  },
+};
 
 export function refundRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -548,18 +544,16 @@ export function refundRoutes(ctx: ApiContext): Router {
       res.json(reply);
     }),
   );
-  router.get(
-    ['/refunds/claims', '/api/v1/refunds/claims'],
-    authed,
-    canView,
-    handle((req, res) => res.json(claimsBeingRefunded(ctx, sessionOrThrow(req)))),
-  );
-  router.get(
-    ['/refunds/download/:id', '/api/v1/refunds/download/:id'],
-    authed,
-    canView,
-    handle((req, res) => res.json({ fileKey: summaryOf(ctx, scopedRefund(req)) })),
-  );
+  // Spec 01 §7.3 names these under /api/v1/refunds; the back-office base is /api/v1 already, so both spellings answer.
+  for (const prefix of ['/refunds', '/api/v1/refunds']) {
+    router.get(`${prefix}/claims`, authed, canView, gridHandler(ctx, CLAIMS_BEING_REFUNDED));
+    router.get(
+      `${prefix}/download/:id`,
+      authed,
+      canView,
+      handle((req, res) => res.json({ fileKey: summaryOf(ctx, scopedRefund(req)) })),
+    );
+  }
   router.post(
     '/refunds/new',
     authed,

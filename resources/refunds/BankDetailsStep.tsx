@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { WizardActions } from '../../src/framework';
+import { CheckboxInput, WizardActions } from '../../src/framework';
 import { REFUND_LIMITS, isMexico, type BeneficiaryValues } from './refundRules';
 import { beneficiaryRule } from './refundValidators';
 import { refundKey } from './refundKey';
@@ -102,7 +102,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
           />
         )}
       </Box>
-      <BooleanInput source="beneficiary.hasCorrespondentBank" label={refundKey('fields.hasCorrespondentBank')} helperText={false} />
+      <CheckboxInput source="beneficiary.hasCorrespondentBank" label={refundKey('fields.hasCorrespondentBank')} />
       {correspondent && (
         <Box sx={GRID}>
           <SelectInput

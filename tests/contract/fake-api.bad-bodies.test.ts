@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
 import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../src/providers/wire';
 import { brazilPixPayout } from './support/payouts';
+import { directWireBody, refundShopOf, uploadDocument } from './support/refunds';
 import { DEMO_PASSWORD, TEST_NOW, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 type Call = ReturnType<typeof authed>;
@@ -31,13 +32,15 @@ let api: TestApi;
 let anonymous: Call;
 let superCall: Call;
 let merchantCall: Call;
+let merchantToken: string;
 
 beforeAll(async () => {
   // Every bad body is a 400, which the login-like calls count as a guess: lift the limits here.
   api = await startTestApi({ now: TEST_NOW, throttle: { perAccount: 10_000, perClient: 10_000, windowMs: 60_000 } });
   anonymous = (path, init = {}) => fetch(`${api.url}${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });
   superCall = authed(api.url, await loginAs(api.url, 'super@demo.test'));
-  merchantCall = authed(api.url, await loginAs(api.url, 'merchant@demo.test'));
+  merchantToken = await loginAs(api.url, 'merchant@demo.test');
+  merchantCall = authed(api.url, merchantToken);
 });
 afterAll(async () => {
   await api?.close();
@@ -49,6 +52,33 @@ const send = (call: Call, method: string, path: string, body: unknown) =>
 interface Payout {
   payoutId: number;
   pendingStatusUpdate: unknown;
+}
+
+interface RefundRow {
+  refundRequestId: number;
+  amountToBeRefunded: number;
+  refundRequestStatusTypeCode: string;
+}
+interface RefundDocumentRow {
+  refundRequestDocumentId: number;
+  fileId: number;
+  documentStatusTypeCode: string;
+}
+
+/** A pending refund request of the merchant. */
+async function pendingRefund(): Promise<RefundRow> {
+  const page = await json<{ data: RefundRow[] }>(await merchantCall('/refunds?pageSize=100&statusTypeCode=Pending'));
+  if (!page.data.length) throw new Error('no pending refund');
+  return page.data[0];
+}
+
+/** A document of the merchant's that may still change. */
+async function pendingDocument(): Promise<RefundDocumentRow> {
+  const page = await json<{ data: RefundDocumentRow[] }>(
+    await merchantCall('/refund-documents?pageSize=100&documentStatusTypeCode=PENDING'),
+  );
+  if (!page.data.length) throw new Error('no pending document');
+  return page.data[0];
 }
 
 /** A payout of the merchant with that status and no change waiting. */
@@ -260,6 +290,105 @@ const WRITES: WriteCase[] = [
     bad: { payoutId: [MISSING, 'x', 0], statusTypeCode: [MISSING, 'DONE'] },
   },
   {
+    route: 'POST /refunds/new',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/refunds/new',
+      good: directWireBody(await refundShopOf(merchantCall), await uploadDocument(api.url, merchantToken)) as unknown as Record<
+        string,
+        unknown
+      >,
+    }),
+    okStatus: 201,
+    bad: {
+      refund: [MISSING, true, 'x', [5]],
+      refundBeneficiary: [MISSING, true, 'x'],
+      refundDocuments: [MISSING, true, 'x'],
+      disclaimerAccepted: [MISSING, false, 'yes'],
+    },
+  },
+  {
+    route: 'PUT /refunds/:id',
+    call: () => merchantCall,
+    target: async () => {
+      const refund = await pendingRefund();
+      return {
+        path: `/refunds/${refund.refundRequestId}`,
+        good: {
+          refundRequestId: refund.refundRequestId,
+          refundRequestStatusTypeCode: 'Pending',
+          amountToBeRefunded: refund.amountToBeRefunded,
+        },
+      };
+    },
+    okStatus: 200,
+    bad: {
+      refundRequestId: [MISSING, 'x', 0, 999999],
+      refundRequestStatusTypeCode: [MISSING, 'Done', ['Pending']],
+      amountToBeRefunded: [MISSING, '5', 0, 1.005, true, 1e20],
+      refundMessage: [true, MB],
+    },
+  },
+  {
+    route: 'POST /refund-documents',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/refund-documents',
+      good: {
+        refundRequestId: (await pendingRefund()).refundRequestId,
+        documentName: 'letter.pdf',
+        documentTypeId: 4,
+        documentStatusTypeCode: 'PENDING',
+        fileId: await uploadDocument(api.url, merchantToken, 'letter.pdf'),
+      },
+    }),
+    okStatus: 201,
+    bad: {
+      refundRequestId: [MISSING, 'x', 0],
+      documentName: [MISSING, '', MB, true],
+      documentTypeId: [MISSING, 'x', 99],
+      documentStatusTypeCode: [MISSING, 'DONE'],
+      fileId: [MISSING, 'x', 999999],
+    },
+  },
+  {
+    route: 'PUT /refund-documents/:id',
+    call: () => merchantCall,
+    target: async () => {
+      const document = await pendingDocument();
+      return {
+        path: `/refund-documents/${document.refundRequestDocumentId}`,
+        good: { refundRequestDocumentId: document.refundRequestDocumentId, documentStatusTypeCode: 'PENDING', fileId: document.fileId },
+      };
+    },
+    okStatus: 200,
+    bad: {
+      refundRequestDocumentId: [MISSING, 'x', 999999],
+      documentStatusTypeCode: [MISSING, 'DONE', true],
+      fileId: [MISSING, 'x', 999999],
+    },
+  },
+  {
+    route: 'POST /notes',
+    call: () => merchantCall,
+    target: async () => ({ path: '/notes', good: { refundRequestId: (await pendingRefund()).refundRequestId, text: 'Please hurry.' } }),
+    okStatus: 201,
+    bad: { refundRequestId: [MISSING, 'x', 0], text: [MISSING, '', '   ', MB, true] },
+  },
+  {
+    route: 'PUT /transaction-refunds/update-status',
+    call: () => merchantCall,
+    target: async () => {
+      const page = await json<{ data: { transactionRefundId: number }[] }>(await merchantCall('/transaction-refunds?pageSize=5'));
+      return {
+        path: '/transaction-refunds/update-status',
+        good: { transactionRefundId: page.data[0].transactionRefundId, status: 'PAID' },
+      };
+    },
+    okStatus: 200,
+    bad: { transactionRefundId: [MISSING, 'x', 0], status: [MISSING, 'DONE', ['PAID']], errorMessage: [true, MB] },
+  },
+  {
     route: 'POST /payout-notifications/sendEmail',
     call: () => merchantCall,
     target: async () => ({ path: '/payout-notifications/sendEmail', good: { payoutId: (await pickPayout('FINISHED')).payoutId } }),
@@ -279,6 +408,8 @@ const NOT_JSON_FIELDS = [
   'POST /payouts',
   'POST /shops/:id/credentials',
   'POST /report-tasks/:id(\\d+)/retry',
+  'DELETE /refunds/:id',
+  'DELETE /refund-documents/:id',
 ];
 
 interface Layer {
@@ -394,9 +525,11 @@ const LISTS = [
   '/paywalls',
   '/payouts',
   '/payouts/items',
-  '/refund-beneficiary',
+  '/api/v1/refunds/claims',
+  '/notes',
   '/refund-documents',
   '/refunds',
+  '/refunds/claims',
   '/report-tasks',
   '/settlements',
   '/shop-daily-balance',
@@ -416,6 +549,8 @@ const WHOLE = [
   '/claims/report',
   '/dashboard',
   '/payment-methods/export',
+  '/refunds/export',
+  '/transaction-refunds/export',
   '/transactions/export',
   '/transactions/net-volume',
   '/transactions/report',

@@ -2,7 +2,7 @@
  * The path families of spec 01 §7.3 that the fake API serves so far, walked in one go: each
  * answers its own call rather than being swallowed by a neighbour's `{id}` route (the /merchants
  * lookups used to reach `/merchants/{id}` and answer 404). Families without a screen yet
- * (/adjustments, /dashboard, /merchant-balance, /notes, /h2h/styles, /api/v1/refunds) are added
+ * (/adjustments, /dashboard, /merchant-balance, /h2h/styles) are added
  * here as their screens arrive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,9 @@ const FAMILIES: readonly [family: string, path: string][] = [
   ['/transactions', `/transactions?${GRID}&${RANGE}`],
   ['/transactions', `/transactions/v2?${GRID}&${RANGE}`],
   ['/refunds', `/refunds?${GRID}`],
-  ['/refund-beneficiary', `/refund-beneficiary?${GRID}`],
+  ['/refund-beneficiary', '/refund-beneficiary/1'],
+  ['/notes', `/notes?${GRID}`],
+  ['/api/v1/refunds', '/api/v1/refunds/download/1'],
   ['/refund-documents', `/refund-documents?${GRID}`],
   ['/paywalls', `/paywalls?${GRID}`],
   ['/withdrawals', `/withdrawals/grid-list?${GRID}`],

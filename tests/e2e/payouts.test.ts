@@ -5,7 +5,8 @@ import { startApp, type RunningApp } from '../harness/app';
 import { useBrowserSession } from '../harness/e2eSession';
 import { ROOT } from '../../scripts/lib/processes';
 import { dataRows, waitForRows } from './support/grid';
-import { DEMO_PASSWORD, injectSession, pathOf, waitForPath } from './support/login';
+import { apiCall, sessionWithDisclaimer } from './support/api';
+import { injectSession, pathOf, waitForPath } from './support/login';
 
 /** Picks an option of one of the form's selects (a role `combobox` labelled `name`). */
 async function pick(page: Page, name: RegExp, option: string | RegExp): Promise<void> {
@@ -13,22 +14,7 @@ async function pick(page: Page, name: RegExp, option: string | RegExp): Promise<
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function apiCall<T>(apiUrl: string, email: string, path: string, method = 'GET'): Promise<T> {
-  const login = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD, token: '', backOfficeType: 'SHOP' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  return (await (await fetch(`${apiUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : '{}' })).json()) as T;
-}
-
-/** The merchant's session with the sandbox disclaimer accepted beforehand (the sign-in flows test the dialog). */
-async function merchantSession(apiUrl: string, context: Parameters<typeof injectSession>[0]): Promise<void> {
-  await apiCall(apiUrl, 'merchant@demo.test', '/sandbox/user-disclaimer', 'POST');
-  await injectSession(context, apiUrl, 'merchant@demo.test');
-}
+const merchantSession = (apiUrl: string, context: Parameters<typeof sessionWithDisclaimer>[1]) => sessionWithDisclaimer(apiUrl, context);
 
 /** The row of the items grid whose status cell reads `status` (and no change is waiting). */
 const rowWithStatus = (page: Page, status: string) =>

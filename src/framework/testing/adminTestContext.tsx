@@ -106,6 +106,17 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     sendPayoutEmail: vi.fn(),
     getDisclaimer: vi.fn(),
     acceptDisclaimer: vi.fn(),
+    refundLookup: vi.fn(),
+    shopRefundInfo: vi.fn(),
+    createRefund: vi.fn(),
+    updateRefund: vi.fn(),
+    refundDocuments: vi.fn(async (): Promise<unknown[]> => []),
+    updateRefundDocument: vi.fn(),
+    refundBeneficiary: vi.fn(),
+    refundNotes: vi.fn(async (): Promise<unknown[]> => []),
+    addRefundNote: vi.fn(),
+    downloadRefundSummary: vi.fn(),
+    updateRefundPaymentStatus: vi.fn(),
   };
   return provider as typeof provider & BackOfficeDataProvider;
 }

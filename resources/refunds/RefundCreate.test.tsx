@@ -1,0 +1,231 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAllDrafts } from '../../src/framework';
+import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { HttpError } from '../../src/providers/httpError';
+import type { RefundRequestLookup } from '../../src/providers/wire';
+import { refundsResource } from './index';
+import { RefundCreate } from './RefundCreate';
+import type { RefundConfig } from './types';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+beforeAll(async () => {
+  await testI18nProviderFor(refundsResource);
+});
+afterEach(() => {
+  cleanup();
+  clearAllDrafts();
+});
+
+const TX = '9d50c23f-1b9d-4adb-b1a5-5600335b46e9';
+const CONFIG: RefundConfig = {
+  refundStatusTypes: [],
+  countries: [
+    { countryId: 10, countryCode: 'PE', countryName: 'Peru' },
+    { countryId: 14, countryCode: 'MX', countryName: 'Mexico' },
+  ],
+  documentTypes: [],
+  documentStatusTypes: [],
+  shops: [
+    { shopId: 7, shopName: 'Lima Store' },
+    { shopId: 8, shopName: 'Cusco Store' },
+  ],
+};
+const LOOKUP: RefundRequestLookup = {
+  mode: 'TRANSACTION_ID',
+  refund: {
+    shopId: 7,
+    shopName: 'Lima Store',
+    transactionId: TX,
+    transactionDate: '2026-11-01T10:00:00.000Z',
+    transactionAmount: 80,
+    transactionCurrencyCode: 'PEN',
+    transactionCurrencySymbol: 'S/',
+    amountInTransaction: 21.5,
+    refundable: 60,
+    customerName: 'Luis López',
+    customerEmail: 'luis@example.com',
+    passportId: '4455',
+  },
+  beneficiary: {
+    fullName: 'Luis López',
+    address: 'Av. Arequipa 1',
+    city: 'Lima',
+    beneficiaryCountryId: 10,
+    receivingCountryId: 10,
+    receivingCity: 'Lima',
+  },
+  documents: [
+    { documentTypeId: 1, documentType: 'PASSPORT', description: 'Passport or national id of the beneficiary' },
+    { documentTypeId: 3, documentType: 'PROOF_OF_PAYMENT', description: 'Proof of the original payment' },
+  ],
+};
+
+function renderWizard(url = '/refunds/new') {
+  const provider = fakeDataProvider();
+  provider.config.mockResolvedValue(CONFIG);
+  provider.refundLookup.mockResolvedValue(LOOKUP);
+  provider.shopRefundInfo.mockResolvedValue({ shopId: 7, shopName: 'Lima Store', currencyCode: 'PEN', currencySymbol: 'S/' });
+  let nextFile = 100;
+  provider.upload.mockImplementation(async () => ({ fileId: ++nextFile, fileKey: `key-${nextFile}` }));
+  provider.createRefund.mockResolvedValue({ refundRequestId: 42 });
+  render(
+    <AdminTestContext resource={refundsResource} dataProvider={provider} grants={['REFUND:VIEW', 'REFUND:ADD']} url={url}>
+      <RefundCreate />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+const step = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+async function startByTransaction() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' }), TX);
+  expect(screen.getByText('Read as a transaction id')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('textbox', { name: /^Amount to refund/ });
+}
+
+async function fillBank() {
+  await userEvent.type(screen.getByRole('textbox', { name: /^Bank name/ }), 'BCP');
+  await userEvent.type(screen.getByRole('textbox', { name: /^SWIFT/ }), 'BCPLPEPL');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Account number/ }), '1931234567');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Payment reason/ }), 'Refund of order 1');
+}
+
+describe('RefundCreate (spec 02 §2, §5)', () => {
+  it('starts on the request step with the other steps disabled until the lookup is done', async () => {
+    const provider = renderWizard();
+    await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' });
+    expect(step('Details')).toBeDisabled();
+    expect(step('Documents')).toBeDisabled();
+    await startByTransaction();
+    expect(provider.refundLookup).toHaveBeenCalledWith(TX);
+    expect(step('Documents')).toBeEnabled();
+    expect(
+      screen.getByText(/Pay-in 9d50c23f.* of 01\/11\/2026 10:00: S\/80\.00, of which S\/60\.00 is left to refund\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount to refund/ })).toHaveValue('60');
+    expect(screen.getByRole('textbox', { name: /^Passport/ })).toHaveValue('4455');
+  });
+
+  it('says why a lookup failed under the input and stays on the request step', async () => {
+    const provider = renderWizard();
+    provider.refundLookup.mockRejectedValue(new HttpError('transactionId 1-2 is not one of your pay-ins', 400));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Transaction id or passport/ }), 'AB123');
+    expect(screen.getByText('Read as a passport / national id')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('transactionId 1-2 is not one of your pay-ins')).toBeInTheDocument();
+    expect(step('Details')).toBeDisabled();
+  });
+
+  it('refuses an amount above what is left of the pay-in, and bank details left empty', async () => {
+    renderWizard();
+    await startByTransaction();
+    const amount = screen.getByRole('textbox', { name: /^Amount to refund/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Not valid amount: the amount cannot exceed what is left of the transaction (60)')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Must be at least 0.01')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+  });
+
+  it('shows the CLABE only for Mexico and the correspondent bank fields only when checked', async () => {
+    renderWizard();
+    await startByTransaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
+    expect(screen.queryByRole('textbox', { name: /^CLABE/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Receiving country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mexico' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^CLABE/ }), '1234');
+    expect(screen.queryByRole('textbox', { name: /^Correspondent bank name/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Paid through a correspondent bank' }));
+    const correspondentName = await screen.findByRole('textbox', { name: /^Correspondent bank name/ });
+    expect(screen.getByRole('textbox', { name: 'Correspondent account number' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The CLABE has 18 digits')).toBeInTheDocument();
+    // Its name and ABA/Swift are required with a correspondent bank, its account number is not.
+    expect(correspondentName).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Correspondent ABA/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Correspondent account number' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("needs every slot's file and the disclaimer, then sends it all and replaces the route with the new request", async () => {
+    const provider = renderWizard();
+    await startByTransaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
+    await fillBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('must upload: Passport or national id of the beneficiary')).toBeInTheDocument();
+    expect(screen.getByText('must upload: Proof of the original payment')).toBeInTheDocument();
+    expect(screen.getByText('The disclaimer must be accepted')).toBeInTheDocument();
+    expect(provider.createRefund).not.toHaveBeenCalled();
+
+    await userEvent.upload(screen.getByLabelText('Passport or national id', { selector: 'input' }), pdf('passport.pdf'));
+    await userEvent.upload(screen.getByLabelText('Proof of payment', { selector: 'input' }), pdf('receipt.pdf'));
+    expect(await screen.findByText('receipt.pdf')).toBeInTheDocument();
+    expect(provider.upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'passport.pdf' }), 'document');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm the information is correct/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/42/detail'));
+    const body = provider.createRefund.mock.calls[0][0];
+    expect(body.refund).toMatchObject({ shopId: 7, transactionId: TX, passportId: '4455', amountToBeRefunded: 60, isDirectwire: false });
+    expect(body.refundBeneficiary).toMatchObject({ fullName: 'Luis López', swift: 'BCPLPEPL', receivingCountryId: 10 });
+    expect(body.refundDocuments).toEqual([
+      { documentTypeId: 1, documentName: 'passport.pdf', fileId: 101 },
+      { documentTypeId: 3, documentName: 'receipt.pdf', fileId: 102 },
+    ]);
+  });
+
+  it("puts the server's refusal under its field on its step, keeping everything typed", async () => {
+    const provider = renderWizard('/refunds/new?isDirectwire=true');
+    provider.createRefund.mockRejectedValue(new HttpError('refundBeneficiary.swift must be at most 50 characters', 400));
+    expect(await screen.findByRole('heading', { name: 'New direct wire' })).toBeInTheDocument();
+    await startByTransaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
+    await fillBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.upload(await screen.findByLabelText('Passport or national id', { selector: 'input' }), pdf('passport.pdf'));
+    await userEvent.upload(screen.getByLabelText('Proof of payment', { selector: 'input' }), pdf('receipt.pdf'));
+    await screen.findByText('receipt.pdf');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('refundBeneficiary.swift must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^SWIFT/ })).toHaveValue('BCPLPEPL');
+    expect(provider.createRefund.mock.calls[0][0].refund.isDirectwire).toBe(true);
+    // The documents step still holds its files.
+    await userEvent.click(step('Documents'));
+    expect(await screen.findByText('passport.pdf')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/refunds/new');
+  });
+
+  it('comes back as it was left when reopened', async () => {
+    renderWizard();
+    await startByTransaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Bank name/ }), 'Interbank');
+    // The draft is written a moment after typing stops.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    cleanup();
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: /^Bank name/ })).toHaveValue('Interbank');
+    expect(within(screen.getByRole('navigation', { name: 'Refund request steps' })).getByRole('button', { name: /Details/ })).toBeEnabled();
+  });
+});

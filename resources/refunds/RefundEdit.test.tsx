@@ -1,0 +1,160 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { refundsResource } from './index';
+import { RefundEdit } from './RefundEdit';
+import type { RefundConfig, RefundDocument, RefundRow } from './types';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+beforeAll(async () => {
+  await testI18nProviderFor(refundsResource);
+});
+afterEach(cleanup);
+
+const REFUND: RefundRow = {
+  id: 61,
+  refundRequestId: 61,
+  shopId: 7,
+  shopName: 'Lima Store',
+  shopLegacyId: 'S20014',
+  requestDate: '2026-11-20T10:00:00.000Z',
+  customerName: 'Luis López',
+  customerEmail: 'luis@example.com',
+  transactionId: '9d50c23f-1b9d-4adb-b1a5-5600335b46e9',
+  transactionDate: '2026-11-01T10:00:00.000Z',
+  amountInTransaction: 21.5,
+  amountToBeRefunded: 60,
+  transactionCurrencyCode: 'PEN',
+  transactionCurrencySymbol: 'S/',
+  refundRequestStatusTypeCode: 'Pending',
+  refundRequestStatusTypeName: 'Pending',
+  refundMessage: null,
+  approvedDate: null,
+  passportId: '4455',
+  beneficiaryId: 9,
+  isDirectwire: false,
+};
+const document = (id: number, status: RefundDocument['documentStatusTypeCode']): RefundDocument => ({
+  refundRequestDocumentId: id,
+  refundRequestId: 61,
+  documentName: `doc-${id}.pdf`,
+  documentTypeId: id,
+  description: 'Passport or national id of the beneficiary',
+  documentStatusTypeCode: status,
+  fileId: id * 10,
+  fileKey: `key-${id}`,
+  extension: 'pdf',
+  createdDate: '2026-11-20T10:05:00.000Z',
+  documentType: 'PASSPORT',
+  documentStatus: status,
+});
+const CONFIG: RefundConfig = {
+  refundStatusTypes: [],
+  countries: [],
+  documentTypes: [],
+  documentStatusTypes: [
+    { code: 'PENDING', description: 'Pending' },
+    { code: 'APPROVED', description: 'Approved' },
+    { code: 'REJECTED', description: 'Rejected' },
+  ],
+  shops: [],
+};
+
+function renderPage(url: string, grants = ['REFUND:VIEW', 'REFUND:ADD', 'REFUND:EDIT'], refund: RefundRow = REFUND) {
+  const provider = fakeDataProvider({}, [refund]);
+  provider.config.mockResolvedValue(CONFIG);
+  provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED')]);
+  provider.refundBeneficiary.mockResolvedValue({
+    beneficiaryId: 9,
+    fullName: 'Luis López',
+    bankName: 'BCP',
+    receivingCountryId: 10,
+    receivingCountryName: 'Peru',
+  });
+  provider.upload.mockResolvedValue({ fileId: 555, fileKey: 'new-key' });
+  provider.updateRefundDocument.mockResolvedValue(document(1, 'PENDING'));
+  provider.updateRefund.mockResolvedValue(undefined);
+  const path = url.includes('/documents/')
+    ? '/refunds/:id/documents/:documentId/detail'
+    : url.endsWith('/detail')
+      ? '/refunds/:id/detail'
+      : url.endsWith('/beneficiaries')
+        ? '/refunds/:id/beneficiaries'
+        : '/refunds/:id/documents';
+  render(
+    <AdminTestContext resource={refundsResource} dataProvider={provider} grants={grants} url={url} path={path}>
+      <RefundEdit />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+describe("an existing request's pages (spec 02 §2)", () => {
+  it('starts on details without the request step, changes a pending amount, and walks to the bank details', async () => {
+    const provider = renderPage('/refunds/61/detail');
+    expect(await screen.findByRole('heading', { name: 'Refund request 61' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Refund request steps' });
+    expect(within(steps).queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: /^Amount to refund/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save amount' }));
+    await waitFor(() =>
+      expect(provider.updateRefund).toHaveBeenCalledWith(
+        expect.objectContaining({ refundRequestId: 61, refundRequestStatusTypeCode: 'Pending', amountToBeRefunded: 45.5 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/beneficiaries'));
+  });
+
+  it('shows a decided request read-only, and the viewer no Save nor Next', async () => {
+    renderPage('/refunds/61/detail', ['REFUND:VIEW'], {
+      ...REFUND,
+      refundRequestStatusTypeCode: 'Approved',
+      refundRequestStatusTypeName: 'Approved',
+    });
+    expect(await screen.findByText('This request is Approved: it can no longer change.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("replaces a pending document's file on Save, after warning that it will", async () => {
+    const provider = renderPage('/refunds/61/documents/1/detail');
+    const dialog = await screen.findByRole('dialog', { name: 'Document doc-1.pdf' });
+    expect(within(dialog).queryByText('The file will be replaced when you save.')).not.toBeInTheDocument();
+    await userEvent.upload(
+      await within(dialog).findByLabelText('File', { selector: 'input' }),
+      new File(['%PDF-1.4'], 'new-passport.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(dialog).findByText('The file will be replaced when you save.')).toBeInTheDocument();
+    expect(within(dialog).getByText('new-passport.pdf')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.updateRefundDocument).toHaveBeenCalledWith(1, { documentStatusTypeCode: 'PENDING', fileId: 555 }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/documents'));
+  });
+
+  it('lets an approved document be neither saved nor given another file', async () => {
+    const provider = renderPage('/refunds/61/documents/2/detail');
+    const dialog = await screen.findByRole('dialog', { name: 'Document doc-2.pdf' });
+    expect(
+      await within(dialog).findByText('This document is approved: it can no longer be saved nor have its file replaced.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Replace file' })).toBeDisabled();
+    expect(provider.updateRefundDocument).not.toHaveBeenCalled();
+  });
+
+  it('opens a document from the documents step at its own address; without EDIT it is read-only', async () => {
+    renderPage('/refunds/61/documents', ['REFUND:VIEW']);
+    await userEvent.click(await screen.findByRole('button', { name: 'View doc-1.pdf' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/documents/1/detail'));
+    cleanup();
+    renderPage('/refunds/61/documents/1/detail', ['REFUND:VIEW']);
+    const dialog = await screen.findByRole('dialog', { name: 'Document doc-1.pdf' });
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download doc-1.pdf' })).toBeInTheDocument();
+  });
+});
