@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataTable, FunctionField, TextField, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormattedDateField, MoneyField, PhoneLine, ResourceList, StatusChip, type PhoneListProps } from '../../src/framework';
+import { DataTable, FunctionField, TextField } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  FormattedDateField,
+  MoneyField,
+  PhoneLine,
+  ResourceList,
+  ScreenSwitch,
+  StatusChip,
+  type PhoneListProps,
+} from '../../src/framework';
 import { defaultRefundFilter, useRefundFilters } from './refundFilters';
 import { DIRECT_WIRE_PARAM, refundKey } from './refundKey';
 import { RefundDetails } from './RefundDetails';
@@ -33,25 +39,13 @@ const PHONE: PhoneListProps<RefundRow> = {
   tertiary: <StatusChip source="refundRequestStatusTypeCode" />,
 };
 
+const REFUNDS_PATH = '/refunds';
+const DIRECT_WIRES_PATH = `/refunds?${DIRECT_WIRE_PARAM}=true`;
 /** Refunds or Direct Wires: the two faces of /refunds, one `isDirectwire=true` apart (spec 02 §2). */
-function KindSwitch({ direct }: { direct: boolean }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={direct ? 'direct' : 'refunds'}
-      aria-label={translate(refundKey('switch.label'))}
-      onChange={(_event, next: string | null) => {
-        if (next) navigate(next === 'direct' ? `/refunds?${DIRECT_WIRE_PARAM}=true` : '/refunds');
-      }}
-    >
-      <ToggleButton value="refunds">{translate(refundKey('switch.refunds'))}</ToggleButton>
-      <ToggleButton value="direct">{translate(refundKey('switch.directWires'))}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
+const FACES = [
+  { label: refundKey('switch.refunds'), to: REFUNDS_PATH },
+  { label: refundKey('switch.directWires'), to: DIRECT_WIRES_PATH },
+];
 
 /**
  * /refunds (spec 02 §2 "Refunds and direct wires"): the request date (created or approved; a week
@@ -85,7 +79,7 @@ export function RefundList() {
       drawerWidth="50%"
       minGridWidth={1100}
       phone={PHONE}
-      toolbar={<KindSwitch direct={direct} />}
+      toolbar={<ScreenSwitch label={refundKey('switch.label')} current={direct ? DIRECT_WIRES_PATH : REFUNDS_PATH} options={FACES} />}
     >
       <DataTable.Col source="refundRequestId" />
       <DataTable.Col source="requestDate">

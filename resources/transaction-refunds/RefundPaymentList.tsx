@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataTable, TextField, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, TextField, useCanAccess } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   FormattedDateField,
   MoneyField,
   PhoneLine,
   ResourceList,
+  ScreenSwitch,
   StatusChip,
   useDeclaredResource,
   type PhoneListProps,
@@ -40,26 +39,16 @@ const PHONE: PhoneListProps<RefundPaymentRow> = {
   tertiary: <StatusChip source="status" palette="new" />,
 };
 
-/** The automatic and the manual lists, when the role may see both (spec 03 §6). */
-function KindSwitch({ manual }: { manual: boolean }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const other = useCanAccess({ resource: manual ? 'transaction-refunds' : 'transaction-manual-refunds', action: 'list' });
-  if (!other.canAccess) return null;
-  return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={manual ? 'manual' : 'automatic'}
-      aria-label={translate(refundPaymentKey('switch.label'))}
-      onChange={(_event, next: string | null) => {
-        if (next) navigate(next === 'manual' ? '/transaction-manual-refunds' : '/transaction-refunds');
-      }}
-    >
-      <ToggleButton value="automatic">{translate(refundPaymentKey('switch.automatic'))}</ToggleButton>
-      <ToggleButton value="manual">{translate(refundPaymentKey('switch.manual'))}</ToggleButton>
-    </ToggleButtonGroup>
-  );
+const SCREENS = [
+  { label: refundPaymentKey('switch.automatic'), to: '/transaction-refunds', resource: 'transaction-refunds' },
+  { label: refundPaymentKey('switch.manual'), to: '/transaction-manual-refunds', resource: 'transaction-manual-refunds' },
+];
+
+/** The automatic and the manual lists, side by side when the role may see both (spec 03 §6). */
+function KindSwitch({ current }: { current: string }) {
+  const other = SCREENS.find((s) => s.resource !== current) as (typeof SCREENS)[number];
+  const { canAccess } = useCanAccess({ resource: other.resource, action: 'list' });
+  return <ScreenSwitch label={refundPaymentKey('switch.label')} current={`/${current}`} options={canAccess ? SCREENS : []} />;
 }
 
 /**
@@ -106,7 +95,7 @@ export function RefundPaymentList() {
       drawerTitle={refundPaymentKey('drawer.title')}
       minGridWidth={1100}
       phone={PHONE}
-      toolbar={<KindSwitch manual={manual} />}
+      toolbar={<KindSwitch current={name} />}
     >
       <DataTable.Col source="transactionRefundId" />
       <DataTable.Col source="createdDate">

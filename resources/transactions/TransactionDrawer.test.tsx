@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
 import { fakeDataProvider, roleWith } from './testing';
@@ -33,14 +33,14 @@ const detail: TransactionDetailV2 = {
   },
 };
 
-function renderDetails(patents: Record<string, string[]>) {
+function renderDetails(patents: Record<string, string[]>, record: TransactionDetailV2 = detail) {
   render(
     <AdminTestContext
       resource={transactionsResource}
       dataProvider={fakeDataProvider([]).provider}
       role={roleWith({ TRANSACTION_V2: ['VIEW'], ...patents })}
     >
-      <RecordContextProvider value={detail}>
+      <RecordContextProvider value={record}>
         <TransactionDetailsV2 />
       </RecordContextProvider>
     </AdminTestContext>,
@@ -60,6 +60,20 @@ describe('TransactionDetailsV2', () => {
     // A refund exists already: no second request.
     await settle();
     expect(screen.queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
+  });
+
+  it('links the refund to its screen for a role that may open it: a refund payment, or a request of the refunds screen', async () => {
+    renderDetails({ TRANSACTION_REFUND_PAYMENT: ['VIEW'] });
+    expect(await screen.findByRole('link', { name: 'Open the refund' })).toHaveAttribute('href', '/transaction-refunds/r-77/detail');
+    cleanup();
+    const byRequest = { ...detail, refund: { ...detail.refund!, refundId: 61, refundRequestId: 61, refundStatus: 'PENDING' } };
+    renderDetails({ REFUND: ['VIEW'] }, byRequest);
+    expect(await screen.findByRole('link', { name: 'Open the refund' })).toHaveAttribute('href', '/refunds/61/detail');
+    cleanup();
+    renderDetails({}, byRequest);
+    await screen.findByText('Andes Store');
+    await settle();
+    expect(screen.queryByRole('link', { name: 'Open the refund' })).not.toBeInTheDocument();
   });
 
   it('hides converted amounts without CONVERSION_REPORT', async () => {

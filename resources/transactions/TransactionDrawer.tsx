@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Divider, Stack, Typography } from '@mui/material';
+import { Divider, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { FormattedDateField, MoneyField, ReferenceNameField, StatusChip, useDrawerParam } from '../../src/framework';
 import { RequestRefundButton } from './RequestRefundButton';
@@ -43,6 +44,23 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The pay-in's refund on its own screen: a request of the refunds screen, or a refund payment,
+ * for a role that may open it.
+ */
+function OpenRefundLink({ refund, label }: { refund: NonNullable<TransactionDetailV2['refund']>; label: string }) {
+  const translate = useTranslate();
+  const byRequest = refund.refundRequestId !== undefined;
+  const { canAccess } = useCanAccess({ resource: byRequest ? 'REFUND' : 'TRANSACTION_REFUND_PAYMENT', action: 'VIEW' });
+  if (!canAccess) return null;
+  const to = byRequest ? `/refunds/${refund.refundRequestId}/detail` : `/transaction-refunds/${refund.refundId}/detail`;
+  return (
+    <Link component={RouterLink} to={to} variant="body2">
+      {translate(label)}
+    </Link>
+  );
+}
+
 /** GET /transactions/v2/{id}/details, with refund info and the refund request. */
 export function TransactionDetailsV2() {
   const { close } = useDrawerParam();
@@ -82,6 +100,12 @@ export function TransactionDetailsV2() {
             <TextField source="refund.refundCurrencyCode" label={key('fields.refundCurrencyCode')} />
             <StatusChip source="refund.refundStatus" label={key('fields.refundStatus')} />
             <FormattedDateField source="refund.refundDate" format="dateTimeSeconds" label={key('fields.refundDate')} />
+            <FunctionField
+              label={false}
+              render={(r: TransactionDetailV2) =>
+                r.refund ? <OpenRefundLink refund={r.refund} label={key('drawer.open_refund')} /> : null
+              }
+            />
           </SimpleShowLayout>
         ) : (
           <Typography variant="body2" color="text.secondary">

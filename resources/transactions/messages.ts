@@ -90,7 +90,7 @@ export const transactionMessages = defineMessages({
       REJECTED: 'Rejected',
     },
     list: { test: 'Test', pending_update: 'Status update to %{status} pending', copy_id: 'Copy transaction ID' },
-    drawer: { title: 'Transaction details', refund: 'Refund', no_refund: 'No refund requested' },
+    drawer: { title: 'Transaction details', refund: 'Refund', no_refund: 'No refund requested', open_refund: 'Open the refund' },
     refund: {
       request: 'Request refund',
       confirm_title: 'Request a refund?',
@@ -196,7 +196,12 @@ export const transactionMessages = defineMessages({
       REJECTED: 'Rechazada',
     },
     list: { test: 'Prueba', pending_update: 'Cambio de estado a %{status} pendiente', copy_id: 'Copiar ID de transacción' },
-    drawer: { title: 'Detalle de la transacción', refund: 'Reembolso', no_refund: 'Sin reembolso solicitado' },
+    drawer: {
+      title: 'Detalle de la transacción',
+      refund: 'Reembolso',
+      no_refund: 'Sin reembolso solicitado',
+      open_refund: 'Abrir el reembolso',
+    },
     refund: {
       request: 'Solicitar reembolso',
       confirm_title: '¿Solicitar un reembolso?',
@@ -302,7 +307,12 @@ export const transactionMessages = defineMessages({
       REJECTED: 'Rejeitada',
     },
     list: { test: 'Teste', pending_update: 'Mudança de status para %{status} pendente', copy_id: 'Copiar ID da transação' },
-    drawer: { title: 'Detalhes da transação', refund: 'Reembolso', no_refund: 'Nenhum reembolso solicitado' },
+    drawer: {
+      title: 'Detalhes da transação',
+      refund: 'Reembolso',
+      no_refund: 'Nenhum reembolso solicitado',
+      open_refund: 'Abrir o reembolso',
+    },
     refund: {
       request: 'Solicitar reembolso',
       confirm_title: 'Solicitar um reembolso?',

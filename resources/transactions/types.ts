@@ -34,6 +34,8 @@ export interface TransactionRefundInfo {
   refundCurrencyCode: string;
   refundStatus: string;
   refundDate: string;
+  /** Set when the refund is a request of the refunds screen rather than a refund payment. */
+  refundRequestId?: number;
 }
 export interface TransactionDetailV2 extends RaRecord {
   transactionId: string;

@@ -26,6 +26,13 @@ export const lightTheme: RaThemeOptions = {
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1b1f24', secondary: '#4a5462' },
     warning: YELLOW,
+    // The newer status palette's blue (APPROVED): MUI's #0288d1 under a chip's white label is 3.9:1.
+    info: { main: '#0277bd' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    // An unselected toggle's grey (action.active) on the page background is 4.49:1; the secondary text reads.
+    MuiToggleButton: { styleOverrides: { root: { color: '#4a5462' } } },
   },
 };
 

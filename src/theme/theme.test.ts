@@ -19,4 +19,11 @@ describe('the status chip colours', () => {
     const chip = (darkTheme.components?.MuiChip?.styleOverrides as { filledError: { backgroundColor: string } }).filledError;
     expect(getContrastRatio(chip.backgroundColor, '#ffffff')).toBeGreaterThan(4.5);
   });
+
+  it('light theme: white on the blue chip of the newer palette reads, and so does an unselected toggle on the page', () => {
+    const theme = createTheme(lightTheme as Parameters<typeof createTheme>[0]);
+    expect(getContrastRatio(theme.palette.info.main, '#ffffff')).toBeGreaterThan(4.5);
+    const toggle = (lightTheme.components?.MuiToggleButton?.styleOverrides as { root: { color: string } }).root;
+    expect(getContrastRatio(toggle.color, theme.palette.background.default)).toBeGreaterThan(4.5);
+  });
 });

@@ -305,7 +305,7 @@ describe('creating a request', () => {
     const cases: [unknown, string][] = [
       [{ ...good, refund: { ...good.refund, amountToBeRefunded: 0 } }, 'refund.amountToBeRefunded must be at least 0.01'],
       [
-        { ...good, refund: { ...good.refund, amountToBeRefunded: 12345678901234567 } },
+        { ...good, refund: { ...good.refund, amountToBeRefunded: 12345678901234.56 } },
         'refund.amountToBeRefunded must be at most 16 characters',
       ],
       [{ ...good, refund: { ...good.refund, amountToBeRefunded: 1.005 } }, 'refund.amountToBeRefunded must have at most 2 decimals'],
