@@ -7,6 +7,7 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useTranslate } from 'react-admin';
+import { useIsPhone } from '../useIsPhone';
 
 export interface WizardStep<K extends string = string> {
   key: K;
@@ -34,10 +35,12 @@ export interface WizardStepsProps<K extends string> {
  */
 export function WizardSteps<K extends string>({ steps, active, onSelect, label }: WizardStepsProps<K>) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const index = steps.findIndex((s) => s.key === active);
   return (
-    <Box component="nav" aria-label={translate(label)} sx={{ overflowX: 'auto', py: 1 }}>
-      <Stepper nonLinear activeStep={index} sx={{ minWidth: 520 }}>
+    <Box component="nav" aria-label={translate(label)} sx={{ py: 1, minWidth: 0 }}>
+      {/* On a phone the labels go under the numbers, so four steps fit 360 px. */}
+      <Stepper nonLinear activeStep={index} alternativeLabel={isPhone}>
         {steps.map((step) => (
           <Step key={step.key} completed={step.completed} disabled={step.disabled}>
             <StepButton onClick={() => onSelect(step.key)} aria-current={step.key === active ? 'step' : undefined} disabled={step.disabled}>
