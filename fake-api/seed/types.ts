@@ -5,6 +5,7 @@
  */
 import type { UploadKind } from '../../src/providers/uploadRules';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
+import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -17,7 +18,7 @@ export type PayoutStatusCode = 'PENDING' | 'SENT' | 'PROCESSED' | 'FINISHED' | '
 export type PayoutBatchStatusCode = 'ACCEPTED' | 'PENDING' | 'PROCESSED' | 'FINISHED' | 'ERROR';
 export type RefundRequestStatusCode = 'Pending' | 'Approved' | 'Rejected';
 export type DocumentStatusCode = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type TransactionRefundStatus = 'CREATED' | 'APPROVED' | 'CANCELLED' | 'PAID' | 'RETURNED_PAYMENT' | 'ERROR';
+export type TransactionRefundStatus = RefundPaymentStatus;
 export type SettlementStatus = 'DRAFT' | 'PUBLISHED' | 'PAID';
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'PAID' | 'RETURNED_PAYMENT' | 'REJECTED' | 'DELETED';
 export type WithdrawalTransactionType = 'TRANSACTION' | 'TRANSACTION_RESTORED' | 'REVERSE';
@@ -319,37 +320,9 @@ export interface RefundNoteRow {
   text: string;
 }
 
-/** Refund payment (spec 03 §2 TRANSACTION_REFUND_PAYMENT). */
-export interface TransactionRefundRow {
-  transactionRefundId: number;
-  transactionId: string;
+/** Refund payment (spec 03 §2 TRANSACTION_REFUND_PAYMENT): the screen's shape and its owner. */
+export interface TransactionRefundRow extends RefundPayment {
   merchantId: number;
-  shopId: number;
-  shopName: string;
-  createdDate: string;
-  partnerName: string;
-  paymentMethodName: string;
-  transactionAmount: number;
-  currencyCode: string;
-  /** End-to-end id. */
-  uniqueIdentifier: string;
-  reason: string;
-  status: TransactionRefundStatus;
-  amount: number;
-  refundFee: number;
-  errorMessage: string | null;
-  editedByUser: string | null;
-  buyerFullName: string;
-  buyerPersonalId: string;
-  buyerEmail: string;
-  payerFullName: string;
-  payerPersonalId: string;
-  bankName: string;
-  agencyNumber: string;
-  accountNumber: string;
-  pixKey: string | null;
-  /** Manual refunds are listed at /transaction-manual-refunds. */
-  isManual: boolean;
 }
 
 export interface NotificationLogRow {

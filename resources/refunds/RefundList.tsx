@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { DataTable, FunctionField, TextField } from 'react-admin';
+import { DataTable, FunctionField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  FormattedDateField,
-  MoneyField,
-  PhoneLine,
-  ResourceList,
-  ScreenSwitch,
-  StatusChip,
-  type PhoneListProps,
-} from '../../src/framework';
+import { FormattedDateField, MoneyField, ResourceList, ScreenSwitch, StatusChip, moneyPhoneLines } from '../../src/framework';
 import { defaultRefundFilter, useRefundFilters } from './refundFilters';
 import { DIRECT_WIRE_PARAM, refundKey } from './refundKey';
 import { RefundDetails } from './RefundDetails';
@@ -23,21 +15,13 @@ const NOT_DIRECT = { isDirectwire: false };
 /** A request names its pay-in, or the passport / national id of the person a direct wire pays. */
 export const requestReference = (row: RefundRow) => row.transactionId ?? row.passportId ?? '-';
 
-const PHONE: PhoneListProps<RefundRow> = {
-  primary: (
-    <PhoneLine>
-      <MoneyField source="amountToBeRefunded" currencySource="transactionCurrencyCode" />
-      <TextField source="customerName" />
-    </PhoneLine>
-  ),
-  secondary: (
-    <PhoneLine>
-      <FormattedDateField source="requestDate" format="dateTime" />
-      <TextField source="shopName" />
-    </PhoneLine>
-  ),
-  tertiary: <StatusChip source="refundRequestStatusTypeCode" />,
-};
+const PHONE = moneyPhoneLines<RefundRow>({
+  amount: 'amountToBeRefunded',
+  currencySource: 'transactionCurrencyCode',
+  who: 'customerName',
+  date: 'requestDate',
+  status: <StatusChip source="refundRequestStatusTypeCode" />,
+});
 
 const REFUNDS_PATH = '/refunds';
 const DIRECT_WIRES_PATH = `/refunds?${DIRECT_WIRE_PARAM}=true`;

@@ -1,5 +1,4 @@
-import { TextField } from 'react-admin';
-import { FormattedDateField, MoneyField, PhoneLine, ResourceList, useDeclaredResource, type PhoneListProps } from '../../src/framework';
+import { ResourceList, moneyPhoneLines, useDeclaredResource } from '../../src/framework';
 import { MOVEMENT_SEARCH, useMovementFilters } from './filters';
 import { MovementDetails } from './MovementDetails';
 import { movementColumns } from './MovementFields';
@@ -7,21 +6,14 @@ import { movementColumns } from './MovementFields';
 const SORT = { field: 'date', order: 'DESC' } as const;
 
 /** A phone's line per movement: amount and description, its day, merchant and shop. */
-const MOVEMENT_PHONE: PhoneListProps = {
-  primary: (
-    <PhoneLine>
-      <MoneyField source="amount" currencySource="currency" />
-      <TextField source="description" />
-    </PhoneLine>
-  ),
-  secondary: (
-    <PhoneLine>
-      <FormattedDateField source="date" format="date" />
-      <TextField source="merchantName" />
-      <TextField source="shopName" />
-    </PhoneLine>
-  ),
-};
+const MOVEMENT_PHONE = moneyPhoneLines({
+  amount: 'amount',
+  currencySource: 'currency',
+  who: 'description',
+  date: 'date',
+  dateFormat: 'date',
+  where: ['merchantName', 'shopName'],
+});
 
 /**
  * The grid both movement screens show (spec 03 §2 Top-ups): newest first, filtered by created

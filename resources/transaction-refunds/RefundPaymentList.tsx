@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, TextField, useCanAccess } from 'react-admin';
+import { DataTable, useCanAccess } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   FormattedDateField,
   MoneyField,
-  PhoneLine,
   ResourceList,
   ScreenSwitch,
   StatusChip,
+  moneyPhoneLines,
   useDeclaredResource,
-  type PhoneListProps,
   type RowAction,
 } from '../../src/framework';
 import { RefundPaymentFields } from './RefundPaymentFields';
@@ -23,21 +22,13 @@ const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const AUTOMATIC = { isManual: false };
 const MANUAL = { isManual: true };
 
-const PHONE: PhoneListProps<RefundPaymentRow> = {
-  primary: (
-    <PhoneLine>
-      <MoneyField source="amount" currencySource="currencyCode" />
-      <TextField source="buyerFullName" />
-    </PhoneLine>
-  ),
-  secondary: (
-    <PhoneLine>
-      <FormattedDateField source="createdDate" format="dateTime" />
-      <TextField source="shopName" />
-    </PhoneLine>
-  ),
-  tertiary: <StatusChip source="status" palette="new" />,
-};
+const PHONE = moneyPhoneLines<RefundPaymentRow>({
+  amount: 'amount',
+  currencySource: 'currencyCode',
+  who: 'buyerFullName',
+  date: 'createdDate',
+  status: <StatusChip source="status" palette="new" />,
+});
 
 const SCREENS = [
   { label: refundPaymentKey('switch.automatic'), to: '/transaction-refunds', resource: 'transaction-refunds' },

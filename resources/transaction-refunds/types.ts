@@ -4,8 +4,8 @@ import type { RaRecord } from 'react-admin';
 export const REFUND_PAYMENT_STATUSES = ['CREATED', 'APPROVED', 'PAID', 'CANCELLED', 'RETURNED_PAYMENT', 'ERROR'] as const;
 export type RefundPaymentStatus = (typeof REFUND_PAYMENT_STATUSES)[number];
 
-/** A refund payment (spec 03 §2 "Refund payments": the detail, the buyer and the payer). */
-export interface RefundPaymentRow extends RaRecord {
+/** A refund payment (spec 03 §2 "Refund payments": the detail, the buyer and the payer), as the API sends it and the fake API stores it. */
+export interface RefundPayment {
   transactionRefundId: number;
   transactionId: string;
   shopId: number;
@@ -31,8 +31,12 @@ export interface RefundPaymentRow extends RaRecord {
   agencyNumber: string;
   accountNumber: string;
   pixKey: string | null;
+  /** Manual refunds are listed at /transaction-manual-refunds. */
   isManual: boolean;
 }
+
+/** A refund payment as a grid row. */
+export interface RefundPaymentRow extends RefundPayment, RaRecord {}
 
 /** Spec 03 §2: total refund = amount minus the refund fee, two decimals. */
 export const totalRefund = (row: Pick<RefundPaymentRow, 'amount' | 'refundFee'>) => Math.round((row.amount - row.refundFee) * 100) / 100;

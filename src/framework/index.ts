@@ -13,6 +13,7 @@ export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
 export { PhoneLine } from './list/PhoneLine';
+export { moneyPhoneLines, type MoneyPhoneLinesOptions } from './list/moneyPhoneLines';
 export { ScreenSwitch, type ScreenSwitchOption, type ScreenSwitchProps } from './list/ScreenSwitch';
 export { PollWhile, type PollWhileProps } from './list/PollWhile';
 export { ListPagination, paginationLabel } from './list/ListPagination';
