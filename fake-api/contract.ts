@@ -130,7 +130,14 @@ export interface GridSpec {
   /** Filter key -> row field, where the client's name differs from the row's. */
   aliases?: Record<string, string>;
   /** `<rangePrefix>From/To` apply to the field the `key` filter names (transactions' dateType). */
-  dateSelector?: { key: string; rangePrefix: string; fields: readonly string[]; fallback: string };
+  dateSelector?: {
+    key: string;
+    rangePrefix: string;
+    fields: readonly string[];
+    fallback: string;
+    /** The values the client sends when they are not the fields' names (refunds: CreatedDate -> requestDate). */
+    choices?: Readonly<Record<string, string>>;
+  };
 }
 
 /** The row fields a collection has, read from a few rows (seeded rows share one shape). */
@@ -201,9 +208,12 @@ export function compileFilters(q: GridQuery, spec: GridSpec, fields: Map<string,
   if (sel) {
     const raw = q.filters[sel.key];
     if (raw) {
-      const wanted = sel.fields.find((f) => f.toLowerCase() === lowerFirst(raw).toLowerCase());
-      if (!wanted) throw badRequest(`${sel.key} must be one of ${sel.fields.join(', ')}`);
-      selected = wanted;
+      const names = sel.choices ?? Object.fromEntries(sel.fields.map((f) => [f, f]));
+      const name = Object.keys(names).find(
+        (n) => n.toLowerCase() === lowerFirst(raw).toLowerCase() || n.toLowerCase() === raw.toLowerCase(),
+      );
+      if (!name) throw badRequest(`${sel.key} must be one of ${Object.keys(names).join(', ')}`);
+      selected = names[name];
     } else selected = sel.fallback;
   }
   for (const [key, value] of Object.entries(q.filters)) {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '../src/providers/uploadRules';
 import type { ApiContext } from './context';
+import { toCsv } from './csv';
 import type { FileRow } from './seed/types';
 
 export interface NewFile {
@@ -38,3 +39,17 @@ export const fileBytes = (ctx: ApiContext, row: FileRow): Promise<Buffer | undef
 /** Bytes a merchant has uploaded (exports and seeded files do not count). */
 export const uploadedBytes = (files: readonly FileRow[], merchantId: number): number =>
   files.reduce((sum, f) => (f.kind && f.merchantId === merchantId ? sum + f.size : sum), 0);
+
+const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+
+/** An export as a CSV file of the caller's merchant, `<prefix>-<yyyyMMddHHmmss>.csv`; answers its file key. */
+export function storeCsvExport(
+  ctx: ApiContext,
+  merchantId: number,
+  prefix: string,
+  rows: readonly Record<string, unknown>[],
+  columns?: readonly string[],
+): string {
+  return storeFile(ctx, { name: `${prefix}-${stamp(new Date())}.csv`, contentType: 'text/csv', merchantId, body: toCsv(rows, columns) })
+    .fileKey;
+}

@@ -9,8 +9,7 @@ import { OPEN_FAMILY, displayStatus } from '../../resources/claims/claimStatus';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type Condition, type GridSpec, type Row } from '../contract';
-import { toCsv } from '../csv';
-import { storeFile } from '../files';
+import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES } from '../seed/reference';
 import { findScoped, gridHandler, queryCollection, type CollectionView } from './grid';
@@ -107,8 +106,6 @@ function exportRow(row: Row): Row {
   return { ...row, claimStatusCode: code, claimStatusName: CLAIM_STATUS_TYPES.find((s) => s.code === code)?.name ?? code };
 }
 
-const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
-
 export function claimRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -125,13 +122,7 @@ export function claimRoutes(ctx: ApiContext): Router {
       const session = sessionOrThrow(req);
       const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
-      const file = storeFile(ctx, {
-        name: `claims-${stamp(new Date())}.csv`,
-        contentType: 'text/csv',
-        merchantId: session.account.merchantId,
-        body: toCsv(rows, CLAIM_EXPORT_COLUMNS),
-      });
-      res.json({ fileKey: file.fileKey });
+      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'claims', rows, CLAIM_EXPORT_COLUMNS) });
     }),
   );
   // Numeric ids only: /claims/report, /claims/report-grid, … belong to the claims dashboard.

@@ -16,8 +16,7 @@ import type { ClaimsReportGridRow, ClaimsReportReply, ClaimsReportSlice, GridRep
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { dateMessage, parseDateText, parseGridQuery, type GridQueryOptions } from '../contract';
-import { toCsv } from '../csv';
-import { storeFile } from '../files';
+import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { CLAIM_REASON_TYPES, COUNTRIES } from '../seed/reference';
 
@@ -186,8 +185,6 @@ function gridOf(ctx: ApiContext, session: Session, query: Request['query'], opti
 /** A rate with nothing to divide is left empty, as the screen shows "—" rather than 0%. */
 const rateCell = (value: number, denominator: number) => (denominator > 0 ? value.toFixed(4) : '');
 
-const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
-
 export function claimsDashboardRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -220,20 +217,18 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const { data } = gridOf(ctx, session, req.query, { export: true });
-      const file = storeFile(ctx, {
-        name: `claims-dashboard-${stamp(new Date())}.csv`,
-        contentType: 'text/csv',
-        merchantId: session.account.merchantId,
-        body: toCsv(
-          data.map((row) => ({
-            ...row,
-            claimRate: rateCell(row.claimRate, row.transactionsCount),
-            winRate: rateCell(row.winRate, row.decidedCount),
-          })),
-          EXPORT_COLUMNS,
-        ),
-      });
-      res.json({ fileKey: file.fileKey });
+      const fileKey = storeCsvExport(
+        ctx,
+        session.account.merchantId,
+        'claims-dashboard',
+        data.map((row) => ({
+          ...row,
+          claimRate: rateCell(row.claimRate, row.transactionsCount),
+          winRate: rateCell(row.winRate, row.decidedCount),
+        })),
+        EXPORT_COLUMNS,
+      );
+      res.json({ fileKey });
     }),
   );
 

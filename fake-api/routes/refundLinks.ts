@@ -4,8 +4,7 @@
  */
 import type { ApiContext } from '../context';
 import type { TransactionRow } from '../seed/types';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { round2 } from '../seed/util';
 
 /** What of a pay-in is refunded or on its way back: standing refund requests and refund payments not cancelled. */
 export function refundedOf(ctx: ApiContext, tx: TransactionRow, exceptRequest?: number): number {

@@ -19,16 +19,16 @@ import {
   slotsFor,
   type RefundProblem,
 } from '../../resources/refunds/refundRules';
-import { FILE_TYPES } from '../../src/providers/uploadRules';
+import { FILE_TYPES, extensionOf } from '../../src/providers/uploadRules';
 import type { RefundRequestLookup, ShopRefundInfo } from '../../src/providers/wire';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';
-import { toCsv } from '../csv';
-import { storeFile } from '../files';
+import { storeCsvExport, storeFile } from '../files';
 import { HttpError, badRequest, handle } from '../httpError';
 import { textPdf } from '../pdf';
 import { transactionDetail } from '../seed/transactionDetail';
+import { round2 } from '../seed/util';
 import { COUNTRIES, convertAmount, currencySymbol, DOCUMENT_STATUS_TYPES, DOCUMENT_TYPES } from '../seed/reference';
 import type {
   DocumentStatusCode,
@@ -51,9 +51,14 @@ export const REFUND_VIEW: CollectionView = {
     searchFields: ['customerName', 'customerEmail', 'transactionId', 'passportId', 'refundRequestId'],
     aliases: { statusTypeCode: 'refundRequestStatusTypeCode', status: 'refundRequestStatusTypeCode', shop: 'shopId' },
     // Spec 02 §7: requestDateFrom/To bound the date dateFilter names (CreatedDate or ApprovedDate).
-    dateSelector: { key: 'dateFilter', rangePrefix: 'requestDate', fields: ['requestDate', 'approvedDate'], fallback: 'requestDate' },
+    dateSelector: {
+      key: 'dateFilter',
+      rangePrefix: 'requestDate',
+      fields: ['requestDate', 'approvedDate'],
+      fallback: 'requestDate',
+      choices: { CreatedDate: 'requestDate', ApprovedDate: 'approvedDate' },
+    },
     custom: {
-      dateFilter: () => null,
       isDirectwire: (value) => {
         if (value !== 'true' && value !== 'false') throw badRequest('isDirectwire must be true or false');
         return { field: 'isDirectwire', test: (v) => v === (value === 'true') };
@@ -61,17 +66,6 @@ export const REFUND_VIEW: CollectionView = {
     },
   } satisfies GridSpec,
 };
-
-/** CreatedDate and ApprovedDate (the screen's words) name requestDate and approvedDate. */
-const DATE_FILTER_FIELDS: Record<string, string> = { createddate: 'requestDate', approveddate: 'approvedDate' };
-
-function withDateFilter(query: Request['query']): Request['query'] {
-  const raw = query.dateFilter;
-  if (typeof raw !== 'string' || !raw) return query;
-  const field = DATE_FILTER_FIELDS[raw.toLowerCase()];
-  if (!field) throw badRequest('dateFilter must be one of CreatedDate, ApprovedDate');
-  return { ...query, dateFilter: field };
-}
 
 const DOCUMENT_VIEW: CollectionView = { collection: 'refundDocuments', idField: 'refundRequestDocumentId', spec: {} };
 const NOTE_VIEW: CollectionView = { collection: 'refundNotes', idField: 'noteId', spec: { searchFields: ['text'] } };
@@ -91,8 +85,6 @@ const EXPORT_COLUMNS = [
   'approvedDate',
   'isDirectwire',
 ];
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A 400 naming the field a refund rule refuses ("refund.amountToBeRefunded must be at least 0.01"). */
 const refusal = (field: string, problem: RefundProblem) => badRequest(`${field} ${problemText(problem)}`);
@@ -255,8 +247,6 @@ function uploadedDocument(ctx: ApiContext, session: Session, fileId: number, fie
   }
   return file;
 }
-
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 const documentStatusName = (code: DocumentStatusCode) => DOCUMENT_STATUS_TYPES.find((s) => s.code === code)?.description ?? code;
 
@@ -477,18 +467,12 @@ export function refundRoutes(ctx: ApiContext): Router {
   const canView = requirePatent('REFUND', 'VIEW');
   const canAdd = requirePatent('REFUND', 'ADD');
   const canEdit = requirePatent('REFUND', 'EDIT');
-  const scopedRefund = (req: { params: Record<string, string> } & Parameters<typeof sessionOrThrow>[0], key = 'id') =>
-    findScoped(ctx, REFUND_VIEW, sessionOrThrow(req), String(req.params[key])) as unknown as RefundRequestRow;
+  /** The caller's request of that id (the path's by default), or a 404. */
+  const scopedRefund = (req: Request, id: unknown = req.params.id) =>
+    findScoped(ctx, REFUND_VIEW, sessionOrThrow(req), String(id)) as unknown as RefundRequestRow;
 
   // Fixed paths before `/refunds/:id`.
-  router.get(
-    '/refunds',
-    authed,
-    canView,
-    handle((req, res) => {
-      res.json(queryCollection(ctx, REFUND_VIEW, sessionOrThrow(req), parseGridQuery(withDateFilter(req.query))));
-    }),
-  );
+  router.get('/refunds', authed, canView, gridHandler(ctx, REFUND_VIEW));
   // Spec 02 §6 names the exports EXPORT gates; refunds are not among them: VIEW downloads the file.
   router.get(
     '/refunds/export',
@@ -496,15 +480,9 @@ export function refundRoutes(ctx: ApiContext): Router {
     canView,
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      const rows = queryCollection(ctx, REFUND_VIEW, session, parseGridQuery(withDateFilter(req.query), { export: true })).data;
-      const direct = req.query.isDirectwire === 'true';
-      const file = storeFile(ctx, {
-        name: `${direct ? 'direct-wires' : 'refunds'}-${new Date().toISOString().slice(0, 10)}.csv`,
-        contentType: FILE_TYPES.csv.contentType,
-        merchantId: session.account.merchantId,
-        body: toCsv(rows, EXPORT_COLUMNS),
-      });
-      res.json({ fileKey: file.fileKey });
+      const rows = queryCollection(ctx, REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
+      const prefix = req.query.isDirectwire === 'true' ? 'direct-wires' : 'refunds';
+      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, prefix, rows, EXPORT_COLUMNS) });
     }),
   );
   router.get(
@@ -605,7 +583,7 @@ export function refundRoutes(ctx: ApiContext): Router {
     canEdit,
     withBody(NewDocumentBody, (body, req, res) => {
       const session = sessionOrThrow(req);
-      const refund = findScoped(ctx, REFUND_VIEW, session, String(body.refundRequestId)) as unknown as RefundRequestRow;
+      const refund = scopedRefund(req, body.refundRequestId);
       const type = DOCUMENT_TYPES.find((t) => t.documentTypeId === body.documentTypeId);
       if (!type) throw badRequest('documentTypeId is not a document type of GET /config/refunds');
       const file = uploadedDocument(ctx, session, body.fileId, 'fileId');
@@ -676,7 +654,7 @@ export function refundRoutes(ctx: ApiContext): Router {
     canEdit,
     withBody(NewNoteBody, (body, req, res) => {
       const session = sessionOrThrow(req);
-      const refund = findScoped(ctx, REFUND_VIEW, session, String(body.refundRequestId)) as unknown as RefundRequestRow;
+      const refund = scopedRefund(req, body.refundRequestId);
       const notes = ctx.store.db.refundNotes;
       const row: RefundNoteRow = {
         noteId: nextId(notes as unknown as Row[], 'noteId'),

@@ -5,14 +5,12 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { TRANSACTION_REFUND_STATUSES } from '../seed/reference';
-import type { TransactionRefundRow, TransactionRefundStatus } from '../seed/types';
-import { FILE_TYPES } from '../../src/providers/uploadRules';
+import { REFUND_PAYMENT_STATUSES, totalRefund, type RefundPayment } from '../../resources/transaction-refunds/types';
+import type { TransactionRefundRow } from '../seed/types';
 import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
-import { toCsv } from '../csv';
-import { storeFile } from '../files';
+import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { LIMITS, optional, withBody } from '../validation';
 import { findScoped, getOneHandler, gridHandler, queryCollection, type CollectionView } from './grid';
@@ -57,12 +55,10 @@ const EXPORT_COLUMNS = [
   'editedByUser',
 ];
 
-const STATUSES = TRANSACTION_REFUND_STATUSES as unknown as [TransactionRefundStatus, ...TransactionRefundStatus[]];
-
 /** PUT /transaction-refunds/update-status: ERROR needs its message, any other status clears it (spec 03 §4, §5). */
 const UpdateStatusBody = z.object({
   transactionRefundId: z.number().int().positive(),
-  status: z.enum(STATUSES),
+  status: z.enum(REFUND_PAYMENT_STATUSES),
   errorMessage: optional(z.string().trim().max(LIMITS.text)),
 });
 
@@ -79,17 +75,9 @@ export function transactionRefundRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, TRANSACTION_REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
-      const manual = req.query.isManual === 'true';
-      const file = storeFile(ctx, {
-        name: `${manual ? 'manual-refund-payments' : 'refund-payments'}-${new Date().toISOString().slice(0, 10)}.csv`,
-        contentType: FILE_TYPES.csv.contentType,
-        merchantId: session.account.merchantId,
-        body: toCsv(
-          rows.map((r) => ({ ...r, totalRefund: (Number(r.amount) - Number(r.refundFee)).toFixed(2) })),
-          EXPORT_COLUMNS,
-        ),
-      });
-      res.json({ fileKey: file.fileKey });
+      const prefix = req.query.isManual === 'true' ? 'manual-refund-payments' : 'refund-payments';
+      const withTotal = rows.map((r) => ({ ...r, totalRefund: totalRefund(r as unknown as RefundPayment).toFixed(2) }));
+      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, prefix, withTotal, EXPORT_COLUMNS) });
     }),
   );
   router.put(

@@ -2,6 +2,7 @@
  * Static reference data shared by the seed generator and the fake API's /config and /options
  * routes. Codes follow the spec (01 §3.3, 02 §3-§5, 03 §3-§4).
  */
+import { REFUND_PAYMENT_STATUSES } from '../../resources/transaction-refunds/types';
 import type {
   ChannelTypeCode,
   ClaimStatusCode,
@@ -179,14 +180,8 @@ export const REFUND_STATUS_TYPES: readonly { code: RefundRequestStatusCode; name
   { code: 'Rejected', name: 'Rejected' },
 ];
 
-export const TRANSACTION_REFUND_STATUSES: readonly TransactionRefundStatus[] = [
-  'CREATED',
-  'APPROVED',
-  'CANCELLED',
-  'PAID',
-  'RETURNED_PAYMENT',
-  'ERROR',
-];
+/** The refund payment statuses, as the screen declares them. */
+export const TRANSACTION_REFUND_STATUSES: readonly TransactionRefundStatus[] = REFUND_PAYMENT_STATUSES;
 
 export const DOCUMENT_TYPES: readonly { documentTypeId: number; name: string; description: string }[] = [
   { documentTypeId: 1, name: 'PASSPORT', description: 'Passport or national id of the beneficiary' },

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { RecordContextProvider, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { RecordContextProvider, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '../../src/framework/LoadFailedAlert';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
@@ -22,7 +21,7 @@ import { BatchFields } from './BatchFields';
 import { BatchItemsTable } from './BatchItemsTable';
 import { batchKey } from './messages';
 import type { PayoutBatchError, PayoutBatchRow } from './types';
-import { errorMessageOf } from '../../src/framework';
+import { FileDownloadButton } from '../../src/framework';
 
 function BatchErrors({ id }: { id: string }) {
   const translate = useTranslate();
@@ -65,28 +64,6 @@ function BatchErrors({ id }: { id: string }) {
   );
 }
 
-function DownloadFileButton({ record }: { record: PayoutBatchRow }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  if (!record.fileKey) return null;
-  const download = async () => {
-    try {
-      await dataProvider.download(record.fileKey, record.originalFilename);
-    } catch (error) {
-      notify(batchKey('show.download_failed'), {
-        type: 'error',
-        messageArgs: { message: errorMessageOf(error) },
-      });
-    }
-  };
-  return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void download()} sx={{ alignSelf: 'flex-start' }}>
-      {translate(batchKey('show.download_file'))}
-    </Button>
-  );
-}
-
 /**
  * /payout-batches/{id}/detail, the batch a batch id leads to (spec 02 §2): its fields and file,
  * its payouts, and the rows its import refused with the payouts that failed.
@@ -122,7 +99,15 @@ export function PayoutBatchShow() {
                 <RecordContextProvider value={data}>
                   <BatchFields />
                 </RecordContextProvider>
-                <DownloadFileButton record={data} />
+                {data.fileKey && (
+                  <FileDownloadButton
+                    fileKey={data.fileKey}
+                    fileName={data.originalFilename}
+                    label={batchKey('show.download_file')}
+                    failure={batchKey('show.download_failed')}
+                    sx={{ alignSelf: 'flex-start' }}
+                  />
+                )}
               </Stack>
             </CardContent>
           </Card>

@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Form,
@@ -21,7 +20,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormattedDateField, StatusChip, TWO_COLUMN_DETAILS, UploadInput, useNotifiedCall, type UploadedFile } from '../../src/framework';
+import {
+  FileDownloadButton,
+  FormattedDateField,
+  StatusChip,
+  TWO_COLUMN_DETAILS,
+  UploadInput,
+  useNotifiedCall,
+  type UploadedFile,
+} from '../../src/framework';
 import type { RefundDocumentChange } from '../../src/providers/refundCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { refundKey } from './refundKey';
@@ -44,20 +51,18 @@ function ReplaceWarning({ fileId }: { fileId: number }) {
   return <Alert severity="warning">{translate(refundKey('documents.replace_warning'))}</Alert>;
 }
 
+/** A document's file to download, named for assistive technology. */
 export function DownloadDocumentButton({ document }: { document: RefundDocument }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { run, busy } = useNotifiedCall(dataProvider.download, { failure: refundKey('documents.download_failed') });
   return (
-    <Button
+    <FileDownloadButton
       size="small"
-      startIcon={<DownloadIcon />}
-      onClick={() => void run(document.fileKey, document.documentName)}
-      disabled={busy}
+      fileKey={document.fileKey}
+      fileName={document.documentName}
+      label="grid.download"
+      failure={refundKey('documents.download_failed')}
       aria-label={`${translate('grid.download')} ${document.documentName}`}
-    >
-      {translate('grid.download')}
-    </Button>
+    />
   );
 }
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { clearAllDrafts } from '../../src/framework';
 import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
-import type { RefundRequestLookup } from '../../src/providers/wire';
 import { refundsResource } from './index';
 import { RefundCreate } from './RefundCreate';
+import { LOOKUP, TX } from './testing';
 import type { RefundConfig } from './types';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,7 +19,6 @@ afterEach(() => {
   clearAllDrafts();
 });
 
-const TX = '9d50c23f-1b9d-4adb-b1a5-5600335b46e9';
 const CONFIG: RefundConfig = {
   refundStatusTypes: [],
   countries: [
@@ -31,35 +30,6 @@ const CONFIG: RefundConfig = {
   shops: [
     { shopId: 7, shopName: 'Lima Store' },
     { shopId: 8, shopName: 'Cusco Store' },
-  ],
-};
-const LOOKUP: RefundRequestLookup = {
-  mode: 'TRANSACTION_ID',
-  refund: {
-    shopId: 7,
-    shopName: 'Lima Store',
-    transactionId: TX,
-    transactionDate: '2026-11-01T10:00:00.000Z',
-    transactionAmount: 80,
-    transactionCurrencyCode: 'PEN',
-    transactionCurrencySymbol: 'S/',
-    amountInTransaction: 21.5,
-    refundable: 60,
-    customerName: 'Luis López',
-    customerEmail: 'luis@example.com',
-    passportId: '4455',
-  },
-  beneficiary: {
-    fullName: 'Luis López',
-    address: 'Av. Arequipa 1',
-    city: 'Lima',
-    beneficiaryCountryId: 10,
-    receivingCountryId: 10,
-    receivingCity: 'Lima',
-  },
-  documents: [
-    { documentTypeId: 1, documentType: 'PASSPORT', description: 'Passport or national id of the beneficiary' },
-    { documentTypeId: 3, documentType: 'PROOF_OF_PAYMENT', description: 'Proof of the original payment' },
   ],
 };
 

@@ -26,7 +26,7 @@ import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
 import { REFUND_LIMITS, amountProblem } from './refundRules';
-import { problemMessage } from './refundValidators';
+import { marked, problemMessage } from './refundValidators';
 import type { RefundRow } from './types';
 import { useRefundDocuments } from './useRefundParts';
 
@@ -41,10 +41,10 @@ function stepOfPath(pathname: string): EditStep {
   return 'details';
 }
 
-const amountRule = (value: unknown) => {
+const AMOUNT_RULE = marked((value: unknown) => {
   const problem = amountProblem(value);
   return problem ? problemMessage(problem) : undefined;
-};
+}, true);
 
 /** While a request is pending, its amount may change (PUT /refunds/{id}, REFUND EDIT). */
 function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void }) {
@@ -69,7 +69,7 @@ function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void 
         <TextInput
           source="amountToBeRefunded"
           label={refundKey('fields.amountToBeRefunded')}
-          validate={Object.assign(amountRule, { isRequired: true })}
+          validate={AMOUNT_RULE}
           helperText={refundKey('edit.amount_help')}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: REFUND_LIMITS.amountMaxLength } }}
         />

@@ -13,7 +13,7 @@ const DIRECT = { isDirectwire: true };
 const NOT_DIRECT = { isDirectwire: false };
 
 /** A request names its pay-in, or the passport / national id of the person a direct wire pays. */
-export const requestReference = (row: RefundRow) => row.transactionId ?? row.passportId ?? '-';
+const requestReference = (row: RefundRow) => row.transactionId ?? row.passportId ?? '-';
 
 const PHONE = moneyPhoneLines<RefundRow>({
   amount: 'amountToBeRefunded',

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, maxLength, required, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { REFUND_LIMITS } from './refundRules';
@@ -32,16 +31,6 @@ function NoteInput({ saving }: { saving: boolean }) {
       <SaveButton label={refundKey('notes.add')} icon={<></>} sx={{ mt: 1 }} />
     </Stack>
   );
-}
-
-function ResetAfterSave({ done }: { done: number }) {
-  const { reset } = useFormContext();
-  const [seen, setSeen] = useState(done);
-  if (seen !== done) {
-    setSeen(done);
-    queueMicrotask(() => reset({ text: '' }));
-  }
-  return null;
 }
 
 /**
@@ -89,9 +78,9 @@ export function RefundNotes({ refundRequestId }: { refundRequestId: number }) {
         </List>
       )}
       {canEdit && (
-        <Form defaultValues={{ text: '' }} onSubmit={(values: Record<string, unknown>) => add(values as { text?: string })}>
+        // A new form once a note is in: the box starts empty again; a failure keeps it as typed.
+        <Form key={added} defaultValues={{ text: '' }} onSubmit={(values: Record<string, unknown>) => add(values as { text?: string })}>
           <NoteInput saving={saving} />
-          <ResetAfterSave done={added} />
         </Form>
       )}
     </Stack>

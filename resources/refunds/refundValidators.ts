@@ -18,7 +18,7 @@ export const problemMessage = (problem: { kind: string } & Partial<Record<string
 });
 
 /** react-admin reads a validator's `isRequired` for the field's asterisk. */
-const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });
+export const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });
 
 /** A details field checked with the shared rules (refundRules.ts), against what is left to refund. */
 export const detailsRule = (field: keyof RefundDetailsValues, isRequired = true): Validator =>

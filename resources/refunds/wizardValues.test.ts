@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RefundRequestLookup } from '../../src/providers/wire';
+import { LOOKUP as byTransaction, TX } from './testing';
 import { applyLookup, emptyWizardValues, fieldOfServerRefusal, newRefundBody, stepOf, wizardProblems } from './wizardValues';
-
-const TX = '9d50c23f-1b9d-4adb-b1a5-5600335b46e9';
-const byTransaction: RefundRequestLookup = {
-  mode: 'TRANSACTION_ID',
-  refund: {
-    shopId: 7,
-    shopName: 'Lima Store',
-    transactionId: TX,
-    transactionDate: '2026-11-01T10:00:00.000Z',
-    transactionAmount: 80,
-    transactionCurrencyCode: 'PEN',
-    transactionCurrencySymbol: 'S/',
-    amountInTransaction: 21.5,
-    refundable: 60,
-    customerName: 'Luis López',
-    customerEmail: 'luis@example.com',
-    passportId: '4455',
-  },
-  beneficiary: { fullName: 'Luis López', city: 'Lima', receivingCountryId: 10, beneficiaryCountryId: 10 },
-  documents: [
-    { documentTypeId: 1, documentType: 'PASSPORT', description: 'Passport' },
-    { documentTypeId: 3, documentType: 'PROOF_OF_PAYMENT', description: 'Proof' },
-  ],
-};
 
 describe('applyLookup', () => {
   it("fills the pay-in's shop, passport, amount left and the payer's bank details, keeping what the lookup does not know", () => {

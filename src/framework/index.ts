@@ -32,6 +32,7 @@ export { useFilterActions } from './filters/useFilterActions';
 export { ExportButton, type ExportButtonProps } from './actions/ExportButton';
 export { useNotifySuccess, randomSuccessMessage, SUCCESS_MESSAGES } from './actions/useNotifySuccess';
 export { useNotifiedCall, type NotifiedCallMessages } from './actions/useNotifiedCall';
+export { FileDownloadButton, type FileDownloadButtonProps } from './actions/FileDownloadButton';
 export { EditDetailButton } from './actions/EditDetailButton';
 export { DeleteRowButton, BulkButtons } from './actions/DeleteButtons';
 export { SelectButton, type SelectButtonProps } from './actions/SelectButton';

@@ -2,6 +2,7 @@ import { gridSearchParams, toGridQuery, wireFilters } from './gridQuery';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
 import type { ResourceRoute } from './resourceRoutes';
+import { orNotFound, segment } from './replies';
 import { saveFile } from './saveFile';
 import type { BackOfficeDataProvider } from './types';
 import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
@@ -43,7 +44,6 @@ type BusinessCalls = Pick<
 >;
 
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
-const segment = (id: string | number) => encodeURIComponent(String(id));
 
 /** The named back-office calls of the data provider (README, How data flows: no fetch outside src/providers/). */
 export function createBusinessCalls(http: HttpClient, route: (resource: string) => ResourceRoute): BusinessCalls {
@@ -74,9 +74,7 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       const form = new FormData();
       form.append(UPLOAD_FILE_FIELD, file, file.name);
       // In the address, so the server knows the kind's limits before the first byte of the file.
-      const reply = await http.json<UploadReply>('/file', { method: 'POST', query: { [UPLOAD_KIND_PARAM]: kind }, body: form });
-      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
-      return reply;
+      return orNotFound(await http.json<UploadReply>('/file', { method: 'POST', query: { [UPLOAD_KIND_PARAM]: kind }, body: form }));
     },
 
     // Names may hold a slash (config/payouts/countries), so they are not encoded.
@@ -116,9 +114,7 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async importPayouts(file, shopId) {
       const form = new FormData();
       form.append(UPLOAD_FILE_FIELD, file, file.name);
-      const reply = await http.json<PayoutImportReply>('/payouts', { method: 'POST', query: { shopId }, body: form });
-      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
-      return reply;
+      return orNotFound(await http.json<PayoutImportReply>('/payouts', { method: 'POST', query: { shopId }, body: form }));
     },
 
     async downloadPayoutReceipt(payoutId) {
@@ -128,12 +124,12 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     },
 
     async sendPayoutEmail(payoutId, email) {
-      const reply = await http.json<{ email: string }>('/payout-notifications/sendEmail', {
-        method: 'POST',
-        body: { payoutId: Number(payoutId), email },
-      });
-      if (!reply) throw new HttpError(HTTP_MESSAGES.notFound, 404);
-      return reply;
+      return orNotFound(
+        await http.json<{ email: string }>('/payout-notifications/sendEmail', {
+          method: 'POST',
+          body: { payoutId: Number(payoutId), email },
+        }),
+      );
     },
 
     async notificationPayload(logId, part) {

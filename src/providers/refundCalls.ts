@@ -4,10 +4,8 @@
  */
 import { requestModeOf } from '../../resources/refunds/refundRules';
 import type { HttpClient } from './httpClient';
-import { HTTP_MESSAGES, HttpError } from './httpError';
+import { orNotFound, segment } from './replies';
 import type { NewRefundReply, NewRefundRequest, RefundRequestLookup, ShopRefundInfo } from './wire';
-
-const segment = (id: string | number) => encodeURIComponent(String(id));
 
 export interface RefundDocumentChange {
   documentStatusTypeCode: string;
@@ -53,11 +51,6 @@ export interface RefundCalls {
   updateRefundPaymentStatus(change: RefundPaymentStatusChange): Promise<void>;
 }
 
-const orThrow = <T>(reply: T | undefined): T => {
-  if (reply === undefined) throw new HttpError(HTTP_MESSAGES.notFound, 404);
-  return reply;
-};
-
 export function createRefundCalls(http: HttpClient, download: (fileKey: string, fallbackName?: string) => Promise<void>): RefundCalls {
   const grid = async <T>(path: string, refundRequestId: number | string, sortDirection = 'desc') =>
     (await http.json<{ data: T[] }>(path, { query: { refundRequestId, pageSize: 100, sortField: 'createdDate', sortDirection } }))?.data ??
@@ -72,16 +65,16 @@ export function createRefundCalls(http: HttpClient, download: (fileKey: string, 
           : mode === 'TRANSACTION_ID'
             ? `/refunds/request-refund-by-transaction-id/${segment(text)}`
             : `/refunds/request-refund-by-passport-id/${segment(text)}`;
-      return orThrow(await http.json<RefundRequestLookup>(path));
+      return orNotFound(await http.json<RefundRequestLookup>(path));
     },
-    shopRefundInfo: async (shopId) => orThrow(await http.json<ShopRefundInfo>(`/refunds/shop-request-refund/${segment(shopId)}`)),
-    createRefund: async (body) => orThrow(await http.json<NewRefundReply>('/refunds/new', { method: 'POST', body })),
+    shopRefundInfo: async (shopId) => orNotFound(await http.json<ShopRefundInfo>(`/refunds/shop-request-refund/${segment(shopId)}`)),
+    createRefund: async (body) => orNotFound(await http.json<NewRefundReply>('/refunds/new', { method: 'POST', body })),
     async updateRefund(change) {
       await http.json(`/refunds/${segment(change.refundRequestId)}`, { method: 'PUT', body: change });
     },
     refundDocuments: (refundRequestId) => grid('/refund-documents', refundRequestId),
     updateRefundDocument: async <T>(documentId: number | string, change: RefundDocumentChange) =>
-      orThrow(
+      orNotFound(
         await http.json<T>(`/refund-documents/${segment(documentId)}`, {
           method: 'PUT',
           body: { refundRequestDocumentId: Number(documentId), ...change },
@@ -90,9 +83,9 @@ export function createRefundCalls(http: HttpClient, download: (fileKey: string, 
     refundBeneficiary: (beneficiaryId) => http.json(`/refund-beneficiary/${segment(beneficiaryId)}`),
     refundNotes: (refundRequestId) => grid('/notes', refundRequestId, 'asc'),
     addRefundNote: async <T>(refundRequestId: number, text: string) =>
-      orThrow(await http.json<T>('/notes', { method: 'POST', body: { refundRequestId, text } })),
+      orNotFound(await http.json<T>('/notes', { method: 'POST', body: { refundRequestId, text } })),
     async downloadRefundSummary(refundRequestId) {
-      const reply = orThrow(await http.json<{ fileKey: string }>(`/refunds/download/${segment(refundRequestId)}`));
+      const reply = orNotFound(await http.json<{ fileKey: string }>(`/refunds/download/${segment(refundRequestId)}`));
       await download(reply.fileKey, `refund-${refundRequestId}.pdf`);
     },
     async updateRefundPaymentStatus(change) {

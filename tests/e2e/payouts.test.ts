@@ -14,8 +14,6 @@ async function pick(page: Page, name: RegExp, option: string | RegExp): Promise<
   await page.getByRole('option', { name: option }).first().click();
 }
 
-const merchantSession = (apiUrl: string, context: Parameters<typeof sessionWithDisclaimer>[1]) => sessionWithDisclaimer(apiUrl, context);
-
 /** The row of the items grid whose status cell reads `status` (and no change is waiting). */
 const rowWithStatus = (page: Page, status: string) =>
   dataRows(page)
@@ -40,7 +38,7 @@ describe('/payouts', () => {
 
   it('merchant creates a Brazil Pix-only payout: Save waits for the main fields, the CNPJ mask, the confirmation, the new row', async () => {
     const { page, context } = session;
-    await merchantSession(app.apiUrl, context);
+    await sessionWithDisclaimer(app.apiUrl, context);
     await page.goto('/payouts/new');
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
@@ -101,7 +99,7 @@ describe('/payouts', () => {
 
   it('merchant pays an Argentine virtual account: no CUIT, digits only, the alias the account type asks for; a reload keeps what was typed', async () => {
     const { page, context } = session;
-    await merchantSession(app.apiUrl, context);
+    await sessionWithDisclaimer(app.apiUrl, context);
     await page.goto('/payouts/new');
     await pick(page, /^Channel/, 'Bank transfer');
     await pick(page, /^Shop/, /./);
