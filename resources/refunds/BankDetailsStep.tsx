@@ -27,20 +27,6 @@ const CORRESPONDENT_FIELDS: readonly [keyof BeneficiaryValues, number][] = [
   ['correspondentAccountNumber', REFUND_LIMITS.accountNumber],
 ];
 
-const RULES = Object.fromEntries(
-  (
-    [
-      ...TEXT_FIELDS,
-      ...BANK_FIELDS,
-      ...CORRESPONDENT_FIELDS,
-      ['beneficiaryCountryId', 0],
-      ['receivingCountryId', 0],
-      ['correspondentCountryId', 0],
-      ['clabe', 0],
-    ] as const
-  ).map(([field]) => [field, beneficiaryRule(field)]),
-);
-
 const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 } as const;
 
 function Text({ field, max }: { field: keyof BeneficiaryValues; max: number }) {
@@ -48,7 +34,7 @@ function Text({ field, max }: { field: keyof BeneficiaryValues; max: number }) {
     <TextInput
       source={`beneficiary.${field}`}
       label={refundKey(`fields.${field}`)}
-      validate={RULES[field]}
+      validate={beneficiaryRule(field)}
       slotProps={{ htmlInput: { maxLength: max } }}
     />
   );
@@ -77,7 +63,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
           source="beneficiary.beneficiaryCountryId"
           label={refundKey('fields.beneficiaryCountryId')}
           choices={countries}
-          validate={RULES.beneficiaryCountryId}
+          validate={beneficiaryRule('beneficiaryCountryId')}
         />
       </Box>
       <Typography variant="subtitle1" component="h3" gutterBottom>
@@ -88,7 +74,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
           source="beneficiary.receivingCountryId"
           label={refundKey('fields.receivingCountryId')}
           choices={countries}
-          validate={RULES.receivingCountryId}
+          validate={beneficiaryRule('receivingCountryId')}
         />
         {BANK_FIELDS.map(([field, max]) => (
           <Text key={field} field={field} max={max} />
@@ -97,7 +83,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
           <TextInput
             source="beneficiary.clabe"
             label={refundKey('fields.clabe')}
-            validate={RULES.clabe}
+            validate={beneficiaryRule('clabe')}
             slotProps={{ htmlInput: { maxLength: REFUND_LIMITS.clabeLength, inputMode: 'numeric' } }}
           />
         )}
@@ -109,7 +95,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
             source="beneficiary.correspondentCountryId"
             label={refundKey('fields.correspondentCountryId')}
             choices={countries}
-            validate={RULES.correspondentCountryId}
+            validate={beneficiaryRule('correspondentCountryId')}
           />
           {CORRESPONDENT_FIELDS.map(([field, max]) => (
             <Text key={field} field={field} max={max} />

@@ -30,15 +30,22 @@ export const detailsRule = (field: keyof RefundDetailsValues, isRequired = true)
 const REQUIRED_ALWAYS: readonly string[] = BENEFICIARY_REQUIRED;
 const REQUIRED_WITH_CORRESPONDENT: readonly string[] = CORRESPONDENT_REQUIRED;
 
-/** A bank-details field checked with the shared rules. */
-export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator =>
-  marked(
+const beneficiaryRules = new Map<keyof BeneficiaryValues, Validator>();
+
+/** A bank-details field checked with the shared rules; one validator per field, made once. */
+export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator => {
+  const known = beneficiaryRules.get(field);
+  if (known) return known;
+  const rule = marked(
     (_value: unknown, all: Partial<RefundWizardValues>) => {
       const problem = beneficiaryProblems(all.beneficiary ?? {})[field];
       return problem ? problemMessage(problem) : undefined;
     },
     REQUIRED_ALWAYS.includes(field) || REQUIRED_WITH_CORRESPONDENT.includes(field),
   );
+  beneficiaryRules.set(field, rule);
+  return rule;
+};
 
 /** Spec 02 §5: the disclaimer must be checked. */
 export const disclaimerRule: Validator = marked((value: unknown) => (value ? undefined : problemMessage({ kind: 'disclaimer' })), true);

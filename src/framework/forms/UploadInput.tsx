@@ -11,7 +11,6 @@ import { errorMessageOf } from '../../providers/httpError';
 import type { BackOfficeDataProvider } from '../../providers/types';
 import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadRules';
 import { checkUpload } from '../actions/checkUpload';
-import type { UploadState } from '../actions/UploadDialog';
 
 /** What an UploadInput holds once its file is on the server (POST /file). */
 export interface UploadedFile {
@@ -61,7 +60,9 @@ export function UploadInput({
   const labelId = useId();
   const { field, fieldState, isRequired } = useInput({ source, validate, disabled });
   const value = field.value as UploadedFile | null | undefined;
-  const [state, setState] = useState<UploadState>(value ? 'SUCCESS' : 'INITIAL');
+  // Spec 01 §4.3's states follow from these: INITIAL (no value), SUBMITTING (busy), MUST_UPLOAD
+  // (the required rule's refusal), SUCCESS (a value), ERROR (a failure).
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const refused = fieldState.error && (fieldState.isTouched || fieldState.invalid) ? fieldState.error.message : undefined;
 
@@ -69,25 +70,23 @@ export function UploadInput({
     const refusal = checkUpload(file, kind);
     if (refusal) {
       setFailure(translate(refusal.message, refusal.args));
-      setState('ERROR');
       return;
     }
-    setState('SUBMITTING');
+    setBusy(true);
     setFailure(undefined);
     try {
       const { fileId, fileKey } = await dataProvider.upload(file, kind);
       field.onChange({ fileId, fileKey, name: file.name } satisfies UploadedFile);
       field.onBlur();
-      setState('SUCCESS');
       notify('grid.upload_succeeded', { type: 'success', messageArgs: { name: file.name } });
     } catch (error) {
       setFailure(translate('grid.upload_failed', { message: errorMessageOf(error) }));
-      setState('ERROR');
       notify('grid.upload_named_failed', { type: 'error', messageArgs: { name: file.name } });
+    } finally {
+      setBusy(false);
     }
   };
 
-  const busy = state === 'SUBMITTING';
   const types = extensionsOf(kind)
     .map((e) => e.toUpperCase())
     .join(', ');
