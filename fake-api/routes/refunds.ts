@@ -365,7 +365,7 @@ const UpdateRefundBody = z.object({
 });
 
 /** Spec 01 §5: REFUND_DOCUMENTS_NOT_APPROVED, for an approval whose documents are not all approved. */
-export const REFUND_DOCUMENTS_NOT_APPROVED = 'REFUND_DOCUMENTS_NOT_APPROVED';
+const REFUND_DOCUMENTS_NOT_APPROVED = 'REFUND_DOCUMENTS_NOT_APPROVED';
 
 function updateRefund(ctx: ApiContext, refund: RefundRequestRow, body: z.output<typeof UpdateRefundBody>): RefundRequestRow {
   if (body.refundRequestId !== refund.refundRequestId)
@@ -381,9 +381,8 @@ function updateRefund(ctx: ApiContext, refund: RefundRequestRow, body: z.output<
   if (body.refundRequestStatusTypeCode === 'Approved') {
     const documents = ctx.store.db.refundDocuments.filter((d) => d.refundRequestId === refund.refundRequestId);
     if (documents.some((d) => d.documentStatusTypeCode !== 'APPROVED')) {
-      throw Object.assign(badRequest('refundRequestStatusTypeCode: every document must be approved first'), {
-        code: REFUND_DOCUMENTS_NOT_APPROVED,
-      });
+      // The body is the message alone (wire contract): the code travels in it, as AMOUNT_NOT_VALID does.
+      throw badRequest(`refundRequestStatusTypeCode: every document must be approved first (${REFUND_DOCUMENTS_NOT_APPROVED})`);
     }
   }
   refund.amountToBeRefunded = body.amountToBeRefunded;

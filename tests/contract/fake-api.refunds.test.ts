@@ -364,7 +364,7 @@ describe("a request's amount and documents", () => {
     expect((await json<Refund>(await as.merchant(`/refunds/${refundRequestId}`))).amountToBeRefunded).toBe(99.5);
     expect(
       await text(await send(as.merchant, 'PUT', `/refunds/${refundRequestId}`, { ...change, refundRequestStatusTypeCode: 'Approved' })),
-    ).toEqual([400, 'refundRequestStatusTypeCode: every document must be approved first']);
+    ).toEqual([400, 'refundRequestStatusTypeCode: every document must be approved first (REFUND_DOCUMENTS_NOT_APPROVED)']);
     const documents = (await json<{ data: RefundDocument[] }>(await as.merchant(`/refund-documents?refundRequestId=${refundRequestId}`)))
       .data;
     for (const d of documents) {
