@@ -36,9 +36,14 @@ const ALL_BUT_HIDE_EXPORT = ACTIONS.filter((a) => a !== 'HIDE_EXPORT');
 
 export const SUPER_ROLE = buildRole('SUPERMERCHANT_ADMIN', RESOURCE_CODES, () => ALL_BUT_HIDE_EXPORT);
 
+/**
+ * A merchant's administrator: everything but the sandbox look-and-feel, the credentials' reveal
+ * and the balance ledger, so the three demo roles land on the three balance screens of spec 01
+ * §2.3 (super: the ledger, merchant: the balance screen, viewer: the legacy dashboard).
+ */
 export const MERCHANT_ROLE = buildRole(
   'MERCHANT_ADMIN',
-  RESOURCE_CODES.filter((r) => r !== 'SHOW_CREDENTIALS' && r !== 'LOOK_AND_FEEL_V1'),
+  RESOURCE_CODES.filter((r) => !['SHOW_CREDENTIALS', 'LOOK_AND_FEEL_V1', 'BALANCE_LEDGER'].includes(r)),
   (r) => (r === 'PAYOUT' ? ALL_BUT_HIDE_EXPORT.filter((a) => a !== 'CHANGE_STATUS') : ALL_BUT_HIDE_EXPORT),
 );
 

@@ -32,6 +32,7 @@ import { payoutStatusRoutes, resumePayoutUpdates } from './routes/payoutStatus';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
 import { refundRoutes } from './routes/refunds';
+import { balanceRoutes } from './routes/balances';
 import { shopRoutes } from './routes/shops';
 import { transactionRefundRoutes } from './routes/transactionRefunds';
 import { transactionRoutes } from './routes/transactions';
@@ -157,6 +158,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   api.use(jsonServer.bodyParser);
   const screenRoutes = [
     adjustmentMovementRoutes,
+    balanceRoutes,
     claimRoutes,
     claimsDashboardRoutes,
     merchantLookupRoutes,

@@ -1,5 +1,10 @@
 import type { ResourceDefinition } from '../src/framework/defineResource';
 import { adjustmentMovementsResource } from './adjustment-movements';
+// The balance screens are pages declared as resources (spec 01 §2.3 chooses among them); their grids are resources without a menu item.
+import { balanceResource } from './balance';
+import { balanceLedgerResource } from './balance-ledger';
+import { balanceLegacyResource } from './balance-legacy';
+import { balanceSettlementsResource } from './balance-settlements';
 import { claimsResource } from './claims';
 // The claims dashboard is a page, declared as a resource all the same: one folder, a guarded route and a menu item for free.
 import { claimsDashboardResource } from './claims-dashboard';
@@ -9,6 +14,8 @@ import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
 import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
+import { settledTransactionsResource } from './settled-transactions';
+import { settlementMovementsResource } from './settlement-movements';
 import { shopsResource } from './shops';
 import { topUpsResource } from './top-ups';
 import { transactionManualRefundsResource } from './transaction-manual-refunds';
@@ -37,4 +44,10 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   transactionManualRefundsResource,
   topUpsResource,
   adjustmentMovementsResource,
+  balanceLegacyResource,
+  balanceResource,
+  balanceLedgerResource,
+  balanceSettlementsResource,
+  settledTransactionsResource,
+  settlementMovementsResource,
 ];

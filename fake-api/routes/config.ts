@@ -92,7 +92,31 @@ const BUILDERS: Record<string, Builder> = {
   }),
   shops: (ctx, session) => shopsOf(ctx, session),
   'dashboard-shops': (ctx, session) => shopsOf(ctx, session),
-  'balance-shops': (ctx, session) => shopsOf(ctx, session),
+  // Spec 03 §3 "Configuration for balances": a shop's default currency and fee rule, a merchant's currencies.
+  'balance-shops': (ctx, session) =>
+    ctx.store.db.shops
+      .filter((s) => session.merchantIds.has(s.merchantId))
+      .map(({ shopId, shopName, merchantId, currencyCode, defaultCurrency, ignoreFeesPayoutBalance, shopStatusTypeCode }) => ({
+        shopId,
+        shopName,
+        merchantId,
+        currencyCode,
+        defaultCurrency,
+        ignoreFeesPayoutBalance,
+        shopStatusTypeCode,
+      })),
+  'merchant-default-currencies': (ctx, session) =>
+    ctx.store.db.merchants
+      .filter((m) => session.merchantIds.has(m.merchantId))
+      .map((m) => ({
+        merchantId: m.merchantId,
+        merchantName: m.merchantName,
+        merchantLegacyId: m.merchantLegacyId,
+        hierarchyTypeCode: m.hierarchyTypeCode,
+        superMerchantId: m.superMerchantId,
+        defaultCurrency: m.defaultCurrency,
+        defaultCurrencies: m.defaultCurrencies,
+      })),
   'withdrawal-balance-shops': (ctx, session) => shopsOf(ctx, session),
   withdrawals: () => ({
     withdrawalStatuses: WITHDRAWAL_STATUSES.filter((s) => s.code !== 'DELETED'),

@@ -102,6 +102,14 @@ const ROUTES: readonly GenericRoute[] = [
   },
   // /adjustment-movements/topups before /adjustment-movements/{id}, or "topups" would be read as an id.
   { path: '/adjustment-movements/topups', collection: 'topUps', idField: 'topUpId', resources: ['ADJUSTMENT_MOVEMENT'], spec: MOVEMENTS },
+  // Spec 01 §7.3 names /adjustments beside /adjustment-movements: the same movements.
+  {
+    path: '/adjustments',
+    collection: 'adjustmentMovements',
+    idField: 'adjustmentMovementId',
+    resources: ['ADJUSTMENT_MOVEMENT'],
+    spec: { ...MOVEMENTS, aliases: { ...MOVEMENTS.aliases, type: 'adjustmentTypeCode' } },
+  },
   {
     path: '/adjustment-movements',
     collection: 'adjustmentMovements',

@@ -211,21 +211,6 @@ export const PAYMENT_MODE_TYPES: readonly { code: string; description: string }[
   { code: 'CRYPTOCURRENCY', description: 'Cryptocurrency' },
 ];
 
-export const MOVEMENT_TYPES: readonly string[] = [
-  'PAY_IN',
-  'CLAIM',
-  'REFUND',
-  'CHARGEBACK',
-  'PAY_OUT',
-  'TOP_UP',
-  'ADJUSTMENT',
-  'RR_RELEASED',
-  'RR_ACCUMULATED',
-  'PAY_OUT_INTL',
-  'WITHDRAWAL',
-  'TAX',
-];
-
 export const ADJUSTMENT_TYPES: readonly { code: string; description: string }[] = [
   { code: 'TOP_UP', description: 'Top-up' },
   { code: 'ADJUSTMENT', description: 'Manual adjustment' },

@@ -10,6 +10,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { createBusinessCalls } from './businessCalls';
+import { createBalanceCalls } from './balanceCalls';
 import { createRefundCalls } from './refundCalls';
 import { gridSearchParams, toGridQuery, type ListQuery } from './gridQuery';
 import type { HttpClient } from './httpClient';
@@ -56,7 +57,8 @@ export async function fetchGrid(
   return {
     data: rows.map((row) => withId(row, route.idField)),
     total: typeof reply.count === 'number' ? reply.count : rows.length,
-    meta: { maxCountReached: reply.maxCountReached === true },
+    // A grid that adds its rows up (settled transactions) answers `totals` beside the page.
+    meta: { maxCountReached: reply.maxCountReached === true, ...(reply.totals ? { totals: reply.totals } : {}) },
   };
 }
 
@@ -126,5 +128,5 @@ export function createDataProvider({ http, resources }: DataProviderOptions): Ba
   };
 
   const business = createBusinessCalls(http, route);
-  return { ...crud, ...business, ...createRefundCalls(http, business.download) };
+  return { ...crud, ...business, ...createRefundCalls(http, business.download), ...createBalanceCalls(http) };
 }

@@ -1,3 +1,4 @@
+import type { BalanceCalls } from './balanceCalls';
 import type { RefundCalls } from './refundCalls';
 import type { AuthProvider, DataProvider, SortPayload } from 'react-admin';
 import type {
@@ -42,7 +43,7 @@ export interface PushPayoutParams {
  * react-admin's DataProvider plus the named business calls of the back-office (no fetch outside
  * src/providers/). Screens reach these through useDataProvider<BackOfficeDataProvider>().
  */
-export interface BackOfficeDataProvider extends DataProvider, RefundCalls {
+export interface BackOfficeDataProvider extends DataProvider, RefundCalls, BalanceCalls {
   /** pageIndex 0, pageSize 0, current filters; downloads when the reply carries a fileKey. */
   export(resource: string, params: ExportParams): Promise<ExportOutcome>;
   /** GET file/{fileKey} as a Blob and hand it to the browser as a download. */

@@ -27,6 +27,8 @@ export interface GridReply<T = Record<string, unknown>> {
   count: number;
   /** The server stopped counting at its cap: the total reads 'N+ items'. */
   maxCountReached: boolean;
+  /** Sums of every matching row (not the page's), where a grid has a totals row. */
+  totals?: Record<string, number>;
 }
 
 export const GRID_COUNT_CAP = 10_000;

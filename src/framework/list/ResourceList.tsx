@@ -82,6 +82,13 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
    * fields that matter. Each is an element read in the record's context, or a function of it.
    */
   phone?: PhoneListProps<R>;
+  /**
+   * A grid that is a part of a page (the balance screens' settlements): its title is a section
+   * heading (h2) and the page keeps the app bar's title.
+   */
+  embedded?: boolean;
+  /** Under the rows, in the list's context (a totals row reading the reply's `meta.totals`). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -181,7 +188,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS, meta: exactOnly && { onlyFilters: exactOnly } }}
         empty={false}
         exporter={false}
-        title={props.title}
+        title={props.embedded ? false : props.title}
         actions={
           <ListActions
             search={search}
@@ -231,6 +238,8 @@ const ListBody = <R extends RaRecord>({
   drawerWidth,
   minGridWidth = 960,
   phone,
+  embedded,
+  footer,
   children,
   settling,
 }: ResourceListProps<R> & { ready: boolean; settling: boolean }) => {
@@ -257,7 +266,7 @@ const ListBody = <R extends RaRecord>({
     : false;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+      <Typography variant={embedded ? 'h6' : 'h5'} component={embedded ? 'h2' : 'h1'} sx={{ px: 2, pt: 2 }}>
         {translate(title, { _: title })}
       </Typography>
       {subtitle && (
@@ -303,6 +312,7 @@ const ListBody = <R extends RaRecord>({
           {translate('messages.missing_required_filters')}
         </Alert>
       )}
+      {ready && footer}
       {drawer && drawerReady && (
         <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}

@@ -1,0 +1,154 @@
+/**
+ * The ledger as the routes read it: built once per change of the collections it comes from
+ * (a payout or refund written through the app is in the next answer), each movement tied to the
+ * settlement of its shop and week, and the scope rules of the balance calls.
+ */
+import type { Session } from '../auth';
+import type { ApiContext } from '../context';
+import { badRequest, notFound } from '../httpError';
+import type { Db, MerchantRow, SettlementRow } from '../seed/types';
+import type { CollectionKey } from '../store';
+import { round2 } from '../seed/util';
+import { buildLedger, PENDING_WITHDRAWALS, type LedgerMovement } from './movements';
+import { figuresOf, type BalanceFigures, type BalanceScope } from './figures';
+
+export interface SettledMovement extends LedgerMovement {
+  /** The grid's row id (the movement's). */
+  id: number;
+  transactionId: string;
+  transactionType: LedgerMovement['type'];
+  settlementId: number | null;
+  publishedDate: string | null;
+}
+
+export interface Ledger {
+  /** Bumped when any source collection changed: the grid's sort cache keys on it. */
+  version: number;
+  movements: SettledMovement[];
+  pendingWithdrawalIds: ReadonlySet<string>;
+}
+
+const SOURCES: readonly CollectionKey[] = [
+  'transactions',
+  'payouts',
+  'claims',
+  'transactionRefunds',
+  'refunds',
+  'topUps',
+  'adjustmentMovements',
+  'withdrawals',
+  'settlements',
+  'accountDailyBalances',
+  'shops',
+];
+
+const cache = new WeakMap<Db, { key: string; ledger: Ledger }>();
+let builds = 0;
+
+export function ledgerOf(ctx: ApiContext): Ledger {
+  const db = ctx.store.db;
+  const key = SOURCES.map((name) => ctx.store.version(name)).join('|');
+  const known = cache.get(db);
+  if (known && known.key === key) return known.ledger;
+  const weekOf = new Map<string, SettlementRow>();
+  const weeks = new Map<number, SettlementRow[]>();
+  for (const s of db.settlements) {
+    const list = weeks.get(s.shopId) ?? [];
+    list.push(s);
+    weeks.set(s.shopId, list);
+  }
+  const settlementOf = (m: LedgerMovement): SettlementRow | undefined => {
+    const cacheKey = `${m.shopId}|${m.date.slice(0, 10)}`;
+    if (weekOf.has(cacheKey)) return weekOf.get(cacheKey);
+    const found = weeks.get(m.shopId)?.find((s) => s.fromDate <= m.date && m.date <= s.toDate);
+    if (found) weekOf.set(cacheKey, found);
+    return found;
+  };
+  const movements = buildLedger(db).map((m): SettledMovement => {
+    const settlement = settlementOf(m);
+    return {
+      ...m,
+      id: m.movementId,
+      transactionId: m.reference,
+      transactionType: m.type,
+      settlementId: settlement?.settlementId ?? null,
+      publishedDate: settlement?.publishedDate ?? null,
+    };
+  });
+  const pendingWithdrawalIds = new Set(db.withdrawals.filter((w) => PENDING_WITHDRAWALS.has(w.status)).map((w) => String(w.withdrawalId)));
+  builds += 1;
+  const ledger = { version: builds, movements, pendingWithdrawalIds };
+  cache.set(db, { key, ledger });
+  return ledger;
+}
+
+/** A merchant and, for a super-merchant, its sub-merchants (spec 03 §1: the master balance). */
+export function familyOf(db: Db, merchant: MerchantRow): Set<number> {
+  const ids = new Set([merchant.merchantId]);
+  if (merchant.hierarchyTypeCode === 'SUPERMERCHANT') {
+    for (const m of db.merchants) if (m.superMerchantId === merchant.merchantId) ids.add(m.merchantId);
+  }
+  return ids;
+}
+
+/** The merchant a call names (path or query), which the caller must see; out of scope is not found. */
+export function merchantFor(ctx: ApiContext, session: Session, raw: unknown): MerchantRow {
+  const id = raw === undefined || raw === '' ? session.account.merchantId : Number(raw);
+  if (!Number.isInteger(id) || id < 0) throw badRequest('merchantId must be a merchant id');
+  const merchant = ctx.store.db.merchants.find((m) => m.merchantId === id);
+  if (!merchant || !session.merchantIds.has(id)) throw notFound(`merchantId ${String(raw)} not found`);
+  return merchant;
+}
+
+/** The currencies a set of merchants holds money in (their shops'), default first. */
+export function currenciesOf(db: Db, merchantIds: ReadonlySet<number>): string[] {
+  const codes = new Set<string>();
+  for (const m of db.merchants) if (merchantIds.has(m.merchantId)) codes.add(m.defaultCurrency.currencyCode);
+  for (const s of db.shops) if (merchantIds.has(s.merchantId)) codes.add(s.currencyCode);
+  return [...codes];
+}
+
+export interface ScopeQuery {
+  merchantIds: Set<number>;
+  merchant: MerchantRow;
+  currencyCode: string;
+  shopId?: number;
+}
+
+/** Reads currencyCode (required, one the merchants hold) and shopId (optional, 0 = all, one of theirs). */
+export function scopeFor(ctx: ApiContext, merchant: MerchantRow, merchantIds: Set<number>, query: Record<string, unknown>): ScopeQuery {
+  const raw = query.currencyCode ?? query.currency;
+  const currencies = currenciesOf(ctx.store.db, merchantIds);
+  const currencyCode = typeof raw === 'string' && raw !== '' ? raw.toUpperCase() : merchant.defaultCurrency.currencyCode;
+  if (!currencies.includes(currencyCode)) throw badRequest(`currencyCode must be one of ${currencies.join(', ')}`);
+  const rawShop = query.shopId;
+  if (rawShop === undefined || rawShop === '' || rawShop === '0') return { merchantIds, merchant, currencyCode };
+  const shopId = Number(rawShop);
+  const shop = ctx.store.db.shops.find((s) => s.shopId === shopId);
+  if (!Number.isInteger(shopId) || !shop || !merchantIds.has(shop.merchantId)) throw badRequest('shopId must be a shop of the merchant');
+  return { merchantIds, merchant, currencyCode, shopId };
+}
+
+export function figuresFor(ctx: ApiContext, scope: ScopeQuery, until?: string): BalanceFigures {
+  const ledger = ledgerOf(ctx);
+  const balanceScope: BalanceScope = { merchantIds: scope.merchantIds, currencyCode: scope.currencyCode, shopId: scope.shopId, until };
+  return figuresOf(ledger.movements, balanceScope, ledger.pendingWithdrawalIds);
+}
+
+/** The scope's settlements: the last one published, and what published ones still hold. */
+export function settlementExtras(db: Db, scope: ScopeQuery) {
+  const mine = db.settlements.filter(
+    (s) =>
+      scope.merchantIds.has(s.merchantId) &&
+      s.currencyCode === scope.currencyCode &&
+      (scope.shopId === undefined || s.shopId === scope.shopId),
+  );
+  const published = mine.filter((s) => s.publishedDate !== null);
+  const last = published.reduce<string | null>(
+    (max, s) => (max === null || (s.publishedDate as string) > max ? s.publishedDate : max),
+    null,
+  );
+  const lastTo = published.reduce<string | null>((max, s) => (max === null || s.toDate > max ? s.toDate : max), null);
+  const settlementsPublished = round2(mine.filter((s) => s.status === 'PUBLISHED').reduce((sum, s) => sum + s.availableBalance, 0));
+  return { lastSettlementPublishedDate: last, lastSettledDate: lastTo, settlementsPublished };
+}

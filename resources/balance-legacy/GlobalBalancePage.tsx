@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { ResourceContextProvider, Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { formatDate, formatMoney } from '../../src/framework';
+import type { LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
+import { BalanceSelectors } from '../balance/BalanceSelectors';
+import { ALL_MERCHANTS, ALL_SHOPS, callMerchantOf, shopsOfChoice, useBalanceConfig } from '../balance/useBalanceConfig';
+import { initialSelection, selectMerchant, type BalanceSelection } from '../balance/useBalanceSelection';
+import { legacyKey } from '../balance/messages';
+import { BreakdownChart } from './BreakdownChart';
+import { ShopButtons } from './ShopButtons';
+
+const PARTS = [
+  ['payIns', 'payInBalanceAmount'],
+  ['payOuts', 'payOutBalanceAmount'],
+  ['claims', 'claimBalanceAmount'],
+  ['chargebacks', 'chargebackBalanceAmount'],
+  ['withdrawals', 'withdrawalBalanceAmount'],
+] as const;
+
+const ZERO_TOTALS: LegacyTotalsReply = {
+  totalAmount: 0,
+  payInBalanceAmount: 0,
+  payOutBalanceAmount: 0,
+  payOutMinBalanceAmount: 0,
+  totalPayOutBalanceAmount: 0,
+  claimBalanceAmount: 0,
+  chargebackBalanceAmount: 0,
+  withdrawalBalanceAmount: 0,
+  showBalanceAvailableForPayouts: false,
+  showDisclaimer: false,
+  lastUpdateDate: null,
+};
+
+/**
+ * /balance-legacy (spec 03 §2 "Legacy global balance dashboard", GLOBAL_BALANCE): merchant, shop
+ * and currency chosen in a draft applied with Apply (Clear goes back to the defaults), the total
+ * with its five parts and a chart of them, the balance available for payouts and the disclaimer
+ * when the API says so, the shops as buttons four a row, and the settlements of the same choice.
+ */
+export function GlobalBalancePage() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const config = useBalanceConfig();
+  const [applied, setApplied] = useState<BalanceSelection | undefined>();
+  const [draft, setDraft] = useState<BalanceSelection | undefined>();
+  const defaults = useMemo(() => (config.isPending ? undefined : initialSelection(config)), [config]);
+  const current = applied ?? defaults;
+  const shown = draft ?? current;
+  const call = current && { ...callMerchantOf(config, current.merchantId), currencyCode: current.currencyCode, shopId: current.shopId };
+  const { data, error, isPending } = useQuery({
+    queryKey: ['legacy-balance', call],
+    queryFn: () => dataProvider.legacyBalance(call!),
+    enabled: call !== undefined,
+    retry: false,
+  });
+  const message = error?.message;
+  useEffect(() => {
+    if (message !== undefined) notify(legacyKey('failed'), { type: 'error', messageArgs: { message } });
+  }, [message, notify]);
+  // A failure resets the figures to zero (spec 03 §8), never the previous answer.
+  const totals = data ?? ZERO_TOTALS;
+  const currency = current?.currencyCode ?? 'USD';
+  const money = (amount: number) => formatMoney(amount, currency, totals.currencySymbol, locale);
+  const scope = useMemo(
+    () =>
+      current && {
+        currencyCode: current.currencyCode,
+        ...(current.merchantId !== ALL_MERCHANTS ? { merchantId: current.merchantId } : {}),
+        ...(current.shopId ? { shopId: current.shopId } : {}),
+      },
+    [current],
+  );
+  const apply = (next: BalanceSelection | undefined) => {
+    setApplied(next);
+    setDraft(undefined);
+  };
+  const chart = PARTS.map(([name, field]) => ({ name: translate(legacyKey(`parts.${name}`)), amount: totals[field] }));
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={legacyKey('name')} />
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {translate(legacyKey('name'))}
+      </Typography>
+      {shown && current && (
+        <>
+          <BalanceSelectors
+            config={config}
+            selection={shown}
+            onMerchant={(merchantId) => setDraft(selectMerchant(config, merchantId))}
+            onShop={(shopId) => setDraft({ ...shown, shopId })}
+            onCurrency={(currencyCode) => setDraft({ ...shown, currencyCode, shopId: ALL_SHOPS })}
+          >
+            <Button variant="contained" size="small" onClick={() => apply(shown)} disabled={!draft}>
+              {translate('grid.apply')}
+            </Button>
+            <Button size="small" onClick={() => apply(undefined)}>
+              {translate('grid.clear')}
+            </Button>
+          </BalanceSelectors>
+          <Box sx={{ display: 'grid', gap: 2, px: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+            <Card variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="subtitle2" color="text.secondary">
+                {translate(legacyKey('total'))}
+              </Typography>
+              {isPending ? (
+                <Skeleton width={240} height={48} />
+              ) : (
+                <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+                  {money(totals.totalAmount)}
+                </Typography>
+              )}
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+                {PARTS.map(([name, field]) => (
+                  <Box key={name} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {translate(legacyKey(`parts.${name}`))}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                      {money(totals[field])}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              {totals.showBalanceAvailableForPayouts && (
+                <Box sx={{ mt: 2 }}>
+                  <Typography variant="subtitle2" color="text.secondary">
+                    {translate(legacyKey('available'))}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    {money(totals.totalPayOutBalanceAmount)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate(legacyKey('min_balance'), { amount: money(totals.payOutMinBalanceAmount) })}
+                  </Typography>
+                </Box>
+              )}
+              {totals.lastUpdateDate && (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                  {translate(legacyKey('updated'), { date: formatDate(totals.lastUpdateDate, 'dateTime') })}
+                </Typography>
+              )}
+            </Card>
+            <Card variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="subtitle2" color="text.secondary" component="h2">
+                {translate(legacyKey('chart'))}
+              </Typography>
+              <BreakdownChart data={chart} title={translate(legacyKey('chart'))} format={money} />
+            </Card>
+          </Box>
+          {totals.showDisclaimer && (
+            <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+              {translate(legacyKey('disclaimer'))}
+            </Alert>
+          )}
+          <ShopButtons
+            shops={shopsOfChoice(config, current.merchantId, current.currencyCode)}
+            value={current.shopId}
+            onChange={(shopId) => apply({ ...current, shopId })}
+          />
+          {scope && (
+            <ResourceContextProvider value="balance-settlements">
+              <BalanceSettlementList scope={scope} />
+            </ResourceContextProvider>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

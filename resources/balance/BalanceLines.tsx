@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatMoney } from '../../src/framework';
+import type { Figure } from './balanceShape';
+import { balanceKey } from './messages';
+
+/** An amount in the screen's language, negative ones with their minus sign (spec 03 §2). */
+export function Money({
+  amount,
+  currencyCode,
+  variant = 'body2',
+  strong,
+}: {
+  amount: number;
+  currencyCode: string;
+  variant?: 'body2' | 'h6' | 'h4';
+  strong?: boolean;
+}) {
+  const locale = useLocale();
+  return (
+    <Typography
+      variant={variant}
+      component="span"
+      sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
+      {formatMoney(amount, currencyCode, undefined, locale)}
+    </Typography>
+  );
+}
+
+/** A figure and, for another currency than the dollar, its dollar line under it. */
+export function FigureText({ figure, currencyCode, variant = 'h4' }: { figure: Figure; currencyCode: string; variant?: 'h4' | 'h6' }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <Box>
+      <Money amount={figure.total} currencyCode={currencyCode} variant={variant} strong />
+      {figure.converted !== null && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {translate(balanceKey('converted'), { amount: formatMoney(figure.converted, 'USD', undefined, locale) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export interface BalanceLineProps {
+  label: string;
+  amount: number;
+  currencyCode: string;
+  /** What the line holds, on hover and focus of its info icon. */
+  hint?: string;
+  depth?: 0 | 1;
+  total?: boolean;
+  children?: ReactNode;
+}
+
+/** One line of a breakdown: its label (with its hint) and its amount, sub-lines indented under it. */
+export function BalanceLine({ label, amount, currencyCode, hint, depth = 0, total, children }: BalanceLineProps) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box
+        role="row"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          py: 0.5,
+          pl: depth * 3,
+          borderTop: total ? 1 : 0,
+          borderColor: 'divider',
+          color: depth ? 'text.secondary' : undefined,
+        }}
+      >
+        <Typography
+          role="rowheader"
+          variant="body2"
+          component="span"
+          sx={{ fontWeight: total ? 600 : undefined, display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          {translate(label)}
+          {hint && (
+            <Tooltip title={translate(hint)}>
+              <InfoOutlined tabIndex={0} fontSize="inherit" aria-label={translate(hint)} sx={{ color: 'text.secondary' }} />
+            </Tooltip>
+          )}
+        </Typography>
+        <span role="cell">
+          <Money amount={amount} currencyCode={currencyCode} strong={total} />
+        </span>
+      </Box>
+      {children}
+    </>
+  );
+}

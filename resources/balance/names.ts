@@ -1,0 +1,9 @@
+/** The balance screens' names in each language (menu, titles): in the app's first download, unlike their other messages. */
+export const BALANCE_NAMES = {
+  balance: { en: 'Balance', es: 'Balance', pt: 'Saldo' },
+  legacy: { en: 'Global balance', es: 'Balance global', pt: 'Saldo global' },
+  ledger: { en: 'Balance ledger', es: 'Libro de balance', pt: 'Livro-razão do saldo' },
+  settlements: { en: 'Settlements', es: 'Liquidaciones', pt: 'Liquidações' },
+  settled: { en: 'Settled transactions', es: 'Transacciones liquidadas', pt: 'Transações liquidadas' },
+  settlementMovements: { en: 'Settlement movements', es: 'Movimientos de la liquidación', pt: 'Movimentos da liquidação' },
+};

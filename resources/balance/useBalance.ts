@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { readBalance, ZERO_BALANCE, type BalanceView } from './balanceShape';
+import { callMerchantOf, type BalanceConfig } from './useBalanceConfig';
+
+export interface BalanceRequest {
+  merchantId: number;
+  currencyCode: string;
+  shopId: number;
+}
+
+/**
+ * One balance: the account balance object (the detailed screen) or the newer summary. A failed
+ * call says its message in a toast and the figures read zero (spec 03 §8), never the previous
+ * answer: each merchant, shop and currency is its own query.
+ */
+export function useBalance(config: BalanceConfig, request: BalanceRequest | undefined, shape: 'account' | 'summary') {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const notify = useNotify();
+  const call = request && { ...callMerchantOf(config, request.merchantId), currencyCode: request.currencyCode, shopId: request.shopId };
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: ['balance', shape, call],
+    queryFn: async (): Promise<BalanceView> =>
+      readBalance(shape === 'account' ? await dataProvider.accountBalance(call!) : await dataProvider.balanceSummary(call!)),
+    enabled: call !== undefined && !config.isPending,
+    retry: false,
+  });
+  const message = error?.message;
+  useEffect(() => {
+    if (message !== undefined) notify('resources.balance.messages.balance_failed', { type: 'error', messageArgs: { message } });
+  }, [message, notify]);
+  return { balance: data ?? ZERO_BALANCE, isPending: call !== undefined && isPending && !error, isFetching, failed: error != null };
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, useListContext, useLocale, useTranslate } from 'react-admin';
+import { formatMoney, FormattedDateField, MoneyField, ResourceList, type FilterSpec, type FilterValues } from '../../src/framework';
+import { balanceKey, settledKey } from '../balance/messages';
+import { MOVEMENT_TYPES, RESERVE_TYPES } from '../balance/movementTypes';
+
+const SORT = { field: 'date', order: 'DESC' } as const;
+
+interface SettledRow {
+  id: number;
+  date: string;
+  transactionId: string;
+  transactionType: string;
+  description: string;
+  shopName: string;
+  currencyCode: string;
+  amount: number;
+  fee: number;
+  netAmount: number;
+  settlementId: number;
+}
+
+/** Sums of every row the filters match (the reply's `totals`), under the page's rows. */
+function TotalsRow({ currencyCode }: { currencyCode: string }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { meta, total } = useListContext();
+  const totals = (meta as { totals?: { amount: number; fee: number; netAmount: number } } | undefined)?.totals;
+  if (!totals || !total) return null;
+  return (
+    <Box
+      role="status"
+      aria-label={translate(balanceKey('total'))}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        gap: 3,
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        fontWeight: 600,
+      }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {translate(settledKey('totals'), { count: total })}
+      </Typography>
+      {(['amount', 'fee', 'netAmount'] as const).map((field) => (
+        <Typography key={field} variant="body2" sx={{ fontWeight: 600 }}>
+          {translate(settledKey(`fields.${field}`))}: {formatMoney(totals[field], currencyCode, undefined, locale)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The settled transactions of a balance screen (spec 03 §2): the movements included in a
+ * settlement, filtered by date and type, exported as a file, with a totals row. In the
+ * by-currency view it is the rolling reserve balance: the reserve's movements only.
+ */
+export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterValues & { currencyCode: string }; reserveOnly?: boolean }) {
+  const translate = useTranslate();
+  // The reserve's own account for the rolling reserve balance; the main account's movements otherwise.
+  const permanent = useMemo(
+    () => (reserveOnly ? { ...scope, account: 'RESERVE', type: RESERVE_TYPES.join(',') } : { ...scope, account: 'MAIN' }),
+    [scope, reserveOnly],
+  );
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'dateRange', source: 'createdDate', label: settledKey('filters.createdDate'), alwaysOn: true },
+      ...(reserveOnly
+        ? []
+        : [
+            {
+              kind: 'select' as const,
+              source: 'type',
+              label: settledKey('filters.type'),
+              multiple: true,
+              alwaysOn: true,
+              choices: MOVEMENT_TYPES.map((code) => ({ id: code, name: translate(balanceKey(`movement_types.${code}`)) })),
+            },
+          ]),
+    ],
+    [reserveOnly, translate],
+  );
+  const typeName = (code: string) => translate(balanceKey(`movement_types.${code}`), { _: code });
+  return (
+    <ResourceList<SettledRow>
+      embedded
+      title={settledKey(reserveOnly ? 'reserve_title' : 'name')}
+      sort={SORT}
+      filters={filters}
+      permanentFilter={permanent}
+      search={{ source: 'query' }}
+      exportAccess="NEW_DASHBOARD"
+      footer={<TotalsRow currencyCode={scope.currencyCode} />}
+      minGridWidth={1100}
+      phone={{
+        primary: <MoneyField source="netAmount" currencySource="currencyCode" />,
+        secondary: (row) => `${typeName(row.transactionType)} · ${row.description}`,
+        tertiary: <FormattedDateField source="date" format="dateTime" />,
+      }}
+    >
+      <DataTable.Col source="date">
+        <FormattedDateField source="date" format="dateTime" />
+      </DataTable.Col>
+      <DataTable.Col source="transactionType" render={(row: SettledRow) => typeName(row.transactionType)} />
+      <DataTable.Col source="description" />
+      <DataTable.Col source="transactionId" />
+      <DataTable.Col source="shopName" />
+      {(['amount', 'fee', 'netAmount'] as const).map((source) => (
+        <DataTable.Col key={source} source={source} align="right">
+          <MoneyField source={source} currencySource="currencyCode" />
+        </DataTable.Col>
+      ))}
+      <DataTable.Col source="settlementId" />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The balance screens' calls (spec 03 §7 "Balances", issue #16): the balance service's account
+ * balance (merchant or master merchant, with the converted line), the newer summary, the legacy
+ * dashboard totals, the bank account's balance, a settlement's header and summary, the ledger's
+ * accounts, and the guides. Replies are passed on as the server shapes them: the screens read
+ * either shape of spec 03 §3 (resources/balance/balanceShape.ts).
+ */
+import type { HttpClient } from './httpClient';
+import { HTTP_MESSAGES, HttpError } from './httpError';
+import { orNotFound, segment } from './replies';
+import { saveFile } from './saveFile';
+
+export interface BalanceQuery {
+  merchantId: number;
+  currencyCode: string;
+  /** 0 or absent: every shop. */
+  shopId?: number;
+}
+
+/** Spec 03 §3 "Legacy dashboard totals". */
+export interface LegacyTotalsReply {
+  currencyCode?: string;
+  totalAmount: number;
+  payInBalanceAmount: number;
+  payOutBalanceAmount: number;
+  payOutMinBalanceAmount: number;
+  totalPayOutBalanceAmount: number;
+  claimBalanceAmount: number;
+  chargebackBalanceAmount: number;
+  withdrawalBalanceAmount: number;
+  currencySymbol?: string;
+  showBalanceAvailableForPayouts: boolean;
+  showDisclaimer: boolean;
+  lastUpdateDate: string | null;
+}
+
+export interface BankBalanceReply {
+  bankName: string;
+  accountNumber: string;
+  currencyCode: string;
+  balance: number;
+  updatedDate: string | null;
+}
+
+export interface LedgerAccountReply {
+  accountId: string;
+  merchantId: number;
+  merchantName: string;
+  currencyCode: string;
+  account: 'MAIN' | 'RESERVE';
+  balance: number;
+  movementCount: number;
+  lastMovementDate: string | null;
+}
+
+export interface SettlementHeaderReply {
+  settlementId: number;
+  shopName: string;
+  currencyCode: string;
+  fromDate: string;
+  toDate: string;
+  totalPayIns: number;
+  totalPayOuts: number;
+  totalWithdrawals: number;
+  totalOthers: number;
+  netVolume: number;
+}
+
+export interface SettlementSummaryLine {
+  item: string;
+  itemCount: number;
+  amount: number;
+  fee: number;
+  netAmount: number;
+}
+
+export interface SettlementSummaryReply {
+  items: SettlementSummaryLine[];
+  itemCount: number;
+  amount: number;
+  fee: number;
+  netAmount: number;
+}
+
+export interface BalanceCalls {
+  /** GET /reports/dashboard/{merchant|master-merchant}/{id}: the account balance object. */
+  accountBalance(query: BalanceQuery & { master: boolean }): Promise<unknown>;
+  /** GET /merchant-balance: the newer balance summary. */
+  balanceSummary(query: BalanceQuery): Promise<unknown>;
+  /** GET /dashboard/shops: the legacy dashboard's totals. */
+  legacyBalance(query: BalanceQuery): Promise<LegacyTotalsReply>;
+  /** GET /balance-ledger/accounts/balance: undefined when the merchant has no bank account (404). */
+  bankAccountBalance(merchantId: number): Promise<BankBalanceReply | undefined>;
+  /** GET /balance-ledger/accounts: every account of the merchant (and its sub-merchants) with its balance. */
+  ledgerAccounts(merchantId: number): Promise<LedgerAccountReply[]>;
+  settlementHeader(settlementId: number | string): Promise<SettlementHeaderReply>;
+  settlementSummary(settlementId: number | string): Promise<SettlementSummaryReply>;
+  /** A guide PDF (/merchant-balance/summary-guide, /balance-ledger/guide), downloaded. */
+  downloadGuide(path: string, fileName: string): Promise<void>;
+}
+
+const balanceQuery = ({ currencyCode, shopId }: BalanceQuery) => ({ currencyCode, ...(shopId ? { shopId } : {}) });
+
+export function createBalanceCalls(http: HttpClient): BalanceCalls {
+  return {
+    async accountBalance({ master, merchantId, ...query }) {
+      const kind = master ? 'master-merchant' : 'merchant';
+      return orNotFound(
+        await http.json(`/reports/dashboard/${kind}/${segment(merchantId)}`, { query: balanceQuery({ merchantId, ...query }) }),
+      );
+    },
+    async balanceSummary(query) {
+      return orNotFound(await http.json('/merchant-balance', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
+    },
+    async legacyBalance(query) {
+      return orNotFound(
+        await http.json<LegacyTotalsReply>('/dashboard/shops', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }),
+      );
+    },
+    bankAccountBalance: (merchantId) => http.json<BankBalanceReply>('/balance-ledger/accounts/balance', { query: { merchantId } }),
+    async ledgerAccounts(merchantId) {
+      return (await http.json<LedgerAccountReply[]>('/balance-ledger/accounts', { query: { merchantId } })) ?? [];
+    },
+    async settlementHeader(settlementId) {
+      return orNotFound(await http.json<SettlementHeaderReply>(`/settlements/${segment(settlementId)}/headers`));
+    },
+    async settlementSummary(settlementId) {
+      return orNotFound(await http.json<SettlementSummaryReply>(`/settlements/${segment(settlementId)}/summary`));
+    },
+    async downloadGuide(path, fileName) {
+      const file = await http.blob(path);
+      if (!file) throw new HttpError(HTTP_MESSAGES.notFound, 404);
+      saveFile(file.blob, file.filename ?? fileName);
+    },
+  };
+}
