@@ -514,6 +514,7 @@ const RANGE = 'dateFrom=23/09/2026&dateTo=21/11/2026&createdDateFrom=23/09/2026&
 /** Every list route, as the screens and the generic routes serve them. */
 const LISTS = [
   '/account-daily-balance',
+  '/adjustments',
   '/adjustment-movements',
   '/adjustment-movements/topups',
   '/claims',
@@ -526,6 +527,8 @@ const LISTS = [
   '/payouts',
   '/payouts/items',
   '/api/v1/refunds/claims',
+  '/balance-ledger/movements',
+  '/merchant-balance/settled-transactions',
   '/notes',
   '/refund-documents',
   '/refunds',
@@ -544,10 +547,13 @@ const LISTS = [
 
 /** Calls over every row of the filters: exports (spec 01 §7.1 sends pageSize 0) and totals. */
 const WHOLE = [
+  '/balance-ledger/movements/export',
   '/claims/dashboard-export',
   '/claims/export',
   '/claims/report',
   '/dashboard',
+  '/merchant-balance',
+  '/merchant-balance/settled-transactions/export',
   '/payment-methods/export',
   '/refunds/export',
   '/transaction-refunds/export',
@@ -566,7 +572,8 @@ describe('paging', () => {
       const path = route.slice(4);
       if (WHOLE.includes(path)) continue;
       const reply = await superCall(`${path}?pageIndex=0&pageSize=10&${RANGE}`);
-      const body: unknown = reply.ok ? await reply.json() : undefined;
+      // A guide answers its PDF: a file is not a page.
+      const body: unknown = reply.ok && reply.headers.get('content-type')?.includes('json') ? await reply.json() : undefined;
       const page = body as { data?: unknown; count?: unknown } | undefined;
       if (Array.isArray(page?.data) && typeof page?.count === 'number') paged.push(path);
     }

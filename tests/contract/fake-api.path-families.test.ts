@@ -2,8 +2,7 @@
  * The path families of spec 01 §7.3 that the fake API serves so far, walked in one go: each
  * answers its own call rather than being swallowed by a neighbour's `{id}` route (the /merchants
  * lookups used to reach `/merchants/{id}` and answer 404). Families without a screen yet
- * (/adjustments, /dashboard, /merchant-balance, /h2h/styles) are added
- * here as their screens arrive.
+ * (/h2h/styles) are added here as their screens arrive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
@@ -16,6 +15,19 @@ const FAMILIES: readonly [family: string, path: string][] = [
   ['/adjustment-movements', `/adjustment-movements?${GRID}`],
   ['/adjustment-movements', `/adjustment-movements/topups?${GRID}`],
   ['/adjustment-movements', '/adjustment-movements/config'],
+  ['/adjustments', `/adjustments?${GRID}`],
+  ['/merchant-balance', '/merchant-balance?currencyCode=USD'],
+  ['/merchant-balance', '/merchant-balance/available-balance-for-withdrawals?currencyCode=USD'],
+  ['/merchant-balance', `/merchant-balance/settled-transactions?${GRID}`],
+  ['/dashboard', '/dashboard/shops?currencyCode=USD'],
+  ['dashboard-merchant-balance', '/dashboard-merchant-balance?currencyCode=USD'],
+  ['/reports/dashboard', '/reports/dashboard/master-merchant/1?currencyCode=USD'],
+  ['/reports/dashboard', '/reports/dashboard/merchant/2/conversion?currencyCode=COP&currencyQuote=USD'],
+  ['/balance-ledger', '/balance-ledger/accounts'],
+  ['/balance-ledger', `/balance-ledger/movements?${GRID}`],
+  ['/settlements', '/settlements/1/headers'],
+  ['/settlements', '/settlements/1/summary'],
+  ['/settlements', `/settlements/detail?settlementId=1&${GRID}`],
   ['/claims', `/claims?${GRID}&${RANGE}`],
   ['/claims', `/claims/report-grid?${RANGE}`],
   ['/claims', `/claims/report?${RANGE}`],
