@@ -9,8 +9,17 @@ const TEST_OUTCOMES: RouteOutcomes = { accessDenied: 'access denied', notFound: 
  * A view rendered as its <Resource> route renders it: inside the resource's context, with its
  * declaration registered (what `useDeclaredResource()` reads), without the app's routes.
  */
-export const TestResource = ({ definition, children }: { definition: ResourceDefinition; children: ReactNode }) => (
-  <ResourceDefinitionContextProvider definitions={resourceRegistry([definition], TEST_OUTCOMES)}>
+export const TestResource = ({
+  definition,
+  also = [],
+  children,
+}: {
+  definition: ResourceDefinition;
+  /** Further declarations the view shows grids of (a page's tabs), registered beside it. */
+  also?: readonly ResourceDefinition[];
+  children: ReactNode;
+}) => (
+  <ResourceDefinitionContextProvider definitions={resourceRegistry([definition, ...also], TEST_OUTCOMES)}>
     <ResourceContextProvider value={definition.name}>{children}</ResourceContextProvider>
   </ResourceDefinitionContextProvider>
 );

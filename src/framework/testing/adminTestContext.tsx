@@ -117,6 +117,14 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     addRefundNote: vi.fn(),
     downloadRefundSummary: vi.fn(),
     updateRefundPaymentStatus: vi.fn(),
+    accountBalance: vi.fn(),
+    balanceSummary: vi.fn(),
+    legacyBalance: vi.fn(),
+    bankAccountBalance: vi.fn(async () => undefined),
+    ledgerAccounts: vi.fn(async (_merchantId: number): Promise<unknown[]> => []),
+    settlementHeader: vi.fn(),
+    settlementSummary: vi.fn(),
+    downloadGuide: vi.fn(),
   };
   return provider as typeof provider & BackOfficeDataProvider;
 }
@@ -141,10 +149,13 @@ export const AdminTestContext = ({
   path,
   queryClient,
   resource,
+  extraResources,
 }: {
   children: ReactNode;
   /** The declared resource the children render under, as its route would. */
   resource?: ResourceDefinition;
+  /** Other declarations the screen shows grids of (a page's tabs: the balance screen's settlements). */
+  extraResources?: readonly ResourceDefinition[];
   dataProvider: BackOfficeDataProvider;
   grants?: string[];
   role?: Role;
@@ -170,7 +181,13 @@ export const AdminTestContext = ({
           authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
           queryClient={queryClient}
         >
-          {resource ? <TestResource definition={resource}>{content}</TestResource> : content}
+          {resource ? (
+            <TestResource definition={resource} also={extraResources}>
+              {content}
+            </TestResource>
+          ) : (
+            content
+          )}
           {/* Toasts stay until read: a slow render on a busy machine must not outlast them. */}
           <Notification autoHideDuration={60_000} />
           <LocationProbe />

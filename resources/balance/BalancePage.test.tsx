@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { balanceSettlementsResource } from '../balance-settlements';
+import { settledTransactionsResource } from '../settled-transactions';
+import { BalancePage } from './BalancePage';
+import { balanceResource } from './index';
+import { balanceProvider, MERCHANT_MERCHANTS, MERCHANT_SHOPS, SUPER_MERCHANTS, SUPER_SHOPS } from './testing';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+beforeAll(async () => {
+  await testI18nProviderFor(balanceResource);
+});
+
+const SUPER_GRANTS = ['NEW_DASHBOARD:VIEW', 'BALANCE_LEDGER:VIEW', 'SETTLEMENT:VIEW', 'NEW_DASHBOARD:EXPORT'];
+
+function renderPage(provider: ReturnType<typeof balanceProvider>, grants = SUPER_GRANTS) {
+  localStorage.clear();
+  render(
+    <AdminTestContext
+      resource={balanceResource}
+      extraResources={[balanceSettlementsResource, settledTransactionsResource]}
+      dataProvider={provider}
+      grants={grants}
+      url="/balance"
+      queryClient={noRetryQueryClient()}
+    >
+      <BalancePage />
+    </AdminTestContext>,
+  );
+}
+
+const headline = () => screen.getAllByRole('button', { name: /current balance/i })[0];
+const choose = async (label: string, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('BalancePage', () => {
+  it("opens a super-merchant on All Merchants with the master balance, and a sub-merchant's own when chosen", async () => {
+    const provider = balanceProvider({ merchants: SUPER_MERCHANTS, shops: SUPER_SHOPS, scaleOf: (q) => (q.master ? 3 : q.merchantId) });
+    renderPage(provider);
+    await waitFor(() => expect(headline()).toHaveTextContent('US$1,446.00'));
+    expect(provider.accountBalance).toHaveBeenCalledWith({ master: true, merchantId: 1, currencyCode: 'USD', shopId: 0 });
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toHaveTextContent('All merchants');
+    expect(screen.getByText(/cut-off date 16\/11\/2026/)).toBeInTheDocument();
+
+    await choose('Merchant', 'Andes Retail Colombia');
+    await waitFor(() => expect(headline()).toHaveTextContent('US$964.00'));
+    // Its only dollar shop comes chosen with it (spec 03 §4).
+    expect(provider.accountBalance).toHaveBeenLastCalledWith({ master: false, merchantId: 2, currencyCode: 'USD', shopId: 4 });
+    await choose('Processing currency', 'COP');
+    await waitFor(() =>
+      expect(provider.accountBalance).toHaveBeenLastCalledWith({ master: false, merchantId: 2, currencyCode: 'COP', shopId: 5 }),
+    );
+    // The only COP shop is chosen with the currency; another currency than the dollar has its dollar line.
+    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveTextContent('Andes Retail Medellín');
+    await waitFor(() => expect(headline()).toHaveTextContent('≈'));
+  });
+
+  it('opens the breakdown on a click: every line, the tooltips, and totals that add up', async () => {
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }), ['NEW_DASHBOARD:VIEW', 'SETTLEMENT:VIEW']);
+    await waitFor(() => expect(headline()).toHaveTextContent('US$482.00'));
+    expect(headline()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(headline());
+    expect(headline()).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'How the balance adds up' });
+    const amountOf = (label: string) =>
+      within(
+        within(table)
+          .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+          .closest('[role=row]') as HTMLElement,
+      ).getByRole('cell').textContent;
+    expect(amountOf('Pay-ins')).toBe('US$1,000.00');
+    expect(amountOf('Payouts and refunds')).toBe('-US$250.00');
+    expect(amountOf('Chargebacks and claims')).toBe('-US$35.00');
+    expect(amountOf('Operational balance')).toBe('US$337.00');
+    expect(amountOf('Balance available for payouts')).toBe('US$437.00');
+    expect(amountOf('Rolling reserve balance')).toBe('US$45.00');
+    expect(within(table).getByLabelText(/Amounts taken when a claim or chargeback is opened/)).toBeInTheDocument();
+    expect(within(table).getByLabelText(/Processing fees and their taxes/)).toBeInTheDocument();
+    expect(screen.getByText(/US\$120.00 is on its way to your bank/)).toBeInTheDocument();
+  });
+
+  it('shows the by-currency tab to a super-merchant with two currencies only, one card per currency', async () => {
+    const provider = balanceProvider({ merchants: SUPER_MERCHANTS, shops: SUPER_SHOPS });
+    renderPage(provider);
+    await userEvent.click(await screen.findByRole('tab', { name: 'By currency' }));
+    expect(await screen.findByRole('button', { name: /current balance in COP/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /current balance in USD/i })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rolling reserve balance' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(provider.accountBalance).toHaveBeenCalledWith({ master: true, merchantId: 1, currencyCode: 'COP', shopId: 0 }),
+    );
+    // A merchant (no sub-merchants) has no such tab, even with two currencies.
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }));
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Processing currency' })).toHaveLength(2));
+    expect(screen.getAllByRole('tab', { name: 'By currency' })).toHaveLength(1);
+  });
+
+  it('says a failed balance in a toast and shows zeros, never the previous figures', async () => {
+    const provider = balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS, fail: (q) => q.currencyCode === 'BRL' });
+    renderPage(provider, ['NEW_DASHBOARD:VIEW', 'SETTLEMENT:VIEW']);
+    await waitFor(() => expect(headline()).toHaveTextContent('US$482.00'));
+    await choose('Processing currency', 'BRL');
+    expect(await screen.findByText('The balance could not be loaded: Balance service unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(headline()).toHaveTextContent('R$0.00'));
+  });
+
+  it('offers Try the New Look with BALANCE_LEDGER VIEW only, and the overview layout from the summary call', async () => {
+    const provider = balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS });
+    renderPage(provider, ['NEW_DASHBOARD:VIEW', 'SETTLEMENT:VIEW']);
+    await waitFor(() => expect(headline()).toHaveTextContent('US$482.00'));
+    expect(screen.queryByRole('link', { name: /try the new look/i })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Overview' }));
+    await waitFor(() =>
+      expect(provider.balanceSummary).toHaveBeenCalledWith({ master: false, merchantId: 4, currencyCode: 'USD', shopId: 0 }),
+    );
+    const card = await screen.findByRole('button', { name: /balance available for payouts/i });
+    expect(card).toHaveTextContent('US$482.00');
+    expect(card).toHaveTextContent('US$437.00');
+    expect(card).toHaveTextContent('US$45.00');
+  });
+
+  it('links to the ledger with BALANCE_LEDGER VIEW', async () => {
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }));
+    expect(await screen.findByRole('link', { name: /try the new look/i })).toHaveAttribute('href', '/balance-ledger');
+  });
+});
