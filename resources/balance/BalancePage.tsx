@@ -100,7 +100,8 @@ export function BalancePage() {
             onCurrency={chooseCurrency}
             currencyHint={summary}
           >
-            <BankBalance merchantId={callMerchantOf(config, selection.merchantId).merchantId} />
+            {/* The Brazil bank account holds the real money: asked only of a merchant that has some. */}
+            {currencies.includes('BRL') && <BankBalance merchantId={callMerchantOf(config, selection.merchantId).merchantId} />}
           </BalanceSelectors>
           {byCurrencyShown && (
             <Tabs

@@ -1,6 +1,7 @@
 /** The balance screens' names in each language (menu, titles): in the app's first download, unlike their other messages. */
 export const BALANCE_NAMES = {
-  balance: { en: 'Balance', es: 'Balance', pt: 'Saldo' },
+  // Not just 'Balance': that is the menu group's name.
+  balance: { en: 'Account balance', es: 'Balance de cuenta', pt: 'Saldo da conta' },
   legacy: { en: 'Global balance', es: 'Balance global', pt: 'Saldo global' },
   ledger: { en: 'Balance ledger', es: 'Libro de balance', pt: 'Livro-razão do saldo' },
   settlements: { en: 'Settlements', es: 'Liquidaciones', pt: 'Liquidações' },
