@@ -40,12 +40,16 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
   return (
     <Card variant="outlined">
       <CardActionArea onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={detailId} sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Box>
             <Typography variant="subtitle2" color="text.secondary">
               {title ?? translate(line('current'))}
             </Typography>
-            {loading ? <Skeleton width={220} height={42} /> : <FigureText figure={b.current} currencyCode={currencyCode} />}
+            {loading ? (
+              <Skeleton width={220} height={42} sx={{ maxWidth: '100%' }} />
+            ) : (
+              <FigureText figure={b.current} currencyCode={currencyCode} />
+            )}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <Typography variant="caption">{translate(balanceKey(open ? 'collapse' : 'expand'))}</Typography>

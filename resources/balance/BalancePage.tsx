@@ -107,6 +107,7 @@ export function BalancePage() {
             <Tabs
               value={tab}
               onChange={(_e, next: BalanceTab) => chooseTab(next)}
+              variant="scrollable"
               sx={{ px: 2 }}
               aria-label={translate(balanceKey('tabs.label'))}
             >
@@ -134,6 +135,8 @@ export function BalancePage() {
               <Tabs
                 value={gridTab}
                 onChange={(_e, next: GridTab) => selectGridTab(next)}
+                // Narrower than its tabs (a phone), the bar scrolls instead of widening the page.
+                variant="scrollable"
                 sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
                 aria-label={translate(balanceKey('grids.label'))}
               >

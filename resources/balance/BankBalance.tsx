@@ -26,6 +26,8 @@ export function BankBalance({ merchantId }: { merchantId: number }) {
     <Chip
       icon={<AccountBalance />}
       variant="outlined"
+      // Its words wrap on a narrow screen instead of widening the page.
+      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
       label={translate(balanceKey('bank_balance'), {
         bank: data.bankName,
         account: data.accountNumber,

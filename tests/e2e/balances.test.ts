@@ -152,6 +152,9 @@ describe('the balance screens', () => {
     expect(await page.getByRole('link', { name: /try the new look/i }).count()).toBe(0);
     // The Brazil bank account's balance, with BANK_ACCOUNT_BALANCE.
     await page.getByText(/^Bank account Banco do Brasil/).waitFor();
+    // On a phone, nothing is wider than the screen: the card, the chip and the tabs wrap or scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const visited = await visitedFrom(page, '/balance-ledger', '/login');
     expect(visited).toContain('/logout');
   });
