@@ -3,6 +3,7 @@
  * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
+import type { SettlementFields } from '../../resources/balance-settlements/types';
 import type { UploadKind } from '../../src/providers/uploadRules';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
@@ -350,13 +351,7 @@ export interface NotificationLogRow {
  * otherFees; availableBalance = payoutAmount - withdrawals; equivalentAmount = payoutAmount *
  * currencyExchangeRate (in paymentCurrency).
  */
-export interface SettlementRow {
-  settlementId: number;
-  merchantId: number;
-  merchantName: string;
-  shopId: number;
-  shopName: string;
-  currencyCode: string;
+export interface SettlementRow extends Omit<SettlementFields, 'status'> {
   symbol: string;
   currencySymbol: string;
   netTurnover: number;
@@ -370,17 +365,9 @@ export interface SettlementRow {
   claims: number;
   otherFees: number;
   taxes: number;
-  /** Settlement amount. */
-  payoutAmount: number;
-  grossAmount: number;
-  fees: number;
   withdrawals: number;
   availableBalance: number;
   status: SettlementStatus;
-  fromDate: string;
-  toDate: string;
-  createdDate: string;
-  publishedDate: string | null;
   isPaid: boolean;
   fileKey: string;
   paymentCurrency: string | null;

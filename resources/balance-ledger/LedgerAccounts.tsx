@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -67,18 +68,16 @@ export function LedgerAccounts({ accounts }: { accounts: LedgerAccountReply[] | 
               {money(h.main + h.reserve)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(ledgerKey('account_types.MAIN'))}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                {money(h.main)}
-              </Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(ledgerKey('account_types.RESERVE'))}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                {money(h.reserve)}
-              </Typography>
+              {(['MAIN', 'RESERVE'] as const).map((kind) => (
+                <Fragment key={kind}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {translate(ledgerKey(`account_types.${kind}`))}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                    {money(kind === 'MAIN' ? h.main : h.reserve)}
+                  </Typography>
+                </Fragment>
+              ))}
             </Box>
             {h.lastMovementDate && (
               <Typography variant="caption" color="text.secondary">

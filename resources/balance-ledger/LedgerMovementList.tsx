@@ -2,17 +2,16 @@ import { useMemo, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import {
   apiNow,
-  daysBack,
+  lastDaysRange,
   FormattedDateField,
   MoneyField,
   ResourceList,
-  toWireDate,
   type FilterSpec,
   type FilterValues,
 } from '../../src/framework';
 import type { LedgerAccountReply } from '../../src/providers/balanceCalls';
-import { balanceKey, ledgerKey } from '../balance/messages';
-import { MOVEMENT_TYPES } from '../balance/movementTypes';
+import { ledgerKey } from '../balance/messages';
+import { useMovementTypes } from '../balance/useMovementTypes';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 
@@ -35,8 +34,7 @@ interface MovementRow {
 
 /** The ledger's movements open on the last 30 days. */
 export function defaultLedgerFilter(now: Date = apiNow()): FilterValues {
-  const { from, to } = daysBack(30, now);
-  return { createdDateFrom: toWireDate(from), createdDateTo: toWireDate(to) };
+  return lastDaysRange(30, 'createdDate', now);
 }
 
 /**
@@ -53,9 +51,8 @@ export function LedgerMovementList({
   exportAllowed: boolean;
 }) {
   const translate = useTranslate();
+  const types = useMovementTypes();
   const [defaults] = useState(() => defaultLedgerFilter());
-  const accountName = (a: Pick<LedgerAccountReply, 'merchantName' | 'currencyCode' | 'account'>) =>
-    `${a.merchantName} · ${a.currencyCode} · ${translate(ledgerKey(`account_types.${a.account}`))}`;
   const filters = useMemo<FilterSpec[]>(
     () => [
       { kind: 'dateRange', source: 'createdDate', label: ledgerKey('filters.createdDate'), alwaysOn: true },
@@ -64,7 +61,10 @@ export function LedgerMovementList({
         source: 'accountId',
         label: ledgerKey('filters.accountId'),
         alwaysOn: true,
-        choices: accounts.map((a) => ({ id: a.accountId, name: accountName(a) })),
+        choices: accounts.map((a) => ({
+          id: a.accountId,
+          name: `${a.merchantName} · ${a.currencyCode} · ${translate(ledgerKey(`account_types.${a.account}`))}`,
+        })),
       },
       {
         kind: 'select',
@@ -72,13 +72,12 @@ export function LedgerMovementList({
         label: ledgerKey('filters.type'),
         multiple: true,
         alwaysOn: true,
-        choices: MOVEMENT_TYPES.map((code) => ({ id: code, name: translate(balanceKey(`movement_types.${code}`)) })),
+        choices: types.choices,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- accountName reads only translate
-    [accounts, translate],
+    [accounts, translate, types],
   );
-  const typeName = (code: string) => translate(balanceKey(`movement_types.${code}`), { _: code });
+  const typeName = types.nameOf;
   return (
     <ResourceList<MovementRow>
       embedded

@@ -8,23 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../src/framework';
-import type { LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
 import { BalanceSelectors } from '../balance/BalanceSelectors';
-import { ALL_MERCHANTS, ALL_SHOPS, callMerchantOf, shopsOfChoice, useBalanceConfig } from '../balance/useBalanceConfig';
-import { initialSelection, selectMerchant, type BalanceSelection } from '../balance/useBalanceSelection';
+import { ALL_SHOPS, callMerchantOf, shopsOfChoice, useBalanceConfig } from '../balance/useBalanceConfig';
+import { gridScopeOf, initialSelection, selectMerchant, type BalanceSelection } from '../balance/useBalanceSelection';
 import { legacyKey } from '../balance/messages';
 import { BreakdownChart } from './BreakdownChart';
 import { ShopButtons } from './ShopButtons';
-
-const PARTS = [
-  ['payIns', 'payInBalanceAmount'],
-  ['payOuts', 'payOutBalanceAmount'],
-  ['claims', 'claimBalanceAmount'],
-  ['chargebacks', 'chargebackBalanceAmount'],
-  ['withdrawals', 'withdrawalBalanceAmount'],
-] as const;
 
 const ZERO_TOTALS: LegacyTotalsReply = {
   totalAmount: 0,
@@ -72,20 +64,12 @@ export function GlobalBalancePage() {
   const totals = data ?? ZERO_TOTALS;
   const currency = current?.currencyCode ?? 'USD';
   const money = (amount: number) => formatMoney(amount, currency, totals.currencySymbol, locale);
-  const scope = useMemo(
-    () =>
-      current && {
-        currencyCode: current.currencyCode,
-        ...(current.merchantId !== ALL_MERCHANTS ? { merchantId: current.merchantId } : {}),
-        ...(current.shopId ? { shopId: current.shopId } : {}),
-      },
-    [current],
-  );
+  const scope = useMemo(() => current && gridScopeOf(current), [current]);
   const apply = (next: BalanceSelection | undefined) => {
     setApplied(next);
     setDraft(undefined);
   };
-  const chart = PARTS.map(([name, field]) => ({ name: translate(legacyKey(`parts.${name}`)), amount: totals[field] }));
+  const chart = LEGACY_PARTS.map(([name, field]) => ({ name: translate(legacyKey(`parts.${name}`)), amount: totals[field] }));
 
   return (
     <Box sx={{ pb: 2 }}>
@@ -122,7 +106,7 @@ export function GlobalBalancePage() {
                 </Typography>
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
-                {PARTS.map(([name, field]) => (
+                {LEGACY_PARTS.map(([name, field]) => (
                   <Box key={name} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {translate(legacyKey(`parts.${name}`))}

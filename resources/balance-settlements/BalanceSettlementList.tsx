@@ -3,12 +3,11 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { DataTable } from 'react-admin';
 import {
   apiNow,
-  daysBack,
+  lastDaysRange,
   FormattedDateField,
   MoneyField,
   ResourceList,
   StatusChip,
-  toWireDate,
   type FilterSpec,
   type FilterValues,
   type RowAction,
@@ -22,8 +21,7 @@ const FILTERS: FilterSpec[] = [{ kind: 'dateRange', source: 'createdDate', label
 
 /** Spec 03 §9: the balance screens' settlements open on the last week. */
 export function defaultSettlementFilter(now: Date = apiNow()): FilterValues {
-  const { from, to } = daysBack(7, now);
-  return { createdDateFrom: toWireDate(from), createdDateTo: toWireDate(to) };
+  return lastDaysRange(7, 'createdDate', now);
 }
 
 /**

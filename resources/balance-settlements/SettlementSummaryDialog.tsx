@@ -19,6 +19,7 @@ import { formatDate, formatMoney, FormattedDateField, LoadFailedAlert, MoneyFiel
 import { PickersLocalization } from '../../src/framework/filters/PickersLocalization';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settlementKey } from '../balance/messages';
+import { useMovementTypes } from '../balance/useMovementTypes';
 import type { SettlementRow } from './types';
 
 /** A UTC instant's day as a local date (the pickers work in local days). */
@@ -45,7 +46,7 @@ export function SettlementSummaryDialog({ settlement, onClose }: { settlement: S
   const [from, setFrom] = useState<Date | null>(first);
   const [to, setTo] = useState<Date | null>(last);
   const money = (amount: number) => formatMoney(amount, settlement.currencyCode, undefined, locale);
-  const typeName = (code: string) => translate(balanceKey(`movement_types.${code}`), { _: code });
+  const typeName = useMovementTypes().nameOf;
   const titleId = `settlement-${id}-title`;
   const filter = {
     settlementId: id,

@@ -22,8 +22,8 @@ import { GuideButton } from './GuideButton';
 import { balanceKey } from './messages';
 import { SummaryCard } from './SummaryCard';
 import { useBalance } from './useBalance';
-import { ALL_MERCHANTS, callMerchantOf, currenciesOfChoice, shopsOfChoice, useBalanceConfig } from './useBalanceConfig';
-import { useBalanceSelection, type BalanceTab } from './useBalanceSelection';
+import { callMerchantOf, currenciesOfChoice, shopsOfChoice, useBalanceConfig } from './useBalanceConfig';
+import { gridScopeOf, useBalanceSelection, type BalanceTab } from './useBalanceSelection';
 
 type GridTab = 'settlements' | 'settled';
 type Layout = 'detailed' | 'summary';
@@ -49,16 +49,7 @@ export function BalancePage() {
   const request = selection && { merchantId: selection.merchantId, currencyCode: selection.currencyCode, shopId: selection.shopId };
   const { balance, isPending } = useBalance(config, request, summary ? 'summary' : 'account');
   const shop = selection && shopsOfChoice(config, selection.merchantId, selection.currencyCode).find((s) => s.shopId === selection.shopId);
-  // What the grids below are limited to: the merchant (all of a super-merchant's when absent), shop and currency.
-  const scope = useMemo(
-    () =>
-      selection && {
-        currencyCode: selection.currencyCode,
-        ...(selection.merchantId !== ALL_MERCHANTS ? { merchantId: selection.merchantId } : {}),
-        ...(selection.shopId ? { shopId: selection.shopId } : {}),
-      },
-    [selection],
-  );
+  const scope = useMemo(() => selection && gridScopeOf(selection), [selection]);
 
   return (
     <Box sx={{ pb: 2 }}>

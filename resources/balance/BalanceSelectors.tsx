@@ -19,76 +19,76 @@ export interface BalanceSelectorsProps {
   children?: ReactNode;
 }
 
+/** One dropdown of the bar: its options by id, disabled when there is nothing to choose. */
+function Selector<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 220,
+}: {
+  label: string;
+  value: T;
+  options: { id: T; name: string }[];
+  onChange: (value: T) => void;
+  minWidth?: number;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      fullWidth={false}
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange((typeof value === 'number' ? Number(event.target.value) : event.target.value) as T)}
+      disabled={options.length < 2}
+      sx={{ minWidth }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * The merchant, shop and processing-currency dropdowns of the balance screens (spec 03 §2): All
  * Merchants for a super-merchant, All Shops (0), the currency disabled when there is only one.
  */
 export function BalanceSelectors({ config, selection, onMerchant, onShop, onCurrency, currencyHint, children }: BalanceSelectorsProps) {
   const translate = useTranslate();
-  const currencies = currenciesOfChoice(config, selection.merchantId);
-  const shops = shopsOfChoice(config, selection.merchantId, selection.currencyCode);
-  const currency = (
-    <TextField
-      select
-      fullWidth={false}
-      size="small"
-      label={translate(balanceKey('selectors.currency'))}
+  const merchants = config.choices.map((c) => ({
+    id: c.id,
+    name: c.id === ALL_MERCHANTS ? translate(balanceKey('selectors.all_merchants')) : c.name,
+  }));
+  const shops = [
+    { id: ALL_SHOPS, name: translate(balanceKey('selectors.all_shops')) },
+    ...shopsOfChoice(config, selection.merchantId, selection.currencyCode).map((shop) => ({ id: shop.shopId, name: shop.shopName })),
+  ];
+  const currencies = currenciesOfChoice(config, selection.merchantId).map((code) => ({ id: code, name: code }));
+  const currency = onCurrency && (
+    <Selector
+      label={balanceKey('selectors.currency')}
       value={selection.currencyCode}
-      onChange={(event) => onCurrency?.(event.target.value)}
-      disabled={currencies.length < 2}
-      sx={{ minWidth: 140 }}
-    >
-      {currencies.map((code) => (
-        <MenuItem key={code} value={code}>
-          {code}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={currencies}
+      onChange={onCurrency}
+      minWidth={140}
+    />
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 2, py: 1 }}>
-      <TextField
-        select
-        fullWidth={false}
-        size="small"
-        label={translate(balanceKey('selectors.merchant'))}
-        value={selection.merchantId}
-        onChange={(event) => onMerchant(Number(event.target.value))}
-        disabled={config.choices.length < 2}
-        sx={{ minWidth: 220 }}
-      >
-        {config.choices.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.id === ALL_MERCHANTS ? translate(balanceKey('selectors.all_merchants')) : choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      {onShop && (
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
-          label={translate(balanceKey('selectors.shop'))}
-          value={selection.shopId}
-          onChange={(event) => onShop(Number(event.target.value))}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL_SHOPS}>{translate(balanceKey('selectors.all_shops'))}</MenuItem>
-          {shops.map((shop) => (
-            <MenuItem key={shop.shopId} value={shop.shopId}>
-              {shop.shopName}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Selector label={balanceKey('selectors.merchant')} value={selection.merchantId} options={merchants} onChange={onMerchant} />
+      {onShop && <Selector label={balanceKey('selectors.shop')} value={selection.shopId} options={shops} onChange={onShop} />}
+      {currency && currencyHint ? (
+        <Tooltip title={translate(balanceKey('selectors.currency_hint'))} placement="top">
+          <span>{currency}</span>
+        </Tooltip>
+      ) : (
+        currency
       )}
-      {onCurrency &&
-        (currencyHint ? (
-          <Tooltip title={translate(balanceKey('selectors.currency_hint'))} placement="top">
-            <span>{currency}</span>
-          </Tooltip>
-        ) : (
-          currency
-        ))}
       <Box sx={{ flex: 1 }} />
       {children}
     </Box>

@@ -59,4 +59,16 @@ export function useBalanceSelection(config: BalanceConfig, storeKey: string) {
   return { selection, chooseMerchant, chooseCurrency, chooseShop, chooseTab };
 }
 
+/**
+ * What the grids under a balance are limited to (their permanent filter): the currency, the
+ * merchant (none for All Merchants: the caller's scope is the whole family) and the shop.
+ */
+export function gridScopeOf(selection: BalanceSelection): { currencyCode: string; merchantId?: number; shopId?: number } {
+  return {
+    currencyCode: selection.currencyCode,
+    ...(selection.merchantId !== ALL_MERCHANTS ? { merchantId: selection.merchantId } : {}),
+    ...(selection.shopId ? { shopId: selection.shopId } : {}),
+  };
+}
+
 export { ALL_MERCHANTS };

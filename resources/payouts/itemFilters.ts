@@ -1,14 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  apiNow,
-  daysBack,
-  toWireDate,
-  type FilterChoice,
-  type FilterSpec,
-  type FilterValues,
-  type SearchConfig,
-} from '../../src/framework';
+import { apiNow, lastDaysRange, type FilterChoice, type FilterSpec, type FilterValues, type SearchConfig } from '../../src/framework';
 import { payoutKey } from './messages';
 import type { PayoutConfig, PayoutStatusType } from './types';
 import { usePayoutConfig } from './usePayoutConfig';
@@ -18,8 +10,7 @@ export const PAYOUT_DATE_TYPES = ['date', 'paidDate'] as const;
 
 /** Spec 02 §9: payouts and payout items one week back to today (`date` travels as dateFrom/dateTo). */
 export function weekBack(now: Date = apiNow()): FilterValues {
-  const { from, to } = daysBack(7, now);
-  return { dateFrom: toWireDate(from), dateTo: toWireDate(to) };
+  return lastDaysRange(7, 'date', now);
 }
 
 /** The items' first view and what Clear goes back to: the last week by creation date. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiNow, daysBack, toWireDate, type FilterSpec, type FilterValues } from '../../src/framework';
+import { apiNow, lastDaysRange, type FilterSpec, type FilterValues } from '../../src/framework';
 import { refundKey } from './refundKey';
 import type { RefundConfig } from './types';
 
@@ -9,8 +9,7 @@ export const DATE_FILTERS = ['CreatedDate', 'ApprovedDate'] as const;
 
 /** Spec 02 §9: one week back to today, by the request's creation date. */
 export function defaultRefundFilter(now: Date = apiNow()): FilterValues {
-  const { from, to } = daysBack(7, now);
-  return { requestDateFrom: toWireDate(from), requestDateTo: toWireDate(to), dateFilter: 'CreatedDate' };
+  return { ...lastDaysRange(7, 'requestDate', now), dateFilter: 'CreatedDate' };
 }
 
 export function refundFilterSpecs(config: RefundConfig, translate: (key: string, options?: { _: string }) => string): FilterSpec[] {

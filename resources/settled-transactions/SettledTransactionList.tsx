@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useListContext, useLocale, useTranslate } from 'react-admin';
 import { formatMoney, FormattedDateField, MoneyField, ResourceList, type FilterSpec, type FilterValues } from '../../src/framework';
 import { balanceKey, settledKey } from '../balance/messages';
-import { MOVEMENT_TYPES, RESERVE_TYPES } from '../balance/movementTypes';
+import { RESERVE_TYPES } from '../balance/movementTypes';
+import { useMovementTypes } from '../balance/useMovementTypes';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 
@@ -63,7 +64,7 @@ function TotalsRow({ currencyCode }: { currencyCode: string }) {
  * by-currency view it is the rolling reserve balance: the reserve's movements only.
  */
 export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterValues & { currencyCode: string }; reserveOnly?: boolean }) {
-  const translate = useTranslate();
+  const types = useMovementTypes();
   // The reserve's own account for the rolling reserve balance; the main account's movements otherwise.
   const permanent = useMemo(
     () => (reserveOnly ? { ...scope, account: 'RESERVE', type: RESERVE_TYPES.join(',') } : { ...scope, account: 'MAIN' }),
@@ -81,13 +82,13 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
               label: settledKey('filters.type'),
               multiple: true,
               alwaysOn: true,
-              choices: MOVEMENT_TYPES.map((code) => ({ id: code, name: translate(balanceKey(`movement_types.${code}`)) })),
+              choices: types.choices,
             },
           ]),
     ],
-    [reserveOnly, translate],
+    [reserveOnly, types],
   );
-  const typeName = (code: string) => translate(balanceKey(`movement_types.${code}`), { _: code });
+  const typeName = types.nameOf;
   return (
     <ResourceList<SettledRow>
       embedded

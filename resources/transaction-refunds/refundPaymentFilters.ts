@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { apiNow, daysBack, toWireDate, useLookup, type FilterSpec, type FilterValues } from '../../src/framework';
+import { apiNow, lastDaysRange, useLookup, type FilterSpec, type FilterValues } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { refundPaymentKey } from './refundPaymentKey';
 
 /** Spec 03 §9: refund payments open on the last 30 days. */
 export function defaultRefundPaymentFilter(now: Date = apiNow()): FilterValues {
-  const { from, to } = daysBack(30, now);
-  return { createdDateFrom: toWireDate(from), createdDateTo: toWireDate(to) };
+  return lastDaysRange(30, 'createdDate', now);
 }
 
 /** The created range and the shop, from the shop dropdown elements (spec 03 §7). */

@@ -132,6 +132,15 @@ export function daysBack(days: number, now: Date = apiNow()): { from: Date; to: 
   return { from, to };
 }
 
+/**
+ * A list's default range as filter values: `daysBack(days)` under `<source>From` / `<source>To`
+ * in wire text (`lastDaysRange(7)` -> createdDateFrom/To a week back to today).
+ */
+export function lastDaysRange(days: number, source = 'createdDate', now: Date = apiNow()): Record<string, string> {
+  const { from, to } = daysBack(days, now);
+  return { [`${source}From`]: toWireDate(from), [`${source}To`]: toWireDate(to) };
+}
+
 /** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
 export function parseWireDate(text: string | null | undefined): Date | null {
   const match = text ? WIRE_DATE.exec(text.trim()) : null;

@@ -34,6 +34,15 @@ export interface LegacyTotalsReply {
   lastUpdateDate: string | null;
 }
 
+/** The legacy headline's parts (spec 03 §2: PayIns, PayOuts, Claims, Chargebacks, Withdrawals): the total is their sum. */
+export const LEGACY_PARTS = [
+  ['payIns', 'payInBalanceAmount'],
+  ['payOuts', 'payOutBalanceAmount'],
+  ['claims', 'claimBalanceAmount'],
+  ['chargebacks', 'chargebackBalanceAmount'],
+  ['withdrawals', 'withdrawalBalanceAmount'],
+] as const;
+
 export interface BankBalanceReply {
   bankName: string;
   accountNumber: string;

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../harness/app';
-import { useBrowserSession } from '../harness/e2eSession';
+import { useOwnAppSession } from '../harness/e2eSession';
 import { apiCall, sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
 import { dataRows, waitForRows } from './support/grid';
@@ -71,21 +70,14 @@ async function visitedFrom(page: Page, route: string, until: string): Promise<st
  * right is logged out.
  */
 describe('the balance screens', () => {
-  let app: RunningApp;
-  const session = useBrowserSession(() => app);
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const session = useOwnAppSession();
 
   it('super lands on the ledger, then reads on /balance the master balance, a sub-merchant, another currency and a settlement', async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context, 'super@demo.test');
+    await sessionWithDisclaimer(session.apiUrl, context, 'super@demo.test');
     await page.goto('/');
     await waitForPath(page, '/balance-ledger');
-    const accounts = await apiCall<LedgerAccount[]>(app.apiUrl, 'super@demo.test', '/balance-ledger/accounts?merchantId=1');
+    const accounts = await apiCall<LedgerAccount[]>(session.apiUrl, 'super@demo.test', '/balance-ledger/accounts?merchantId=1');
     const cards = page.getByRole('list', { name: 'Accounts' });
     await cards.getByRole('heading', { name: 'Andes Retail Colombia · COP' }).waitFor();
     const copHeld = accounts.filter((a) => a.merchantId === 2 && a.currencyCode === 'COP').reduce((s, a) => s + a.balance, 0);
@@ -96,7 +88,11 @@ describe('the balance screens', () => {
 
     await sideMenu(page).getByRole('menuitem', { name: 'Account balance' }).click();
     await waitForPath(page, '/balance');
-    const master = await apiCall<AccountBalance>(app.apiUrl, 'super@demo.test', '/reports/dashboard/master-merchant/1?currencyCode=USD');
+    const master = await apiCall<AccountBalance>(
+      session.apiUrl,
+      'super@demo.test',
+      '/reports/dashboard/master-merchant/1?currencyCode=USD',
+    );
     await expectHeadline(page, usd(master.currentBalance.total));
     expect(await page.getByRole('combobox', { name: 'Merchant' }).innerText()).toContain('All merchants');
 
@@ -108,10 +104,14 @@ describe('the balance screens', () => {
     expect(await breakdown.innerText()).toContain(usd(master.rollingReserveBalance.total));
 
     await pick(page, 'Merchant', 'Andes Retail Colombia');
-    const sub = await apiCall<AccountBalance>(app.apiUrl, 'super@demo.test', '/reports/dashboard/merchant/2?currencyCode=USD&shopId=4');
+    const sub = await apiCall<AccountBalance>(session.apiUrl, 'super@demo.test', '/reports/dashboard/merchant/2?currencyCode=USD&shopId=4');
     await expectHeadline(page, usd(sub.currentBalance.total));
     await pick(page, 'Processing currency', 'COP');
-    const subCop = await apiCall<AccountBalance>(app.apiUrl, 'super@demo.test', '/reports/dashboard/merchant/2?currencyCode=COP&shopId=5');
+    const subCop = await apiCall<AccountBalance>(
+      session.apiUrl,
+      'super@demo.test',
+      '/reports/dashboard/merchant/2?currencyCode=COP&shopId=5',
+    );
     await expectHeadline(page, cop(subCop.currentBalance.total));
     // Another currency than the dollar shows its dollar line.
     await expectHeadline(page, `≈ ${usd(subCop.currentBalance.convertedTotal as number)}`);
@@ -119,7 +119,11 @@ describe('the balance screens', () => {
     await pick(page, 'Merchant', 'All merchants');
     await page.getByRole('tab', { name: 'By currency' }).click();
     await page.getByRole('button', { name: /current balance in COP/i }).waitFor();
-    const masterCop = await apiCall<AccountBalance>(app.apiUrl, 'super@demo.test', '/reports/dashboard/master-merchant/1?currencyCode=COP');
+    const masterCop = await apiCall<AccountBalance>(
+      session.apiUrl,
+      'super@demo.test',
+      '/reports/dashboard/master-merchant/1?currencyCode=COP',
+    );
     await expect
       .poll(() => page.getByRole('button', { name: /current balance in COP/i }).innerText())
       .toContain(cop(masterCop.currentBalance.total));
@@ -143,10 +147,10 @@ describe('the balance screens', () => {
 
   it('merchant lands on /balance, and is logged out of the ledger it has no right to', async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context);
+    await sessionWithDisclaimer(session.apiUrl, context);
     await page.goto('/');
     await waitForPath(page, '/balance');
-    const own = await apiCall<AccountBalance>(app.apiUrl, 'merchant@demo.test', '/reports/dashboard/merchant/4?currencyCode=USD');
+    const own = await apiCall<AccountBalance>(session.apiUrl, 'merchant@demo.test', '/reports/dashboard/merchant/4?currencyCode=USD');
     await expectHeadline(page, usd(own.currentBalance.total));
     expect(await page.getByRole('tab', { name: 'By currency' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /try the new look/i }).count()).toBe(0);
@@ -161,10 +165,10 @@ describe('the balance screens', () => {
 
   it('viewer lands on the legacy dashboard, with its parts charted, and is logged out of /balance', async () => {
     const { page, context } = session;
-    await injectSession(context, app.apiUrl, 'viewer@demo.test');
+    await injectSession(context, session.apiUrl, 'viewer@demo.test');
     await page.goto('/');
     await waitForPath(page, '/balance-legacy');
-    const legacy = await apiCall<Legacy>(app.apiUrl, 'viewer@demo.test', '/dashboard/shops?merchantId=4&currencyCode=USD');
+    const legacy = await apiCall<Legacy>(session.apiUrl, 'viewer@demo.test', '/dashboard/shops?merchantId=4&currencyCode=USD');
     await expect.poll(() => page.getByText('Total balance').locator('..').innerText()).toContain(usd(legacy.totalAmount));
     // recharts draws one bar per part of the headline.
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBe(5);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../harness/app';
-import { useBrowserSession } from '../harness/e2eSession';
+import { useOwnAppSession } from '../harness/e2eSession';
 import { apiCall, sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
 import { dataRows, waitForRows, waitForToolbar } from './support/grid';
@@ -55,19 +54,12 @@ async function uploadAndConfirm(page: Page): Promise<number> {
  * with its message; and the viewer without add, edit or save.
  */
 describe('/refunds and refund payments', () => {
-  let app: RunningApp;
-  const session = useBrowserSession(() => app);
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const session = useOwnAppSession();
 
   it('merchant refunds a pay-in by its transaction id through the four steps, then finds it in the list and its drawer', async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context);
-    const payins = await apiCall<{ data: Tx[] }>(app.apiUrl, 'merchant@demo.test', '/transactions/v2?pageSize=100&status=APPROVED');
+    await sessionWithDisclaimer(session.apiUrl, context);
+    const payins = await apiCall<{ data: Tx[] }>(session.apiUrl, 'merchant@demo.test', '/transactions/v2?pageSize=100&status=APPROVED');
     const tx = payins.data.find((t) => t.enableRefund && t.amount >= 10) as Tx;
     await page.goto('/refunds');
     await waitForToolbar(page);
@@ -123,7 +115,7 @@ describe('/refunds and refund payments', () => {
     await documentDialog.getByRole('button', { name: 'Close' }).click();
     // The pay-in follows its refund: no second refund from its drawer's data.
     const detail = await apiCall<{ enableRefund: boolean; refund: { refundStatus: string } }>(
-      app.apiUrl,
+      session.apiUrl,
       'merchant@demo.test',
       `/transactions/v2/${tx.transactionId}/details`,
     );
@@ -132,7 +124,7 @@ describe('/refunds and refund payments', () => {
 
   it('merchant pays a direct wire by passport id, listed under Direct wires', async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context);
+    await sessionWithDisclaimer(session.apiUrl, context);
     await page.goto('/refunds');
     await waitForToolbar(page);
     await page.getByRole('button', { name: 'Direct wires' }).click();
@@ -173,10 +165,10 @@ describe('/refunds and refund payments', () => {
 
   it("merchant replaces a pending document's file and cannot change an approved one", async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context);
+    await sessionWithDisclaimer(session.apiUrl, context);
     const documents = await apiCall<{
       data: { refundRequestId: number; refundRequestDocumentId: number; documentStatusTypeCode: string }[];
-    }>(app.apiUrl, 'merchant@demo.test', '/refund-documents?pageSize=100');
+    }>(session.apiUrl, 'merchant@demo.test', '/refund-documents?pageSize=100');
     const pending = documents.data.find((d) => d.documentStatusTypeCode === 'PENDING')!;
     const approved = documents.data.find((d) => d.documentStatusTypeCode === 'APPROVED')!;
     await page.goto(`/refunds/${pending.refundRequestId}/documents`);
@@ -203,7 +195,7 @@ describe('/refunds and refund payments', () => {
 
   it('merchant sets a refund payment to ERROR with its message', async () => {
     const { page, context } = session;
-    await sessionWithDisclaimer(app.apiUrl, context);
+    await sessionWithDisclaimer(session.apiUrl, context);
     await page.goto('/transaction-refunds');
     await waitForRows(page);
     const row = dataRows(page)
@@ -218,13 +210,17 @@ describe('/refunds and refund payments', () => {
     await page.getByRole('textbox', { name: /^Error message/ }).fill('Beneficiary account closed');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/transaction-refunds');
-    const saved = await apiCall<{ status: string; errorMessage: string }>(app.apiUrl, 'merchant@demo.test', `/transaction-refunds/${id}`);
+    const saved = await apiCall<{ status: string; errorMessage: string }>(
+      session.apiUrl,
+      'merchant@demo.test',
+      `/transaction-refunds/${id}`,
+    );
     expect(saved).toMatchObject({ status: 'ERROR', errorMessage: 'Beneficiary account closed' });
   });
 
   it('the viewer sees no add, edit or save', async () => {
     const { page, context } = session;
-    await injectSession(context, app.apiUrl, 'viewer@demo.test');
+    await injectSession(context, session.apiUrl, 'viewer@demo.test');
     await page.goto('/refunds');
     await waitForToolbar(page);
     await waitForRows(page);
@@ -237,7 +233,7 @@ describe('/refunds and refund payments', () => {
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await page.goto('/refunds/new');
     await waitForPath(page, /^\/(logout|login)/);
-    await injectSession(context, app.apiUrl, 'viewer@demo.test');
+    await injectSession(context, session.apiUrl, 'viewer@demo.test');
     await page.goto('/transaction-refunds');
     await waitForRows(page);
     expect(await dataRows(page).first().getByRole('button', { name: 'Edit' }).count()).toBe(0);

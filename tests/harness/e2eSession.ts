@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './app';
 import { launchBrowser, newContext, screenshot, watchErrors, type ErrorWatch } from './browser';
+import type { TestApiOptions } from './fakeApi';
 
 export interface E2ESession {
   readonly baseUrl: string;
@@ -74,4 +76,19 @@ export function useBrowserSession(ownApp?: OwnApp): E2ESession {
       return need(errors, 'errors');
     },
   };
+}
+
+/**
+ * A browser session on an app of the file's own (its fake API's data is the file's alone, so a
+ * figure read from the API stays what the screen shows), started before its tests, closed after.
+ */
+export function useOwnAppSession(options?: TestApiOptions): E2ESession {
+  let app: RunningApp | undefined;
+  beforeAll(async () => {
+    app = await startApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return useBrowserSession(() => app);
 }
