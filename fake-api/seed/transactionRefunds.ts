@@ -14,9 +14,10 @@ const STATUS_WEIGHTS: readonly (readonly [TransactionRefundStatus, number])[] = 
   ['ERROR', 7],
 ];
 
+/** What a merchant types as a refund's reason: free text, never one of the catalog's claim reasons. */
 const REASONS = [
   'Customer requested a refund',
-  'Duplicate payment',
+  'Charged twice for the same order',
   'Product out of stock',
   'Service not delivered',
   'Order cancelled by the merchant',

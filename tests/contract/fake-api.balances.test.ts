@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import { allRows, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 import { brazilPixPayout } from './support/payouts';
+import { directWireBody, uploadDocument } from './support/refunds';
 
 interface Figure {
   total: number;
@@ -42,11 +43,14 @@ interface Movement {
 let api: TestApi;
 type Call = ReturnType<typeof authed>;
 const as: Record<string, Call> = {};
+const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await startTestApi({ scale: 2000 });
   for (const email of ['super@demo.test', 'merchant@demo.test', 'viewer@demo.test', 'staff@demo.test']) {
-    as[email.split('@')[0]] = authed(api.url, await loginAs(api.url, email));
+    const user = email.split('@')[0];
+    tokens[user] = await loginAs(api.url, email);
+    as[user] = authed(api.url, tokens[user]);
   }
 });
 afterAll(async () => {
@@ -242,5 +246,16 @@ describe('the figures', () => {
     const drop = round2(before.balanceAvailableForPayouts.total - after.balanceAvailableForPayouts.total);
     expect(drop).toBeGreaterThanOrEqual(120.5);
     expect(after.operationalBalance.detail.payOuts).toBeLessThan(before.operationalBalance.detail.payOuts);
+  });
+
+  it('moves with a direct wire requested through the API: the available balance drops by its amount', async () => {
+    const shops = await get<{ shopId: number; currencyCode: string }[]>(as.merchant, '/config/balance-shops');
+    const shop = shops.find((s) => s.currencyCode === 'USD') as { shopId: number };
+    const before = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=USD');
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const reply = await as.merchant('/refunds/new', { method: 'POST', body: JSON.stringify(directWireBody(shop.shopId, fileId)) });
+    expect(reply.status, await reply.clone().text()).toBeLessThan(300);
+    const after = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=USD');
+    expect(round2(before.balanceAvailableForPayouts.total - after.balanceAvailableForPayouts.total)).toBeCloseTo(150.25, 2);
   });
 });
