@@ -5,7 +5,8 @@
  */
 import { convertAmount } from '../seed/reference';
 import { round2 } from '../seed/util';
-import type { LedgerMovement, MovementType } from './movements';
+import type { MovementType } from '../../resources/balance/movementTypes';
+import type { LedgerMovement } from './movements';
 
 export interface BalanceScope {
   merchantIds: ReadonlySet<number>;

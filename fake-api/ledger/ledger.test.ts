@@ -4,7 +4,8 @@ import { generateSeed } from '../seed/generate';
 import type { Db, PayoutRow } from '../seed/types';
 import { round2 } from '../seed/util';
 import { accountBalanceObject, balanceSummary, figuresOf, legacyTotals, type BalanceFigures } from './figures';
-import { buildLedger, MOVEMENT_TYPES, type LedgerMovement } from './movements';
+import { MOVEMENT_TYPES } from '../../resources/balance/movementTypes';
+import { buildLedger, type LedgerMovement } from './movements';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');
 const EXTRAS = { lastSettlementPublishedDate: null, settlementsPublished: 0 };

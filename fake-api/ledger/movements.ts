@@ -12,7 +12,6 @@ import { convertAmount } from '../seed/reference';
 import { MDR_RATE, ROLLING_RESERVE_RATE, TAX_RATE } from '../seed/settlements';
 import { DAY, dayKey, iso, round2, startOfUtcDay } from '../seed/util';
 
-export { MOVEMENT_TYPES, type MovementType } from '../../resources/balance/movementTypes';
 import type { MovementType } from '../../resources/balance/movementTypes';
 export type LedgerAccount = 'MAIN' | 'RESERVE';
 

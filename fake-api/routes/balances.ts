@@ -5,10 +5,9 @@
  * accounts and movements. Every figure comes from the ledger (../ledger).
  */
 import { Router, type Request } from 'express';
-import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
+import { requireAnyPatent, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
-import { scopeTest } from '../auth';
+import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
@@ -138,9 +137,9 @@ export function balanceRoutes(ctx: ApiContext): Router {
     canRead,
     handle((req, res) => {
       const scope = familyScope(req);
-      parseGridQuery(req.query, { export: true }); // refuses a malformed date bound
-      const until = text(req.query.createdDateTo);
-      const cutoff = until ? toIso(until) : undefined;
+      // The grid's parser refuses a malformed date bound; the cut-off is the end of createdDateTo.
+      const until = parseGridQuery(req.query, { export: true }).filters.createdDateTo;
+      const cutoff = until ? (parseDateText(until, 'to') ?? undefined) : undefined;
       const extras = settlementExtras(db(), scope);
       const isClosingPeriod = new Date().getUTCDay() === 1;
       res.json(balanceSummary(figuresFor(ctx, scope, cutoff), { ...extras, quote: 'USD', isClosingPeriod }));
@@ -377,14 +376,6 @@ export function balanceRoutes(ctx: ApiContext): Router {
     }),
   );
   return router;
-}
-
-/** `dd/MM/yyyy[ HH:mm:ss.SSS]` (the wire's date) as an ISO instant, the end of that day without a time. */
-function toIso(wire: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}):(\d{2})\.(\d{3}))?$/.exec(wire);
-  if (!m) throw badRequest('createdDateTo must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS');
-  const [, d, mo, y, h = '23', mi = '59', s = '59', ms = '999'] = m;
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`;
 }
 
 const SUMMARY_GUIDE = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Title, useCanAccess, useLocale } from 'react-admin';
+import { Title, useCanAccess, useLocale, useTranslate } from 'react-admin';
 import { useSession } from '../../src/layout/SessionContext';
 import { useBalanceConfig } from '../balance/useBalanceConfig';
 import { ledgerKey } from '../balance/messages';
@@ -14,6 +14,7 @@ const BalanceLedgerModule = lazy(() => import('./BalanceLedgerModule').then((m) 
  * and the export flag (BALANCE_LEDGER EXPORT), and loads the module on demand.
  */
 export function LedgerPage() {
+  const translate = useTranslate();
   const locale = useLocale();
   const session = useSession();
   const balance = useBalanceConfig();
@@ -33,11 +34,11 @@ export function LedgerPage() {
     <>
       <Title title={ledgerKey('name')} />
       {config && exportRight.canAccess !== undefined ? (
-        <Suspense fallback={<LinearProgress aria-label={ledgerKey('name')} />}>
+        <Suspense fallback={<LinearProgress aria-label={translate(ledgerKey('name'))} />}>
           <BalanceLedgerModule config={config} token={session.getToken()} exportAllowed={exportRight.canAccess} />
         </Suspense>
       ) : (
-        <LinearProgress />
+        <LinearProgress aria-label={translate(ledgerKey('name'))} />
       )}
     </>
   );

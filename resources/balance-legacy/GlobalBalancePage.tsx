@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ResourceContextProvider, Title, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../src/framework';
+import { ResourceContextProvider, Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { formatDate, formatMoney, useFailureToast } from '../../src/framework';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
@@ -41,7 +41,6 @@ const ZERO_TOTALS: LegacyTotalsReply = {
 export function GlobalBalancePage() {
   const translate = useTranslate();
   const locale = useLocale();
-  const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const config = useBalanceConfig();
   const [applied, setApplied] = useState<BalanceSelection | undefined>();
@@ -56,10 +55,7 @@ export function GlobalBalancePage() {
     enabled: call !== undefined,
     retry: false,
   });
-  const message = error?.message;
-  useEffect(() => {
-    if (message !== undefined) notify(legacyKey('failed'), { type: 'error', messageArgs: { message } });
-  }, [message, notify]);
+  useFailureToast(error, legacyKey('failed'));
   // A failure resets the figures to zero (spec 03 §8), never the previous answer.
   const totals = data ?? ZERO_TOTALS;
   const currency = current?.currencyCode ?? 'USD';

@@ -15,18 +15,15 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { formatDate, formatMoney, FormattedDateField, LoadFailedAlert, MoneyField, toWireDate } from '../../src/framework';
+import { apiNow, formatDate, formatMoney, FormattedDateField, LoadFailedAlert, MoneyField, toWireDate } from '../../src/framework';
 import { PickersLocalization } from '../../src/framework/filters/PickersLocalization';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settlementKey } from '../balance/messages';
 import { useMovementTypes } from '../balance/useMovementTypes';
 import type { SettlementRow } from './types';
 
-/** A UTC instant's day as a local date (the pickers work in local days). */
-const dayOf = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-};
+/** A settlement's date on the API's clock, as the pickers read it (local fields). */
+const dayOf = (iso: string) => apiNow(Date.parse(iso));
 const endOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999);
 
 /**

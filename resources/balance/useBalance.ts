@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useFailureToast } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { readBalance, ZERO_BALANCE, type BalanceView } from './balanceShape';
+import { balanceKey } from './messages';
 import { callMerchantOf, type BalanceConfig } from './useBalanceConfig';
 
 export interface BalanceRequest {
@@ -18,7 +19,6 @@ export interface BalanceRequest {
  */
 export function useBalance(config: BalanceConfig, request: BalanceRequest | undefined, shape: 'account' | 'summary') {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const notify = useNotify();
   const call = request && { ...callMerchantOf(config, request.merchantId), currencyCode: request.currencyCode, shopId: request.shopId };
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['balance', shape, call],
@@ -27,9 +27,6 @@ export function useBalance(config: BalanceConfig, request: BalanceRequest | unde
     enabled: call !== undefined && !config.isPending,
     retry: false,
   });
-  const message = error?.message;
-  useEffect(() => {
-    if (message !== undefined) notify('resources.balance.messages.balance_failed', { type: 'error', messageArgs: { message } });
-  }, [message, notify]);
+  useFailureToast(error, balanceKey('messages.balance_failed'));
   return { balance: data ?? ZERO_BALANCE, isPending: call !== undefined && isPending && !error, isFetching, failed: error != null };
 }

@@ -70,5 +70,3 @@ export function gridScopeOf(selection: BalanceSelection): { currencyCode: string
     ...(selection.shopId ? { shopId: selection.shopId } : {}),
   };
 }
-
-export { ALL_MERCHANTS };

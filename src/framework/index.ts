@@ -50,6 +50,7 @@ export { useIsPhone } from './useIsPhone';
 export { useTabParam } from './useTabParam';
 export { errorMessageOf } from '../providers/httpError';
 export { useLookup } from './useLookup';
+export { useFailureToast } from './useFailureToast';
 export { statusChangeErrorKey } from './actions/statusChangeError';
 export { SandboxStatusDialog, type SandboxStatusDialogProps } from './actions/SandboxStatusDialog';
 export { readDraft, writeDraft, clearDraft, clearAllDrafts, DRAFT_PREFIX } from './forms/formDrafts';

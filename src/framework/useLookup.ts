@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useFailureToast } from './useFailureToast';
 
 /**
  * A screen's lookup lists (GET /config/…, …/config): asked once per key and kept five minutes. A
@@ -8,11 +7,7 @@ import { useQuery } from '@tanstack/react-query';
  * usable with whatever it has.
  */
 export function useLookup<T>(queryKey: readonly unknown[], fetch: () => Promise<T | undefined>, enabled = true) {
-  const notify = useNotify();
   const { data, error, isPending } = useQuery({ queryKey, queryFn: fetch, staleTime: 5 * 60 * 1000, retry: false, enabled });
-  const message = error?.message;
-  useEffect(() => {
-    if (message !== undefined) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message } });
-  }, [message, notify]);
+  useFailureToast(error, 'messages.error_fetching_configurations');
   return { data, isPending: enabled && isPending };
 }
