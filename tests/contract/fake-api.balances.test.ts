@@ -4,9 +4,10 @@
  * holding its sub-merchants', bad input refused naming the field, and a payout written through
  * the API moving the balance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
-import { allRows, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
+import { allRows, json } from '../harness/fakeApi';
+import { useDemoApi, type DemoCall } from '../harness/demoApi';
 import { brazilPixPayout } from './support/payouts';
 import { directWireBody, uploadDocument } from './support/refunds';
 
@@ -40,22 +41,9 @@ interface Movement {
   type: string;
 }
 
-let api: TestApi;
-type Call = ReturnType<typeof authed>;
-const as: Record<string, Call> = {};
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await startTestApi({ scale: 2000 });
-  for (const email of ['super@demo.test', 'merchant@demo.test', 'viewer@demo.test', 'staff@demo.test']) {
-    const user = email.split('@')[0];
-    tokens[user] = await loginAs(api.url, email);
-    as[user] = authed(api.url, tokens[user]);
-  }
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useDemoApi({ scale: 2000 });
+const { as, tokens } = api;
+type Call = DemoCall;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((s, v) => s + v, 0));

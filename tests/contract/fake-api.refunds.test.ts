@@ -4,9 +4,10 @@
  * beneficiary and documents and tied to its pay-in, documents that stop changing once approved,
  * notes, the summary PDF, and the refund payments' status edit and export.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANK, directWireBody, refundShopOf, uploadDocument } from './support/refunds';
-import { allRows, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
+import { allRows, json } from '../harness/fakeApi';
+import { useDemoApi, type DemoCall, type DemoUser } from '../harness/demoApi';
 
 interface Refund {
   refundRequestId: number;
@@ -46,30 +47,17 @@ interface RefundPayment {
   editedByUser: string | null;
 }
 
-let api: TestApi;
-type Call = ReturnType<typeof authed>;
-const as: Record<string, Call> = {};
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  // Enough pay-ins for claims in each status, refunding ones included.
-  api = await startTestApi({ scale: 3000 });
-  for (const email of ['super@demo.test', 'merchant@demo.test', 'viewer@demo.test', 'staff@demo.test']) {
-    const user = email.split('@')[0];
-    tokens[user] = await loginAs(api.url, email);
-    as[user] = authed(api.url, tokens[user]);
-  }
-});
-afterAll(async () => {
-  await api?.close();
-});
+// Enough pay-ins for claims in each status, refunding ones included.
+const api = useDemoApi({ scale: 3000 });
+const { as, tokens } = api;
+type Call = DemoCall;
 
 const send = (call: Call, method: string, path: string, body?: unknown) =>
   call(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
 const text = async (reply: Response) => [reply.status, await reply.text()] as const;
 
 /** A pay-in of the merchant that may still be refunded. */
-async function refundablePayin(user = 'merchant'): Promise<Tx> {
+async function refundablePayin(user: DemoUser = 'merchant'): Promise<Tx> {
   const page = await json<{ data: Tx[] }>(await as[user]('/transactions/v2?pageSize=100&status=APPROVED'));
   const found = page.data.filter((t) => t.enableRefund && t.amount >= 10);
   if (!found.length) throw new Error('no refundable pay-in');
@@ -119,7 +107,7 @@ describe('every refund route', () => {
     expect((await as.viewer('/refunds?pageSize=5')).status).toBe(200);
     expect((await as.staff('/refunds?pageSize=5')).status).toBe(200);
     const shopId = await refundShopOf(as.merchant);
-    for (const user of ['viewer', 'staff']) {
+    for (const user of ['viewer', 'staff'] as const) {
       expect((await as[user]('/refunds/request-refund')).status, user).toBe(403);
       expect((await send(as[user], 'POST', '/refunds/new', directWireBody(shopId, 1))).status, user).toBe(403);
       expect((await send(as[user], 'PUT', '/refunds/1', {})).status, user).toBe(403);
