@@ -4,7 +4,7 @@
  * settled transactions and a settlement's header, summary and detail, and the ledger module's
  * accounts and movements. Every figure comes from the ledger (../ledger).
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { requireAnyPatent, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
@@ -107,6 +107,16 @@ export function balanceRoutes(ctx: ApiContext): Router {
   const authed = ctx.auth.requireAuth();
   const canRead = requireAnyPatent(BALANCE_READERS, 'VIEW');
   const db = () => ctx.store.db;
+  /** A guide of the balance screens: a PDF written from its lines. */
+  const guidePdf = (path: string, guard: RequestHandler, fileName: string, lines: readonly string[]) =>
+    router.get(
+      path,
+      authed,
+      guard,
+      handle((_req, res) => {
+        res.type('application/pdf').attachment(fileName).send(textPdf(lines));
+      }),
+    );
 
   /** Account balance of the balance service: a merchant's own, or a master merchant's with its sub-merchants. */
   const accountBalance = (master: boolean, conversion: boolean) =>
@@ -155,14 +165,7 @@ export function balanceRoutes(ctx: ApiContext): Router {
       res.json({ currencyCode: scope.currencyCode, availableBalanceForWithdrawals: f.available });
     }),
   );
-  router.get(
-    '/merchant-balance/summary-guide',
-    authed,
-    canRead,
-    handle((_req, res) => {
-      res.type('application/pdf').attachment('balance-summary-guide.pdf').send(textPdf(SUMMARY_GUIDE));
-    }),
-  );
+  guidePdf('/merchant-balance/summary-guide', canRead, 'balance-summary-guide.pdf', SUMMARY_GUIDE);
 
   router.get(
     '/merchant-balance/settled-transactions',
@@ -367,14 +370,7 @@ export function balanceRoutes(ctx: ApiContext): Router {
       res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'ledger-movements', rows, LEDGER_COLUMNS) });
     }),
   );
-  router.get(
-    '/balance-ledger/guide',
-    authed,
-    canLedger,
-    handle((_req, res) => {
-      res.type('application/pdf').attachment('balance-ledger-guide.pdf').send(textPdf(LEDGER_GUIDE));
-    }),
-  );
+  guidePdf('/balance-ledger/guide', canLedger, 'balance-ledger-guide.pdf', LEDGER_GUIDE);
   return router;
 }
 

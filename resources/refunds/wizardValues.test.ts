@@ -28,12 +28,7 @@ describe('wizardProblems and newRefundBody', () => {
   const complete = {
     ...applyLookup({ ...emptyWizardValues(), request: TX }, byTransaction),
     beneficiary: {
-      fullName: 'Luis López',
-      address: 'Av. Arequipa 1',
-      city: 'Lima',
-      beneficiaryCountryId: 10,
-      receivingCountryId: 10,
-      receivingCity: 'Lima',
+      ...byTransaction.beneficiary,
       bankName: 'BCP',
       swift: 'BCPLPEPL',
       accountNumber: '1931234567',

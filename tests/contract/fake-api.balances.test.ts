@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import { allRows, json } from '../harness/fakeApi';
-import { useDemoApi, type DemoCall } from '../harness/demoApi';
+import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { brazilPixPayout } from './support/payouts';
 import { directWireBody, uploadDocument } from './support/refunds';
 
@@ -41,7 +41,7 @@ interface Movement {
   type: string;
 }
 
-const api = useDemoApi({ scale: 2000 });
+const api = suiteDemoApi({ scale: 2000 });
 const { as, tokens } = api;
 type Call = DemoCall;
 

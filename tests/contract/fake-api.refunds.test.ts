@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANK, directWireBody, refundShopOf, uploadDocument } from './support/refunds';
 import { allRows, json } from '../harness/fakeApi';
-import { useDemoApi, type DemoCall, type DemoUser } from '../harness/demoApi';
+import { suiteDemoApi, type DemoCall, type DemoUser } from '../harness/demoApi';
 
 interface Refund {
   refundRequestId: number;
@@ -48,7 +48,7 @@ interface RefundPayment {
 }
 
 // Enough pay-ins for claims in each status, refunding ones included.
-const api = useDemoApi({ scale: 3000 });
+const api = suiteDemoApi({ scale: 3000 });
 const { as, tokens } = api;
 type Call = DemoCall;
 

@@ -15,7 +15,7 @@ export interface DemoApi {
 }
 
 /** A suite's own fake API, logged in as each demo user before the first test, closed after the last. */
-export function useDemoApi(options: TestApiOptions = {}): DemoApi {
+export function suiteDemoApi(options: TestApiOptions = {}): DemoApi {
   let api: TestApi | undefined;
   const as = {} as Record<DemoUser, DemoCall>;
   const tokens = {} as Record<DemoUser, string>;
@@ -31,7 +31,7 @@ export function useDemoApi(options: TestApiOptions = {}): DemoApi {
   });
   return {
     get url() {
-      if (!api) throw new Error('useDemoApi: the API starts in beforeAll');
+      if (!api) throw new Error('suiteDemoApi: the API starts in beforeAll');
       return api.url;
     },
     as,
