@@ -80,7 +80,7 @@ describe('refreshDates', () => {
           amount: 20,
         },
       ],
-      accountDailyBalances: [{ accountDailyBalanceId: 1, balanceDay: '2026-11-09T00:00:00.000Z', openingBalance: 5 }],
+      bankStatements: [{ id: 1, dateFrom: '2026-11-09T00:00:00.000Z', fileUrl: null }],
     });
     const result = refreshDates(db, TODAY);
     expect(result).toEqual({ days: 12, shifted: 5 });
@@ -88,7 +88,7 @@ describe('refreshDates', () => {
       { transactionId: 'a', createdDate: '2026-11-22T08:15:30.123Z', paidDate: '2026-11-22T08:20:00.000Z', expiredDate: null, amount: 10 },
       { transactionId: 'b', createdDate: '2026-07-27T00:00:00.000Z', paidDate: null, expiredDate: '2026-07-28T00:00:00.000Z', amount: 20 },
     ]);
-    expect(db.accountDailyBalances[0]?.balanceDay).toBe('2026-11-21T00:00:00.000Z');
+    expect(db.bankStatements[0]?.dateFrom).toBe('2026-11-21T00:00:00.000Z');
   });
 
   it('moves dates inside nested objects and arrays', () => {

@@ -32,6 +32,11 @@ import { payoutStatusRoutes, resumePayoutUpdates } from './routes/payoutStatus';
 import { reportTaskRoutes, settleInterruptedTasks } from './routes/reportTasks';
 import { resumePendingUpdates, sandboxRoutes } from './routes/sandbox';
 import { refundRoutes } from './routes/refunds';
+import { bankAccountRoutes } from './routes/bankAccounts';
+import { dailyBalanceRoutes } from './routes/dailyBalances';
+import { moneyTrailRoutes } from './routes/moneyTrail';
+import { settlementRoutes } from './routes/settlements';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { balanceRoutes } from './routes/balances';
 import { shopRoutes } from './routes/shops';
 import { transactionRefundRoutes } from './routes/transactionRefunds';
@@ -158,17 +163,23 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   api.use(jsonServer.bodyParser);
   const screenRoutes = [
     adjustmentMovementRoutes,
+    // Before the balance routes: /balance-ledger/accounts?purpose= is the bank accounts'.
+    bankAccountRoutes,
     balanceRoutes,
     claimRoutes,
     claimsDashboardRoutes,
+    dailyBalanceRoutes,
     merchantLookupRoutes,
+    moneyTrailRoutes,
     notificationRoutes,
     paymentMethodRoutes,
     payoutRoutes,
     payoutStatusRoutes,
     refundRoutes,
+    settlementRoutes,
     shopRoutes,
     transactionRefundRoutes,
+    withdrawalRoutes,
   ];
   for (const routes of [
     authRoutes,

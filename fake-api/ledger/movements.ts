@@ -69,8 +69,25 @@ type Draft = Omit<
 > &
   Partial<Pick<LedgerMovement, 'countryCode' | 'paymentMethodName' | 'channel'>>;
 
+/** The collections the ledger is made of. */
+export type LedgerSources = Pick<
+  Db,
+  | 'merchants'
+  | 'shops'
+  | 'transactions'
+  | 'payouts'
+  | 'claims'
+  | 'transactionRefunds'
+  | 'refunds'
+  | 'topUps'
+  | 'adjustmentMovements'
+  | 'settlements'
+  | 'withdrawals'
+  | 'bankWithdrawals'
+>;
+
 /** Builds the whole ledger, oldest first (ties in a stable order). */
-export function buildLedger(db: Db, now = Date.now()): LedgerMovement[] {
+export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement[] {
   const shops = new Map(db.shops.map((s) => [s.shopId, s]));
   const merchants = new Map(db.merchants.map((m) => [m.merchantId, m]));
   const drafts: Draft[] = [];
@@ -80,23 +97,6 @@ export function buildLedger(db: Db, now = Date.now()): LedgerMovement[] {
   const inShop = (shopId: number, amount: number, currency: string) =>
     round2(convertAmount(amount, currency, shops.get(shopId)?.currencyCode ?? currency));
   const usdIn = (shopId: number, usd: number) => inShop(shopId, usd, 'USD');
-
-  // Balance brought forward: the history starts where the daily balances open.
-  const opened = new Set<number>();
-  for (const row of db.accountDailyBalances) {
-    if (opened.has(row.shopId)) continue;
-    opened.add(row.shopId);
-    add({
-      shopId: row.shopId,
-      account: 'MAIN',
-      date: row.balanceDay,
-      type: 'ADJUSTMENT',
-      description: 'Balance brought forward',
-      reference: '',
-      amount: row.openingBalance,
-      fee: 0,
-    });
-  }
 
   const dayPayins = new Map<string, { shopId: number; day: number; net: number; mdr: number }>();
   for (const tx of db.transactions) {
@@ -271,6 +271,21 @@ export function buildLedger(db: Db, now = Date.now()): LedgerMovement[] {
         amount: -s.amount,
         fee: index === 0 ? -w.fee : 0,
       });
+    });
+  }
+
+  // A Brazil bank withdrawal leaves the BRL shop's balance when asked; a failed one never left.
+  for (const w of db.bankWithdrawals) {
+    if (w.status === 'FAILED') continue;
+    add({
+      shopId: w.shopId,
+      account: 'MAIN',
+      date: w.createdDate,
+      type: 'WITHDRAWAL',
+      description: `Bank withdrawal ${w.id}: ${w.description || w.reference || w.accountName}`,
+      reference: `BR-${w.id}`,
+      amount: -w.amount,
+      fee: 0,
     });
   }
 

@@ -6,11 +6,13 @@
 import type { Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../httpError';
-import type { Db, MerchantRow, SettlementRow } from '../seed/types';
+import type { Db, MerchantRow } from '../seed/types';
 import type { CollectionKey } from '../store';
 import { round2 } from '../seed/util';
 import { buildLedger, PENDING_WITHDRAWALS, type LedgerMovement } from './movements';
 import { figuresOf, type BalanceFigures, type BalanceScope } from './figures';
+import { settlementFinder } from './settlements';
+import { dailyBalances, type DailyBalances } from './daily';
 
 export interface SettledMovement extends LedgerMovement {
   /** The grid's row id (the movement's). */
@@ -37,8 +39,8 @@ const SOURCES: readonly CollectionKey[] = [
   'topUps',
   'adjustmentMovements',
   'withdrawals',
+  'bankWithdrawals',
   'settlements',
-  'accountDailyBalances',
   'shops',
 ];
 
@@ -50,20 +52,7 @@ export function ledgerOf(ctx: ApiContext): Ledger {
   const key = SOURCES.map((name) => ctx.store.version(name)).join('|');
   const known = cache.get(db);
   if (known && known.key === key) return known.ledger;
-  const weekOf = new Map<string, SettlementRow>();
-  const weeks = new Map<number, SettlementRow[]>();
-  for (const s of db.settlements) {
-    const list = weeks.get(s.shopId) ?? [];
-    list.push(s);
-    weeks.set(s.shopId, list);
-  }
-  const settlementOf = (m: LedgerMovement): SettlementRow | undefined => {
-    const cacheKey = `${m.shopId}|${m.date.slice(0, 10)}`;
-    if (weekOf.has(cacheKey)) return weekOf.get(cacheKey);
-    const found = weeks.get(m.shopId)?.find((s) => s.fromDate <= m.date && m.date <= s.toDate);
-    if (found) weekOf.set(cacheKey, found);
-    return found;
-  };
+  const settlementOf = settlementFinder(db.settlements);
   const movements = buildLedger(db).map((m): SettledMovement => {
     const settlement = settlementOf(m);
     return {
@@ -151,4 +140,16 @@ export function settlementExtras(db: Db, scope: ScopeQuery) {
   const lastTo = published.reduce<string | null>((max, s) => (max === null || s.toDate > max ? s.toDate : max), null);
   const settlementsPublished = round2(mine.filter((s) => s.status === 'PUBLISHED').reduce((sum, s) => sum + s.availableBalance, 0));
   return { lastSettlementPublishedDate: last, lastSettledDate: lastTo, settlementsPublished };
+}
+
+const dailyCache = new WeakMap<Ledger, DailyBalances>();
+
+/** The daily balances of the current ledger (built once per ledger). */
+export function dailyOf(ctx: ApiContext): DailyBalances {
+  const ledger = ledgerOf(ctx);
+  const known = dailyCache.get(ledger);
+  if (known) return known;
+  const built = dailyBalances(ledger.movements, ctx.store.db.shops, ctx.store.db.merchants);
+  dailyCache.set(ledger, built);
+  return built;
 }

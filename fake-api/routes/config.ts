@@ -118,8 +118,9 @@ const BUILDERS: Record<string, Builder> = {
         defaultCurrencies: m.defaultCurrencies,
       })),
   'withdrawal-balance-shops': (ctx, session) => shopsOf(ctx, session),
+  // Spec 03 §4: the whole list; the screen leaves DELETED out of its choices.
   withdrawals: () => ({
-    withdrawalStatuses: WITHDRAWAL_STATUSES.filter((s) => s.code !== 'DELETED'),
+    withdrawalStatus: WITHDRAWAL_STATUSES,
     paymentModeTypes: PAYMENT_MODE_TYPES,
     currencies: currencies(),
   }),
@@ -184,7 +185,12 @@ const BUILDERS: Record<string, Builder> = {
     currencies: currencies(),
   }),
   'settled-transactions': () => SETTLED_TRANSACTION_TYPES,
-  'shop-daily-balance': (ctx, session) => ({ shops: shopsOf(ctx, session), currencies: currencies() }),
+  // Spec 03 §3 "Daily balance configuration": merchants with their legacy id, shops, currencies.
+  'shop-daily-balance': (ctx, session) => ({
+    merchants: merchantsOf(ctx, session),
+    shops: shopsOf(ctx, session),
+    currencies: currencies(),
+  }),
   'industry-types': () => INDUSTRY_TYPES,
   'core-api': () => ({
     apiPaymentUrl: 'https://sandbox-api.example.test/v1/payments',

@@ -71,35 +71,7 @@ const ROUTES: readonly GenericRoute[] = [
       },
     },
   },
-  {
-    path: '/settlements',
-    collection: 'settlements',
-    idField: 'settlementId',
-    resources: ['SETTLEMENT'],
-    spec: { aliases: { shop: 'shopId' } },
-  },
-  {
-    path: '/account-daily-balance',
-    collection: 'accountDailyBalances',
-    idField: 'accountDailyBalanceId',
-    resources: ['ACC_DAILY_BALANCE'],
-    spec: {},
-  },
-  {
-    path: '/shop-daily-balance',
-    collection: 'shopDailyBalances',
-    idField: 'shopDailyBalanceId',
-    resources: ['SHOP_DAILY_BALANCE'],
-    spec: {},
-  },
-  {
-    path: '/withdrawals/grid-list',
-    onePath: '/withdrawals',
-    collection: 'withdrawals',
-    idField: 'withdrawalId',
-    resources: ['WITHDRAWAL'],
-    spec: {},
-  },
+
   // /adjustment-movements/topups before /adjustment-movements/{id}, or "topups" would be read as an id.
   { path: '/adjustment-movements/topups', collection: 'topUps', idField: 'topUpId', resources: ['ADJUSTMENT_MOVEMENT'], spec: MOVEMENTS },
   // Spec 01 §7.3 names /adjustments beside /adjustment-movements: the same movements.

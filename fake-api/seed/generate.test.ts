@@ -11,7 +11,6 @@ import {
   TRANSACTION_STATUSES,
   WITHDRAWAL_STATUSES,
 } from './reference';
-import { accountNetMovement, shopNetMovement } from './balances';
 import { settlementOf, transactionDetail } from './transactionDetail';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');
@@ -113,9 +112,9 @@ describe('ids', () => {
       'transactionRefunds',
       'notifications',
       'settlements',
-      'accountDailyBalances',
-      'shopDailyBalances',
       'withdrawals',
+      'bankWithdrawals',
+      'bankStatements',
       'topUps',
       'paywalls',
       'submerchants',
@@ -305,8 +304,7 @@ describe('linked collections', () => {
       db.settlements,
       db.topUps,
       db.paywalls,
-      db.accountDailyBalances,
-      db.shopDailyBalances,
+      db.bankWithdrawals,
       db.shopWhitelabels,
       db.notifications,
     ];
@@ -340,35 +338,6 @@ describe('money coherence', () => {
     expect(Math.abs(conversion - s.grossAmount)).toBeLessThan(0.01 * settled.length + 0.01);
   });
 
-  it('daily balances chain: closing = opening + movements - payment, next opening = closing', () => {
-    for (const shop of db.shops) {
-      const accounts = db.accountDailyBalances
-        .filter((r) => r.shopId === shop.shopId)
-        .sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
-      const shopRows = db.shopDailyBalances
-        .filter((r) => r.shopId === shop.shopId)
-        .sort((a, b) => a.balanceDay.localeCompare(b.balanceDay));
-      expect(accounts.length).toBeGreaterThan(100);
-      const off = (a: number, b: number) => Math.abs(a - b) >= 0.011;
-      const badAccounts = accounts.filter(
-        (r, i) =>
-          off(r.netAmountPayable, r.openingBalance + accountNetMovement(r)) ||
-          off(r.closingBalance, r.netAmountPayable - r.paymentAmount) ||
-          (i > 0 && r.openingBalance !== accounts[i - 1].closingBalance),
-      );
-      const badShops = shopRows.filter(
-        (r, i) =>
-          off(r.netAmountPayable, r.openingBalance + shopNetMovement(r)) ||
-          off(r.closingBalance, r.netAmountPayable - r.paymentAmount) ||
-          (i > 0 && r.openingBalance !== shopRows[i - 1].closingBalance),
-      );
-      expect(badAccounts).toEqual([]);
-      expect(badShops).toEqual([]);
-      expect(new Set(accounts.map((r) => r.balanceDay)).size).toBe(accounts.length);
-    }
-    expect(db.accountDailyBalances.some((r) => r.volumePayin > 0 && r.paymentAmount > 0)).toBe(true);
-  });
-
   it('withdrawals add up and use known statuses', () => {
     const codes = new Set(WITHDRAWAL_STATUSES.map((s) => s.code));
     expect(db.withdrawals.length).toBeGreaterThan(0);
@@ -400,18 +369,6 @@ describe('adjustment movements', () => {
     const dates = db.adjustmentMovements.map((m) => m.date);
     expect(dates).toEqual([...dates].sort());
     expect(db.adjustmentMovements.map((m) => m.adjustmentMovementId)).toEqual(db.adjustmentMovements.map((_m, i) => i + 1));
-  });
-
-  it('are what the account daily balances add up as adjustments', () => {
-    const booked = new Map<string, number>();
-    for (const m of db.adjustmentMovements) {
-      if (m.adjustmentTypeCode !== 'ADJUSTMENT') continue;
-      const key = `${m.shopId}|${m.date.slice(0, 10)}`;
-      booked.set(key, (booked.get(key) ?? 0) + m.exchangeAmount);
-    }
-    const balanced = db.accountDailyBalances.filter((b) => b.adjustments !== 0);
-    expect(balanced.length).toBeGreaterThan(0);
-    for (const b of balanced) close(b.adjustments, booked.get(`${b.shopId}|${b.balanceDay.slice(0, 10)}`) ?? 0);
   });
 
   it('use only the spec’s currencies (no EUR)', () => {

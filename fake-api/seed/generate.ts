@@ -13,10 +13,11 @@ import { buildTransactionRefunds } from './transactionRefunds';
 import { buildPayouts } from './payouts';
 import { buildTopUps } from './topUps';
 import { buildAdjustmentMovements } from './adjustmentMovements';
-import { aggregateByShopDay } from './aggregates';
-import { buildSettlements } from './settlements';
+import { buildSettlements, writeSettlementFile } from './settlements';
 import { buildWithdrawals } from './withdrawals';
-import { buildDailyBalances } from './balances';
+import { brazilBankAccounts, buildBankStatements, buildBankWithdrawals } from './bankAccounts';
+import { buildLedger, type LedgerSources } from '../ledger/movements';
+import { statementLines } from '../ledger/statement';
 import { buildNotifications } from './notifications';
 import { buildPaywalls } from './paywalls';
 import { buildRefunds } from './refunds';
@@ -77,10 +78,6 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
   );
   const topUps = buildTopUps(rng('topUps'), merchants, shops, now);
   const adjustmentMovements = buildAdjustmentMovements(rng('adjustments'), merchants, shops, topUps, now);
-  const buckets = aggregateByShopDay({ shops, transactions, payouts, claims, transactionRefunds, topUps, adjustmentMovements });
-  const settlements = buildSettlements(files, { merchants, shops, buckets, now });
-  const withdrawals = buildWithdrawals(rng('withdrawals'), merchants, settlements, now);
-  const { accountDailyBalances, shopDailyBalances } = buildDailyBalances(rng('balances'), merchants, shops, buckets, settlements, now);
   const notifications = buildNotifications(rng('notifications'), transactions, now);
   const paywalls = buildPaywalls(rng('paywalls'), transactions, shops, now, Math.round(120 * Math.sqrt(scale)));
   const { refunds, refundBeneficiaries, refundDocuments, refundNotes } = buildRefunds(
@@ -91,6 +88,32 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
     now,
     Math.round(12 * Math.sqrt(scale)),
   );
+  // Money last: settlements sum the ledger of everything above, withdrawals pay settlements out,
+  // and a bank statement lists the ledger once every movement is in.
+  const bankAccounts = brazilBankAccounts(merchants, shops);
+  const sources: LedgerSources = {
+    merchants,
+    shops,
+    transactions,
+    payouts,
+    claims,
+    transactionRefunds,
+    refunds,
+    topUps,
+    adjustmentMovements,
+    bankWithdrawals: [],
+    settlements: [],
+    withdrawals: [],
+  };
+  const before = buildLedger(sources, now);
+  const settlements = buildSettlements({ merchants, shops, movements: before, now });
+  const heldAt = (shopId: number, date: string) =>
+    before.reduce((sum, m) => (m.shopId === shopId && m.account === 'MAIN' && m.date <= date ? sum + m.netAmount : sum), 0);
+  const bankWithdrawals = buildBankWithdrawals(rng('bankWithdrawals'), bankAccounts, heldAt, now);
+  const withdrawals = buildWithdrawals(rng('withdrawals'), merchants, settlements, now);
+  for (const s of settlements) writeSettlementFile(files, s);
+  const ledger = buildLedger({ ...sources, bankWithdrawals, settlements, withdrawals }, now);
+  const bankStatements = buildBankStatements(files, bankAccounts, (account, from, to) => statementLines(ledger, account, from, to), now);
   const submerchants = buildSubmerchants(merchants);
   const merchantWhitelabels = buildMerchantWhitelabels(rng('whitelabel'), merchants, files, historyStart);
   const shopWhitelabels = buildShopWhitelabels(rng('shopWhitelabel'), shops, files);
@@ -115,9 +138,9 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
     transactionRefunds,
     notifications,
     settlements,
-    accountDailyBalances,
-    shopDailyBalances,
     withdrawals,
+    bankWithdrawals,
+    bankStatements,
     topUps,
     adjustmentMovements,
     paywalls,

@@ -1,152 +1,129 @@
 /**
- * Weekly settlements per shop (Monday to Sunday, completed weeks only), summed from the day
- * buckets. Sums are exact to the cent (see SettlementRow). A pay-in's settlement is found by
- * transactionDetail.settlementOf (same shop, paid within fromDate..toDate).
+ * Weekly settlements per shop (Monday to Sunday, completed weeks only), each the sum of that
+ * shop's settled ledger movements of the week (fake-api/ledger/settlements.ts), so a settlement's
+ * amounts are its transactions'. A pay-in's settlement is found by transactionDetail.settlementOf
+ * (same shop, paid within fromDate..toDate), the ledger's rule too. Whether a settlement is paid
+ * is the withdrawal's that pays it out (withdrawals.ts).
  */
 import type { MerchantRow, SettlementRow, ShopRow } from './types';
 import type { FileStore } from './files';
-import type { ShopDayBuckets } from './aggregates';
-import { sumDays } from './aggregates';
-import { convertAmount, currencyInfo, currencySymbol } from './reference';
-import { DAY, HISTORY_DAYS, HOUR, iso, round2, startOfUtcWeek } from './util';
+import { currencySymbol } from './reference';
+import { DAY, HISTORY_DAYS, HOUR, iso, startOfUtcWeek } from './util';
+import type { LedgerMovement } from '../ledger/movements';
+import { settlementAmounts, settlementFinder } from '../ledger/settlements';
 
 export const MDR_RATE = 0.035;
 export const ROLLING_RESERVE_RATE = 0.05;
-/** Rolling reserve is released after this many weeks. */
-export const RESERVE_RELEASE_WEEKS = 13;
 export const TAX_RATE = 0.16;
 
 export interface SettlementInput {
   merchants: readonly MerchantRow[];
   shops: readonly ShopRow[];
-  buckets: ShopDayBuckets;
+  /** The ledger of every other collection: a settlement sums what it settles. */
+  movements: readonly LedgerMovement[];
   now: number;
 }
 
-export function buildSettlements(files: FileStore, input: SettlementInput): SettlementRow[] {
-  const { merchants, shops, buckets, now } = input;
-  const rows: SettlementRow[] = [];
-  const thisWeek = startOfUtcWeek(now);
-  const weeks = Math.floor(HISTORY_DAYS / 7);
-  const reserveByShopWeek = new Map<string, number>();
-  const settlementOf = new Map<string, SettlementRow>();
+/** The row of a shop's week before its amounts: published a few hours after the week ends. */
+function period(settlementId: number, merchant: MerchantRow, shop: ShopRow, fromMs: number, now: number): SettlementRow {
+  const toMs = fromMs + 7 * DAY;
+  const createdMs = Math.min(now, toMs + 2 * HOUR);
+  return {
+    settlementId,
+    merchantId: shop.merchantId,
+    merchantName: merchant.merchantName,
+    shopId: shop.shopId,
+    shopName: shop.shopName,
+    currencyCode: shop.currencyCode,
+    symbol: currencySymbol(shop.currencyCode),
+    currencySymbol: currencySymbol(shop.currencyCode),
+    ...settlementAmounts([]),
+    withdrawals: 0,
+    availableBalance: 0,
+    status: 'PUBLISHED',
+    fromDate: iso(fromMs),
+    toDate: iso(toMs - 1),
+    createdDate: iso(createdMs),
+    publishedDate: iso(Math.min(now, createdMs + 6 * HOUR)),
+    isPaid: false,
+    fileKey: '',
+    paymentCurrency: null,
+    currencyExchangeRate: null,
+    internalRate: null,
+    paymentSymbol: null,
+    equivalentAmount: null,
+  };
+}
 
-  for (let k = weeks; k >= 1; k -= 1) {
-    const fromMs = thisWeek - k * 7 * DAY;
-    const toMs = fromMs + 7 * DAY;
+export function buildSettlements(input: SettlementInput): SettlementRow[] {
+  const { merchants, shops, movements, now } = input;
+  const thisWeek = startOfUtcWeek(now);
+  const candidates: SettlementRow[] = [];
+  for (let k = Math.floor(HISTORY_DAYS / 7); k >= 1; k -= 1) {
     for (const shop of shops) {
       if (shop.isMasterMerchantShop) continue;
-      const sums = sumDays(buckets.get(shop.shopId), fromMs, toMs);
-      if (sums.payinCount === 0 && sums.payoutCount === 0) continue;
       const merchant = merchants.find((m) => m.merchantId === shop.merchantId) as MerchantRow;
-      const cur = shop.currencyCode;
-      const usd = (amount: number) => convertAmount(amount, 'USD', cur);
-
-      const grossAmount = round2(sums.payinVolume);
-      const transactionsFee = round2(grossAmount * MDR_RATE);
-      const netTurnover = round2(grossAmount - transactionsFee);
-      const refunds = round2(sums.payoutVolume);
-      const totalPayoutFee = shop.noWireFee ? 0 : round2(refunds * 0.01 + sums.payoutCount * usd(0.5));
-      const reserve = round2(netTurnover * ROLLING_RESERVE_RATE);
-      reserveByShopWeek.set(`${shop.shopId}|${k}`, reserve);
-      const released = reserveByShopWeek.get(`${shop.shopId}|${k + RESERVE_RELEASE_WEEKS}`) ?? 0;
-      const netRollingReserve = round2(reserve - released);
-      const claimsCurrentPeriod = round2(sums.claimsLost);
-      const claims = round2(sums.refundsPaid);
-      const otherFees = round2((shop.noClaimFee ? 0 : sums.claimsOpenedCount * usd(15)) + sums.refundFees);
-      const taxes = round2(transactionsFee * TAX_RATE);
-      const payoutAmount = round2(
-        netTurnover - refunds - totalPayoutFee - netRollingReserve - claimsCurrentPeriod - claims - otherFees - taxes,
-      );
-      const createdMs = Math.min(now, toMs + 2 * HOUR);
-      const publishedMs = Math.min(now, createdMs + 6 * HOUR);
-      const isPaid = k >= 2;
-      const settlementId = rows.length + 1;
-      const paymentRate = isPaid ? round2((1 / currencyInfo(cur).usdRate) * 1e6) / 1e6 : null;
-      const file = files.csv(
-        `settlement-${settlementId}.csv`,
-        [
-          [
-            'settlementId',
-            'shop',
-            'currency',
-            'fromDate',
-            'toDate',
-            'turnover',
-            'mdr',
-            'netTurnover',
-            'payouts',
-            'payoutFee',
-            'rollingReserve',
-            'claims',
-            'refunds',
-            'otherFees',
-            'taxes',
-            'settlementAmount',
-          ],
-          [
-            settlementId,
-            shop.shopName,
-            cur,
-            iso(fromMs),
-            iso(toMs - 1),
-            grossAmount,
-            transactionsFee,
-            netTurnover,
-            refunds,
-            totalPayoutFee,
-            netRollingReserve,
-            claimsCurrentPeriod,
-            claims,
-            otherFees,
-            taxes,
-            payoutAmount,
-          ],
-        ],
-        shop.merchantId,
-        createdMs,
-      );
-      const row: SettlementRow = {
-        settlementId,
-        merchantId: shop.merchantId,
-        merchantName: merchant.merchantName,
-        shopId: shop.shopId,
-        shopName: shop.shopName,
-        currencyCode: cur,
-        symbol: currencySymbol(cur),
-        currencySymbol: currencySymbol(cur),
-        netTurnover,
-        transactionsFee,
-        refunds,
-        totalPayoutFee,
-        netRollingReserve,
-        claimsCurrentPeriod,
-        claims,
-        otherFees,
-        taxes,
-        payoutAmount,
-        grossAmount,
-        fees: round2(transactionsFee + totalPayoutFee + otherFees),
-        withdrawals: 0,
-        availableBalance: payoutAmount,
-        status: isPaid ? 'PAID' : 'PUBLISHED',
-        fromDate: iso(fromMs),
-        toDate: iso(toMs - 1),
-        createdDate: iso(createdMs),
-        publishedDate: iso(publishedMs),
-        isPaid,
-        fileKey: file.fileKey,
-        paymentCurrency: isPaid ? 'USD' : null,
-        currencyExchangeRate: paymentRate,
-        internalRate: paymentRate === null ? null : round2(paymentRate * 0.995 * 1e6) / 1e6,
-        paymentSymbol: isPaid ? currencySymbol('USD') : null,
-        equivalentAmount: paymentRate === null ? null : round2(payoutAmount * paymentRate),
-        transactionCount: sums.payinCount,
-      };
-      rows.push(row);
-      settlementOf.set(`${shop.shopId}|${fromMs}`, row);
+      candidates.push(period(candidates.length + 1, merchant, shop, thisWeek - k * 7 * DAY, now));
     }
   }
+  const settlementOf = settlementFinder(candidates);
+  const settled = new Map<number, LedgerMovement[]>();
+  for (const m of movements) {
+    const s = settlementOf(m);
+    if (!s) continue;
+    const list = settled.get(s.settlementId);
+    if (list) list.push(m);
+    else settled.set(s.settlementId, [m]);
+  }
+  // A week without a settled movement has nothing to settle.
+  return candidates
+    .filter((s) => settled.has(s.settlementId))
+    .map((s, i) => {
+      const amounts = settlementAmounts(settled.get(s.settlementId) ?? []);
+      return { ...s, ...amounts, settlementId: i + 1, availableBalance: amounts.payoutAmount };
+    });
+}
 
-  return rows;
+/** The settlement file of spec 03 §2 (download with DOWNLOAD_SETTLEMENT), written once the row is final. */
+export function writeSettlementFile(files: FileStore, s: SettlementRow): void {
+  const columns = [
+    'settlementId',
+    'shopName',
+    'currencyCode',
+    'fromDate',
+    'toDate',
+    'grossAmount',
+    'transactionsFee',
+    'netTurnover',
+    'refunds',
+    'totalPayoutFee',
+    'netRollingReserve',
+    'claimsCurrentPeriod',
+    'claims',
+    'otherFees',
+    'taxes',
+    'payoutAmount',
+    'status',
+  ] as const;
+  const header = [
+    'settlementId',
+    'shop',
+    'currency',
+    'fromDate',
+    'toDate',
+    'turnover',
+    'mdr',
+    'netTurnover',
+    'payouts',
+    'payoutFee',
+    'rollingReserve',
+    'claims',
+    'refunds',
+    'otherFees',
+    'taxes',
+    'settlementAmount',
+    'status',
+  ];
+  const row = columns.map((c) => s[c]);
+  s.fileKey = files.csv(`settlement-${s.settlementId}.csv`, [header, row], s.merchantId, Date.parse(s.createdDate)).fileKey;
 }

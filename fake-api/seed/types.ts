@@ -378,8 +378,45 @@ export interface SettlementRow extends Omit<SettlementFields, 'status'> {
   transactionCount: number;
 }
 
+/** Spec 03 §4: the BR lists' statuses (Pending, Failed, Succeeded). */
+export type BankOperationStatus = 'PENDING' | 'FAILED' | 'SUCCEEDED';
+
+/** A withdrawal from a merchant's Brazil bank account (BR_BANK_ACCOUNT_WDWL), in BRL. */
+export interface BankWithdrawalRow {
+  id: number;
+  merchantId: number;
+  /** The bank account (GET /balance-ledger/accounts). */
+  accountId: number;
+  accountName: string;
+  /** The BRL shop whose balance pays it. */
+  shopId: number;
+  description: string;
+  reference: string;
+  createdDate: string;
+  amount: number;
+  currency: 'BRL';
+  status: BankOperationStatus;
+  email: string;
+}
+
+/** A statement of a Brazil bank account (BR_BANK_ACCOUNT_REPORT): the account's movements of a period, as a file. */
+export interface BankStatementRow {
+  id: number;
+  merchantId: number;
+  accountId: number;
+  accountName: string;
+  dateFrom: string;
+  dateTo: string;
+  createdDate: string;
+  status: BankOperationStatus;
+  email: string;
+  /** Where the file is (`file/<key>` of the API), or null when none was produced. */
+  fileUrl: string | null;
+}
+
 /**
- * One row per shop and day. netAmountPayable = openingBalance + volumePayin - payinFee
+ * A daily balance row (a view of the ledger, fake-api/ledger/daily.ts), one per shop and day.
+ * netAmountPayable = openingBalance + volumePayin - payinFee
  * - volumePayout - payoutFee - claimsOpen - claimFee + claimsWon - rollingReserve
  * + rollingReserveReleased - otherFees + adjustments + topUps - taxes - rollingReserveAdjustment;
  * closingBalance = netAmountPayable - paymentAmount; the next day's opening = this closing.
@@ -414,7 +451,7 @@ export interface AccountDailyBalanceRow {
 }
 
 /**
- * One row per shop and day. netAmountPayable = openingBalance + volumePayin - mdr - volumePayout
+ * The shop daily balance's row (a view of the ledger). netAmountPayable = openingBalance + volumePayin - mdr - volumePayout
  * - payoutFee - newClaims - claimFee + claimsWon - rollingReserve - wireFee + adjustments + topUps
  * - taxes; closingBalance = netAmountPayable - paymentAmount; next opening = this closing.
  */
@@ -706,9 +743,9 @@ export interface Db {
   transactionRefunds: TransactionRefundRow[];
   notifications: NotificationLogRow[];
   settlements: SettlementRow[];
-  accountDailyBalances: AccountDailyBalanceRow[];
-  shopDailyBalances: ShopDailyBalanceRow[];
   withdrawals: WithdrawalRow[];
+  bankWithdrawals: BankWithdrawalRow[];
+  bankStatements: BankStatementRow[];
   topUps: TopUpRow[];
   adjustmentMovements: AdjustmentMovementRow[];
   paywalls: PaywallRow[];
@@ -749,9 +786,9 @@ export const COLLECTION_IDS: Record<CollectionName, string> = {
   transactionRefunds: 'transactionRefundId',
   notifications: 'transactionNotificationLogID',
   settlements: 'settlementId',
-  accountDailyBalances: 'accountDailyBalanceId',
-  shopDailyBalances: 'shopDailyBalanceId',
   withdrawals: 'withdrawalId',
+  bankWithdrawals: 'id',
+  bankStatements: 'id',
   topUps: 'topUpId',
   adjustmentMovements: 'adjustmentMovementId',
   paywalls: 'paywallId',

@@ -1,10 +1,12 @@
 /**
- * Withdrawals: each one pays out two consecutive paid settlements of a merchant in one currency.
- * Settlements included in a live withdrawal carry the withdrawn amount (availableBalance drops).
+ * Withdrawals: each one pays out two consecutive weeks of a merchant's settlements in one currency
+ * (the last week stays available for the next one). Settlements included in a live withdrawal
+ * carry the withdrawn amount (availableBalance drops); those of a paid one are PAID, with the
+ * payment's currency and rates.
  */
 import type { MerchantRow, SettlementRow, WithdrawalRow, WithdrawalStatus, WithdrawalTransaction } from './types';
 import type { Rng } from './random';
-import { convertAmount, currencySymbol } from './reference';
+import { convertAmount, currencyInfo, currencySymbol } from './reference';
 import { DAY, HOUR, iso, round2 } from './util';
 
 const BANKS: Readonly<Record<number, { bankName: string; swift: string }>> = {
@@ -19,8 +21,9 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
   const rows: WithdrawalRow[] = [];
   let transactionSeq = 1;
   let adjustmentSeq = 1;
+  const lastWeek = settlements.reduce((max, s) => (s.fromDate > max ? s.fromDate : max), '');
   for (const merchant of merchants) {
-    const paid = settlements.filter((s) => s.merchantId === merchant.merchantId && s.isPaid && s.payoutAmount > 0);
+    const paid = settlements.filter((s) => s.merchantId === merchant.merchantId && s.fromDate < lastWeek && s.payoutAmount > 0);
     const currencies = [...new Set(paid.map((s) => s.currencyCode))];
     for (const currency of currencies) {
       const weeks = [...new Set(paid.filter((s) => s.currencyCode === currency).map((s) => s.fromDate))].sort();
@@ -101,6 +104,7 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
             s.availableBalance = round2(s.payoutAmount - s.withdrawals);
           }
         }
+        if (status === 'PAID') for (const s of group) markPaid(s);
         const paymentMs = status === 'PAID' ? Math.min(now, createdMs + 2 * DAY) : null;
         rows.push({
           withdrawalId,
@@ -134,4 +138,16 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
     }
   }
   return rows;
+}
+
+/** A settlement a paid withdrawal paid out: in US dollars, at the day's rate less the provider's margin. */
+function markPaid(s: SettlementRow): void {
+  const rate = Math.round((1 / currencyInfo(s.currencyCode).usdRate) * 1e6) / 1e6;
+  s.isPaid = true;
+  s.status = 'PAID';
+  s.paymentCurrency = 'USD';
+  s.paymentSymbol = currencySymbol('USD');
+  s.currencyExchangeRate = rate;
+  s.internalRate = Math.round(rate * 0.995 * 1e6) / 1e6;
+  s.equivalentAmount = round2(s.payoutAmount * rate);
 }

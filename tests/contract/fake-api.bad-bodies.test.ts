@@ -395,7 +395,38 @@ const WRITES: WriteCase[] = [
     okStatus: 200,
     bad: { payoutId: [MISSING, 'x', 0], email: ['not-an-address', MB] },
   },
+  {
+    route: 'POST /balance-ledger/accounts/:id/withdrawal',
+    call: () => merchantCall,
+    target: async () => ({
+      path: `/balance-ledger/accounts/${await brazilAccountId()}/withdrawal`,
+      good: { id: await brazilAccountId(), description: 'Supplier payment', reference: 'NF-1001', amount: 10 },
+    }),
+    okStatus: 201,
+    bad: {
+      id: [MISSING, 'x', 0, 999_999],
+      description: [true, MB],
+      reference: [5, MB],
+      amount: [MISSING, 'x', 0, 1.234, 99_999_999],
+    },
+  },
+  {
+    route: 'POST /balance-ledger/accounts/:id/statement',
+    call: () => merchantCall,
+    target: async () => ({
+      path: `/balance-ledger/accounts/${await brazilAccountId()}/statement`,
+      good: { id: await brazilAccountId(), dateFrom: '01/11/2026', dateTo: '07/11/2026' },
+    }),
+    okStatus: 201,
+    bad: { id: [MISSING, 'x', 999_999], dateFrom: [MISSING, 'yesterday', 5, '31/12/2099'], dateTo: [MISSING, '31/02/2026', '01/10/2026'] },
+  },
 ];
+
+/** The merchant's Brazil bank account (the demo merchant holds a BRL shop). */
+async function brazilAccountId(): Promise<number> {
+  const accounts = await json<{ accountId: number }[]>(await merchantCall('/balance-ledger/accounts?purpose=WITHDRAWAL'));
+  return accounts[0].accountId;
+}
 
 /**
  * Write routes whose body is no JSON object of fields: logout, a shop's confirmed credentials view
@@ -515,6 +546,8 @@ const RANGE = 'dateFrom=23/09/2026&dateTo=21/11/2026&createdDateFrom=23/09/2026&
 const LISTS = [
   '/account-daily-balance',
   '/adjustments',
+  '/balance-ledger/accounts/statement',
+  '/balance-ledger/accounts/withdrawal',
   '/adjustment-movements',
   '/adjustment-movements/topups',
   '/claims',
@@ -547,6 +580,7 @@ const LISTS = [
 
 /** Calls over every row of the filters: exports (spec 01 §7.1 sends pageSize 0) and totals. */
 const WHOLE = [
+  '/account-daily-balance/export',
   '/balance-ledger/movements/export',
   '/claims/dashboard-export',
   '/claims/export',
@@ -556,11 +590,15 @@ const WHOLE = [
   '/merchant-balance/settled-transactions/export',
   '/payment-methods/export',
   '/refunds/export',
+  '/settlements/export',
+  '/shop-daily-balance/export',
   '/transaction-refunds/export',
   '/transactions/export',
   '/transactions/net-volume',
   '/transactions/report',
   '/transactions/v2/export',
+  '/withdrawals/export',
+  '/withdrawals/export-shops',
 ];
 
 describe('paging', () => {

@@ -1,0 +1,101 @@
+/**
+ * A settlement is a week of one shop's MAIN movements (issue #17): its row's amounts are sums of
+ * those movements, so a settlement can never disagree with the transactions it settles. Top-ups
+ * and adjustments go straight to the available balance, and a withdrawal pays settlements out:
+ * none of the three is settled.
+ */
+import type { SettlementRow } from '../seed/types';
+import type { MovementType } from '../../resources/balance/movementTypes';
+import type { LedgerMovement } from './movements';
+
+const UNSETTLED: ReadonlySet<MovementType> = new Set(['TOP_UP', 'ADJUSTMENT', 'WITHDRAWAL']);
+const PAYOUTS: ReadonlySet<MovementType> = new Set(['PAY_OUT', 'PAY_OUT_INTL']);
+const DISPUTES: ReadonlySet<MovementType> = new Set(['CLAIM', 'CHARGEBACK']);
+
+/** The settlement a movement belongs to: its shop's week, for a settled type on the MAIN account. */
+export function settlementFinder(settlements: readonly SettlementRow[]): (m: LedgerMovement) => SettlementRow | undefined {
+  const weeks = new Map<number, SettlementRow[]>();
+  for (const s of settlements) {
+    const list = weeks.get(s.shopId) ?? [];
+    list.push(s);
+    weeks.set(s.shopId, list);
+  }
+  const byDay = new Map<string, SettlementRow | undefined>();
+  return (m) => {
+    if (m.account !== 'MAIN' || UNSETTLED.has(m.type)) return undefined;
+    const key = `${m.shopId}|${m.date.slice(0, 10)}`;
+    if (!byDay.has(key))
+      byDay.set(
+        key,
+        weeks.get(m.shopId)?.find((s) => s.fromDate <= m.date && m.date <= s.toDate),
+      );
+    return byDay.get(key);
+  };
+}
+
+/** The amounts of a settlement row (spec 03 §3 "Settlement row"). */
+export type SettlementAmounts = Pick<
+  SettlementRow,
+  | 'grossAmount'
+  | 'transactionsFee'
+  | 'netTurnover'
+  | 'refunds'
+  | 'totalPayoutFee'
+  | 'netRollingReserve'
+  | 'claimsCurrentPeriod'
+  | 'claims'
+  | 'otherFees'
+  | 'taxes'
+  | 'payoutAmount'
+  | 'fees'
+  | 'transactionCount'
+>;
+
+/**
+ * Sums a settlement's movements into its row. Every amount is a positive cost but the turnover:
+ * payoutAmount = netTurnover − refunds (the payouts) − totalPayoutFee − netRollingReserve −
+ * claimsCurrentPeriod − claims (the refunds) − otherFees − taxes = the sum of the movements.
+ */
+export function settlementAmounts(movements: readonly LedgerMovement[]): SettlementAmounts {
+  // In cents, so the identity above holds to the cent.
+  const cents = (x: number) => Math.round(x * 100);
+  const sum = { gross: 0, mdr: 0, payouts: 0, payoutFees: 0, reserve: 0, disputes: 0, refunds: 0, otherFees: 0, taxes: 0, net: 0 };
+  let count = 0;
+  for (const m of movements) {
+    sum.net += cents(m.netAmount);
+    if (m.type === 'PAY_IN') {
+      sum.gross += cents(m.amount);
+      sum.mdr -= cents(m.fee);
+      count += 1;
+    } else if (PAYOUTS.has(m.type)) {
+      sum.payouts -= cents(m.amount);
+      sum.payoutFees -= cents(m.fee);
+    } else if (DISPUTES.has(m.type)) {
+      sum.disputes -= cents(m.amount);
+      sum.otherFees -= cents(m.fee);
+    } else if (m.type === 'REFUND') {
+      sum.refunds -= cents(m.amount);
+      sum.otherFees -= cents(m.fee);
+    } else if (m.type === 'RR_ACCUMULATED' || m.type === 'RR_RELEASED') {
+      sum.reserve -= cents(m.netAmount);
+    } else if (m.type === 'TAX') {
+      sum.taxes -= cents(m.netAmount);
+    }
+  }
+  const money = (c: number) => c / 100;
+  return {
+    grossAmount: money(sum.gross),
+    transactionsFee: money(sum.mdr),
+    netTurnover: money(sum.gross - sum.mdr),
+    refunds: money(sum.payouts),
+    totalPayoutFee: money(sum.payoutFees),
+    netRollingReserve: money(sum.reserve),
+    claimsCurrentPeriod: money(sum.disputes),
+    claims: money(sum.refunds),
+    otherFees: money(sum.otherFees),
+    taxes: money(sum.taxes),
+    payoutAmount: money(sum.net),
+    fees: money(sum.mdr + sum.payoutFees + sum.otherFees),
+    transactionCount: count,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The Brazil bank accounts of the balance-ledger service (spec 03 §7, issue #17): the accounts a
+ * user may use for a purpose, the withdrawals (10 a page, BANK_ACCOUNT_WDWL; ADD to ask one) and
+ * the statements (BANK_ACCOUNT_REPORT; ADD to ask one), whose file is the account's ledger lines.
+ * Both lists are grids of the default ten a page.
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
+import type { ApiContext } from '../context';
+import { parseDateText } from '../contract';
+import { toCsv } from '../csv';
+import { storeFile } from '../files';
+import { badRequest, handle } from '../httpError';
+import { figuresFor, familyOf, ledgerOf, merchantFor, scopeFor } from '../ledger/service';
+import { statementLines } from '../ledger/statement';
+import { brazilBankAccounts, STATEMENT_COLUMNS, type BrazilBankAccount } from '../seed/bankAccounts';
+import type { BankStatementRow, BankWithdrawalRow } from '../seed/types';
+import { LIMITS, amount, optional, withBody } from '../validation';
+import { gridHandler, nextId, type CollectionView } from './grid';
+
+const BANK_SPEC = {
+  searchFields: ['id', 'accountName', 'description', 'reference', 'email'],
+  aliases: { account: 'accountId' },
+};
+const WITHDRAWALS: CollectionView = { collection: 'bankWithdrawals', idField: 'id', spec: BANK_SPEC };
+const STATEMENTS: CollectionView = { collection: 'bankStatements', idField: 'id', spec: BANK_SPEC };
+
+const PURPOSES = { WITHDRAWAL: 'BANK_ACCOUNT_WDWL', STATEMENT: 'BANK_ACCOUNT_REPORT' } as const;
+
+const WithdrawalBody = z.object({
+  id: z.number().int().positive(),
+  description: optional(z.string().trim().max(LIMITS.text)),
+  reference: optional(z.string().trim().max(LIMITS.text)),
+  amount: amount(),
+});
+
+/** A day as the screens send it (dd/MM/yyyy…, or ISO), read as its start. */
+const dateText = () =>
+  z.string().transform((value, context) => {
+    const parsed = parseDateText(value, 'from');
+    if (!parsed) context.addIssue({ code: 'custom', message: 'must be a date (dd/MM/yyyy)' });
+    return parsed ?? '';
+  });
+const StatementBody = z.object({ id: z.number().int().positive(), dateFrom: dateText(), dateTo: dateText() });
+
+export function bankAccountRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+  const db = () => ctx.store.db;
+  /** The caller's accounts: those of its merchants. */
+  const accountsOf = (session: Session) =>
+    brazilBankAccounts(db().merchants, db().shops).filter((a) => session.merchantIds.has(a.merchantId));
+  const accountFor = (session: Session, raw: unknown, field: string): BrazilBankAccount => {
+    const account = accountsOf(session).find((a) => String(a.accountId) === String(raw));
+    if (!account) throw badRequest(`${field} must be one of your bank accounts`);
+    return account;
+  };
+  const samePathId = (req: Request, bodyId: number) => {
+    if (String(bodyId) !== req.params.id) throw badRequest('id must be the account of the path');
+  };
+
+  // GET /balance-ledger/accounts?purpose=…: the ledger module's own accounts answer without a purpose.
+  const withPurpose = (req: Request, _res: Response, next: NextFunction) => (req.query.purpose ? next() : next('route'));
+  router.get(
+    '/balance-ledger/accounts',
+    withPurpose,
+    authed,
+    requireAnyPatent(Object.values(PURPOSES), 'VIEW'),
+    handle((req, res) => {
+      const purpose = String(req.query.purpose).toUpperCase();
+      if (!(purpose in PURPOSES)) throw badRequest(`purpose must be one of ${Object.keys(PURPOSES).join(', ')}`);
+      res.json(
+        accountsOf(sessionOrThrow(req)).map(({ accountId, accountName, bankName, accountNumber }) => ({
+          accountId,
+          accountName,
+          bankName,
+          accountNumber,
+        })),
+      );
+    }),
+  );
+
+  const canWithdraw = requirePatent(PURPOSES.WITHDRAWAL, 'VIEW');
+  router.get('/balance-ledger/accounts/withdrawal', authed, canWithdraw, gridHandler(ctx, WITHDRAWALS));
+  router.post(
+    '/balance-ledger/accounts/:id/withdrawal',
+    authed,
+    requirePatent(PURPOSES.WITHDRAWAL, 'ADD'),
+    withBody(WithdrawalBody, (body, req, res) => {
+      samePathId(req, body.id);
+      const session = sessionOrThrow(req);
+      const account = accountFor(session, body.id, 'id');
+      const merchant = merchantFor(ctx, session, account.merchantId);
+      const available = figuresFor(
+        ctx,
+        scopeFor(ctx, merchant, familyOf(db(), merchant), { currencyCode: 'BRL', shopId: String(account.shopId) }),
+      ).available;
+      if (body.amount > available) throw badRequest(`amount must be at most the available R$${available.toFixed(2)}`);
+      const row: BankWithdrawalRow = {
+        id: nextId(db().bankWithdrawals as never, 'id'),
+        merchantId: account.merchantId,
+        accountId: account.accountId,
+        accountName: account.accountName,
+        shopId: account.shopId,
+        description: body.description ?? '',
+        reference: body.reference ?? '',
+        createdDate: new Date().toISOString(),
+        amount: body.amount,
+        currency: 'BRL',
+        status: 'PENDING',
+        email: session.account.email,
+      };
+      db().bankWithdrawals.push(row);
+      ctx.store.changed('bankWithdrawals');
+      res.status(201).json(row);
+    }),
+  );
+
+  router.get('/balance-ledger/accounts/statement', authed, requirePatent(PURPOSES.STATEMENT, 'VIEW'), gridHandler(ctx, STATEMENTS));
+  router.post(
+    '/balance-ledger/accounts/:id/statement',
+    authed,
+    requirePatent(PURPOSES.STATEMENT, 'ADD'),
+    withBody(StatementBody, (body, req, res) => {
+      samePathId(req, body.id);
+      const session = sessionOrThrow(req);
+      const account = accountFor(session, body.id, 'id');
+      if (Date.parse(body.dateFrom) > Date.now()) throw badRequest('dateFrom must not be in the future');
+      if (body.dateTo < body.dateFrom) throw badRequest('dateTo must not be before dateFrom');
+      // Both ends are days: the statement runs to the end of dateTo.
+      const to = new Date(Date.parse(body.dateTo) + 86_400_000 - 1).toISOString();
+      const id = nextId(db().bankStatements as never, 'id');
+      const lines = statementLines(ledgerOf(ctx).movements, account, body.dateFrom, to);
+      const file = storeFile(ctx, {
+        name: `statement-${id}-${account.accountNumber.slice(-4)}.csv`,
+        contentType: 'text/csv',
+        merchantId: account.merchantId,
+        body: toCsv(lines as unknown as Record<string, unknown>[], STATEMENT_COLUMNS),
+      });
+      const row: BankStatementRow = {
+        id,
+        merchantId: account.merchantId,
+        accountId: account.accountId,
+        accountName: account.accountName,
+        dateFrom: body.dateFrom,
+        dateTo: to,
+        createdDate: new Date().toISOString(),
+        status: 'SUCCEEDED',
+        email: session.account.email,
+        fileUrl: `file/${file.fileKey}`,
+      };
+      db().bankStatements.push(row);
+      ctx.store.changed('bankStatements');
+      res.status(201).json(row);
+    }),
+  );
+  return router;
+}
