@@ -5,6 +5,9 @@ import { balanceResource } from './balance';
 import { balanceLedgerResource } from './balance-ledger';
 import { balanceLegacyResource } from './balance-legacy';
 import { balanceSettlementsResource } from './balance-settlements';
+import { settlementsResource } from './settlements';
+import { accountDailyBalanceResource } from './account-daily-balance';
+import { shopDailyBalanceResource } from './shop-daily-balance';
 import { claimsResource } from './claims';
 // The claims dashboard is a page, declared as a resource all the same: one folder, a guarded route and a menu item for free.
 import { claimsDashboardResource } from './claims-dashboard';
@@ -48,6 +51,9 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   balanceResource,
   balanceLedgerResource,
   balanceSettlementsResource,
+  settlementsResource,
+  accountDailyBalanceResource,
+  shopDailyBalanceResource,
   settledTransactionsResource,
   settlementMovementsResource,
 ];

@@ -2,16 +2,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField } from '../../src/framework';
+import { FormattedDateField, formatRate, MoneyField } from '../../src/framework';
 import { MovementTypeField } from './MovementFields';
 import type { MovementRow } from './types';
 import { TWO_COLUMN_DETAILS } from '../../src/framework';
-
-const rateFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-
-/** A rate read as a conversion: '1 BRL = 0.1852 USD'. */
-export const rateText = (rate: number | null | undefined, from: string, to: string) =>
-  rate === null || rate === undefined ? '-' : `1 ${from} = ${rateFormat.format(rate)} ${to}`;
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -55,14 +49,14 @@ export function MovementDetails() {
       <Stack spacing={1}>
         <Section title="rates" />
         <SimpleShowLayout sx={{ p: 0 }}>
-          <FunctionField<MovementRow> source="rateExchange" render={(r) => rateText(r.rateExchange, r.currency, r.currencyExchange)} />
+          <FunctionField<MovementRow> source="rateExchange" render={(r) => formatRate(r.rateExchange, r.currency, r.currencyExchange)} />
           <FunctionField<MovementRow>
             source="exchangeRate"
-            render={(r) => rateText(r.exchangeRate, r.currencyExchange, r.currencySecondExchange)}
+            render={(r) => formatRate(r.exchangeRate, r.currencyExchange, r.currencySecondExchange)}
           />
           <FunctionField<MovementRow>
             source="prExchangeRate"
-            render={(r) => rateText(r.prExchangeRate, r.currencyExchange, r.currencySecondExchange)}
+            render={(r) => formatRate(r.prExchangeRate, r.currencyExchange, r.currencySecondExchange)}
           />
         </SimpleShowLayout>
       </Stack>

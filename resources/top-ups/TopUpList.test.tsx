@@ -3,7 +3,7 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { topUpsResource } from './index';
-import { rateText } from './MovementDetails';
+import { formatRate } from '../../src/framework';
 import { TopUpList } from './TopUpList';
 import type { MovementConfig, MovementRow } from './types';
 
@@ -95,9 +95,9 @@ describe('TopUpList (spec 03 §2 Top-ups)', () => {
   });
 });
 
-describe('rateText', () => {
+describe('formatRate', () => {
   it('reads a rate as one unit of the source currency, up to six decimals', () => {
-    expect(rateText(0.18518518, 'BRL', 'USD')).toBe('1 BRL = 0.185185 USD');
-    expect(rateText(null, 'BRL', 'USD')).toBe('-');
+    expect(formatRate(0.18518518, 'BRL', 'USD')).toBe('1 BRL = 0.185185 USD');
+    expect(formatRate(null, 'BRL', 'USD')).toBe('-');
   });
 });

@@ -32,20 +32,53 @@ const NUMBER_FORMATS: Record<string, Intl.NumberFormat> = {
   pt: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
 };
 
-/** Amount with the currency symbol: '$1,234.50', '-R$3.00'; in Spanish 'COL$3.262,54'. */
+/** The same without cents, for amounts too long to show whole (spec 03 §5). */
+const WHOLE_FORMATS: Record<string, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'trunc' }),
+  es: new Intl.NumberFormat('es', { maximumFractionDigits: 0, roundingMode: 'trunc', useGrouping: 'always' }),
+  pt: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, roundingMode: 'trunc', useGrouping: 'always' }),
+};
+
+/** Spec 03 §5, §9: an amount above this (in absolute value) is shown without cents, the exact one in a tooltip. */
+export const SHORTEN_ABOVE = 999_999_999;
+
+/**
+ * Amount with the currency symbol: '$1,234.50', '-R$3.00'; in Spanish 'COL$3.262,54'. With
+ * `whole`, cut to whole units ('US$1,234,567,890'): what a grid shows of an amount above SHORTEN_ABOVE.
+ */
 export function formatMoney(
   amount: number | string | null | undefined,
   currencyCode?: string | null,
   symbol?: string | null,
   locale = 'en',
+  whole = false,
 ): string {
-  const numberFormat = NUMBER_FORMATS[locale] ?? NUMBER_FORMATS.en;
+  const numberFormat = (whole ? WHOLE_FORMATS : NUMBER_FORMATS)[locale] ?? NUMBER_FORMATS.en;
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (Number.isNaN(value)) return '';
   const sign = value < 0 ? '-' : '';
   const resolved = symbol || (currencyCode && CURRENCY_SYMBOLS[currencyCode.toUpperCase()]) || '$';
   return `${sign}${resolved}${numberFormat.format(Math.abs(value))}`;
+}
+
+const RATE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** An exchange rate read as a conversion: '1 BRL = 0.185185 USD'; '-' without one. */
+export const formatRate = (rate: number | null | undefined, from: string, to: string) =>
+  rate === null || rate === undefined ? '-' : `1 ${from} = ${RATE_FORMAT.format(rate)} ${to}`;
+
+const COMPACT_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** An amount for a chart's axis: 'COL$60M', 'US$140K' ('US$140 mil' in Spanish); the exact one is in the tooltip. */
+export function formatMoneyCompact(amount: number, currencyCode: string, locale = 'en'): string {
+  let format = COMPACT_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : locale, { notation: 'compact', maximumFractionDigits: 1 });
+    COMPACT_FORMATS.set(locale, format);
+  }
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOLS[currencyCode.toUpperCase()] ?? '$'}${format.format(Math.abs(amount))}`;
 }
 
 /** The display formats of spec 01 §9, in date-fns tokens. */

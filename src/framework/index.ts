@@ -3,7 +3,7 @@ export * from './format';
 export * from './filterCookies';
 export { StatusChip, type StatusChipProps } from './fields/StatusChip';
 export { statusColor, humanizeStatus, CHIP_COLOR, type StatusColor, type StatusPalette } from './fields/statusColors';
-export { MoneyField, type MoneyFieldProps } from './fields/MoneyField';
+export { MoneyField, MoneyText, type MoneyFieldProps } from './fields/MoneyField';
 export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
@@ -61,3 +61,4 @@ export { UploadDialog, type UploadDialogProps, type UploadState } from './action
 export { frameworkMessages, gridMessages } from './messages';
 export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
 export { CheckboxInput } from './filters/CheckboxInput';
+export { useFileDownloadAction, type FileDownloadAction } from './actions/useFileDownloadAction';

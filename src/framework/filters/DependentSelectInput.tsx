@@ -14,6 +14,8 @@ export interface DependentSelectInputProps {
   /** The parent filter's source in the same filter form (e.g. 'merchantId'). */
   parentSource: string;
   choices: readonly DependentChoice[];
+  /** Shown only once the parent holds a value (settlements' shop, spec 03 §2); otherwise every choice shows while it is empty. */
+  hiddenUntilParent?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface DependentSelectInputProps {
  * longer belongs is cleared when the parent changes, so Apply never sends a contradiction.
  * Given to a list as `{ kind: 'input', input: <DependentSelectInput … /> }`.
  */
-export const DependentSelectInput = ({ source, label, parentSource, choices }: DependentSelectInputProps) => {
+export const DependentSelectInput = ({ source, label, parentSource, choices, hiddenUntilParent }: DependentSelectInputProps) => {
   const parent = useWatch({ name: parentSource }) as string | number | null | undefined;
   const chosen = useWatch({ name: source }) as string | number | null | undefined;
   const { setValue } = useFormContext();
@@ -31,10 +33,15 @@ export const DependentSelectInput = ({ source, label, parentSource, choices }: D
     (): FilterChoice[] => (parentId === undefined ? [...choices] : choices.filter((c) => c.parentId === parentId)),
     [choices, parentId],
   );
+  const hidden = hiddenUntilParent === true && parentId === undefined;
   const orphan =
-    chosen !== null && chosen !== undefined && chosen !== '' && choices.length > 0 && !visible.some((c) => c.id === String(chosen));
+    chosen !== null &&
+    chosen !== undefined &&
+    chosen !== '' &&
+    (hidden || (choices.length > 0 && !visible.some((c) => c.id === String(chosen))));
   useEffect(() => {
     if (orphan) setValue(source, null, { shouldDirty: true });
   }, [orphan, setValue, source]);
+  if (hidden) return null;
   return <SelectFilterInput spec={{ kind: 'select', source, label, choices: visible }} />;
 };

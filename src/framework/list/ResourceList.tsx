@@ -51,6 +51,11 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   normalizeFilters?: (values: FilterValues) => FilterValues;
   /** Always sent, never shown nor persisted (e.g. { isDirectwire: true }). */
   permanentFilter?: FilterValues;
+  /**
+   * Sent for a filter the user left empty, never shown nor persisted: the daily balances send
+   * every merchant id while no merchant is chosen (spec 03 §2). Exports send them too.
+   */
+  whenEmpty?: FilterValues;
   search?: SearchConfig;
   canFetch?: (filter: FilterValues) => boolean;
   /** Add button: react-admin's CreateButton to /<name>/new, with ADD (spec 01 §2.6). */
@@ -89,6 +94,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   embedded?: boolean;
   /** Under the rows, in the list's context (a totals row reading the reply's `meta.totals`). */
   footer?: ReactNode;
+  /** Between the filters and the rows, in the list's context (the daily balances' trend chart over the applied filters). */
+  header?: ReactNode;
   children: ReactNode;
 }
 
@@ -133,6 +140,17 @@ export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValue
   return missingRequiredFilters(specs, filter).length === 0;
 }
 
+/** The permanent filter plus the `whenEmpty` values of the filters the applied ones leave empty. */
+function usePermanentFilter(permanent: FilterValues | undefined, whenEmpty: FilterValues | undefined, applied: FilterValues) {
+  const empty = whenEmpty ? Object.keys(whenEmpty).filter((key) => isEmptyFilterValue(applied[key])) : [];
+  const emptyKeys = empty.join(',');
+  return useMemo(() => {
+    if (!whenEmpty || emptyKeys === '') return permanent;
+    const fallbacks = Object.fromEntries(emptyKeys.split(',').map((key) => [key, whenEmpty[key]]));
+    return { ...permanent, ...fallbacks };
+  }, [permanent, whenEmpty, emptyKeys]);
+}
+
 /** The shared grid of spec 01 §2.6/§2.7 on react-admin's <List> + <DataTable>. */
 export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListProps<R>) => {
   const definition = useDeclaredResource();
@@ -154,11 +172,12 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
     navigate({ search: `?${params}` }, { replace: true });
   }, [filterParamMissing, location.search, initial, navigate]);
   const ready = !filterParamMissing && (canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search));
+  const permanentFilter = usePermanentFilter(props.permanentFilter, props.whenEmpty, applied);
   const exactKeys = exactSearchKeys(search, applied);
-  const exactOnly = exactKeys && [...exactKeys, ...Object.keys(props.permanentFilter ?? {})];
+  const exactOnly = exactKeys && [...exactKeys, ...Object.keys(permanentFilter ?? {})];
   usePrefetchFirstPage(
     definition.name,
-    { filter: { ...initial, ...props.permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
+    { filter: { ...initial, ...permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
     ready && location.search === '',
   );
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
@@ -182,7 +201,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         storeKey={false}
         sx={listSx}
         filterDefaultValues={initial}
-        filter={props.permanentFilter}
+        filter={permanentFilter}
         perPage={definition.pageSize ?? 10}
         sort={props.sort}
         queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS, meta: exactOnly && { onlyFilters: exactOnly } }}
@@ -199,7 +218,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
             exportAccess={props.exportAccess ?? definition.access}
             hideExportResource={props.hideExportResource}
             exportAction={props.exportAction}
-            permanentFilter={props.permanentFilter}
+            permanentFilter={permanentFilter}
             extra={props.toolbar}
           />
         }
@@ -239,6 +258,7 @@ const ListBody = <R extends RaRecord>({
   minGridWidth = 960,
   phone,
   embedded,
+  header,
   footer,
   children,
   settling,
@@ -275,6 +295,7 @@ const ListBody = <R extends RaRecord>({
         </Typography>
       )}
       <FilterArea />
+      {ready && header}
       {ready && isPhone && phone ? (
         <SimpleList<R>
           primaryText={phone.primary}

@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import Receipt from '@mui/icons-material/Receipt';
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import {
+  DependentSelectInput,
+  FormattedDateField,
+  MoneyField,
+  ResourceList,
+  StatusChip,
+  useDrawerParam,
+  useFileDownloadAction,
+  type FilterSpec,
+  type RowAction,
+} from '../../src/framework';
+import { useMoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
+import { settlementsKey } from './messages';
+import { SettlementAmountField, SettlementDetails } from './SettlementDetails';
+import { SETTLEMENT_AMOUNTS, type Settlement } from './types';
+
+const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const label = (name: string) => settlementsKey(`filters.${name}`);
+
+/** Spec 03 §2: created range (clearable), merchant, shop once a merchant is chosen, currency. */
+function useSettlementFilters(): FilterSpec[] {
+  const choices = useMoneyFilterChoices();
+  return useMemo(
+    () => [
+      { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), alwaysOn: true },
+      { kind: 'select', source: 'merchantId', label: label('merchantId'), choices: choices.merchant, alwaysOn: true },
+      {
+        kind: 'input',
+        source: 'shopId',
+        label: label('shopId'),
+        alwaysOn: true,
+        input: (
+          <DependentSelectInput
+            source="shopId"
+            label={label('shopId')}
+            parentSource="merchantId"
+            choices={choices.shop}
+            hiddenUntilParent
+          />
+        ),
+      },
+      { kind: 'select', source: 'currencyCode', label: label('currencyCode'), choices: choices.currency, alwaysOn: true },
+    ],
+    [choices],
+  );
+}
+
+const fileKeyOf = (s: Settlement) => s.fileKey;
+const fileNameOf = (s: Settlement) => `settlement-${s.settlementId}.csv`;
+const DOWNLOAD_RIGHT = { resource: 'SETTLEMENT', action: 'DOWNLOAD_SETTLEMENT' };
+const PAYMENT_RIGHT = { resource: 'PAYMENT_ORDER', action: 'SHOW_DETAIL_PAYM_ORD' };
+
+/**
+ * /settlements (spec 03 §2): one row per shop and week, every amount column with the spec's
+ * words (README, Glossary), sortable; the file per row (DOWNLOAD_SETTLEMENT), the payment's
+ * details for paid rows (PAYMENT_ORDER SHOW_DETAIL_PAYM_ORD), a row's drawer with how its amount
+ * is made, and the export (SETTLEMENT EXPORT).
+ */
+export function SettlementList() {
+  const translate = useTranslate();
+  const filters = useSettlementFilters();
+  const { open } = useDrawerParam();
+  const download = useFileDownloadAction<Settlement>({
+    label: settlementsKey('actions.download'),
+    fileKey: fileKeyOf,
+    fileName: fileNameOf,
+    failure: settlementsKey('actions.download_failed'),
+    access: DOWNLOAD_RIGHT,
+  });
+  const actions = useMemo<RowAction<Settlement>[]>(
+    () => [
+      download,
+      {
+        name: 'payment',
+        label: settlementsKey('actions.payment'),
+        icon: <Receipt fontSize="small" />,
+        access: PAYMENT_RIGHT,
+        visible: (s) => s.isPaid,
+        onClick: (s) => open(s.settlementId),
+      },
+    ],
+    [download, open],
+  );
+  return (
+    <ResourceList<Settlement>
+      title={settlementsKey('name')}
+      sort={SORT}
+      filters={filters}
+      rowActions={actions}
+      drawer={<SettlementDetails />}
+      drawerTitle={settlementsKey('drawer.title')}
+      minGridWidth={2100}
+      phone={{
+        primary: <MoneyField source="payoutAmount" currencySource="currencyCode" />,
+        secondary: (s) => `${s.shopName} · #${s.settlementId}`,
+        tertiary: <StatusChip source="status" labelPrefix={settlementsKey('statuses.')} />,
+      }}
+    >
+      <DataTable.Col source="settlementId" />
+      <DataTable.Col source="shopName" />
+      <DataTable.Col source="merchantName" />
+      <DataTable.Col source="currencyCode" />
+      {SETTLEMENT_AMOUNTS.map((source) => (
+        // The turnover sorts by the row's gross amount, which it equals.
+        <DataTable.Col
+          key={source}
+          source={source === 'turnover' ? 'grossAmount' : source}
+          label={settlementsKey(`fields.${source}`)}
+          align="right"
+        >
+          <SettlementAmountField source={source} />
+        </DataTable.Col>
+      ))}
+      <DataTable.Col source="fromDate">
+        <FormattedDateField source="fromDate" />
+      </DataTable.Col>
+      <DataTable.Col source="toDate">
+        <FormattedDateField source="toDate" />
+      </DataTable.Col>
+      <DataTable.Col source="createdDate">
+        <FormattedDateField source="createdDate" format="dateTime" />
+      </DataTable.Col>
+      <DataTable.Col source="isPaid">
+        <FunctionField<Settlement> render={(s) => translate(s.isPaid ? 'grid.yes' : 'grid.no')} />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <StatusChip source="status" labelPrefix={settlementsKey('statuses.')} />
+      </DataTable.Col>
+    </ResourceList>
+  );
+}

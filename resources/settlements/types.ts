@@ -1,0 +1,45 @@
+import type { SettlementFields } from '../balance-settlements/types';
+
+/** Spec 03 §3 "Settlement row" as GET /settlements answers it. */
+export interface Settlement extends SettlementFields {
+  id: number;
+  netTurnover: number;
+  transactionsFee: number;
+  /** Shown as 'Payout amount'. */
+  refunds: number;
+  totalPayoutFee: number;
+  netRollingReserve: number;
+  /** Shown as 'Claims'. */
+  claimsCurrentPeriod: number;
+  /** Shown as 'Refunds'. */
+  claims: number;
+  otherFees: number;
+  taxes: number;
+  isPaid: boolean;
+  fileKey: string;
+  paymentCurrency: string | null;
+  currencyExchangeRate: number | null;
+  internalRate: number | null;
+  paymentSymbol: string | null;
+  equivalentAmount: number | null;
+  transactionCount: number;
+}
+
+/** Spec 03 §2: turnover = net turnover + MDR amount. */
+export const turnoverOf = (s: Pick<Settlement, 'netTurnover' | 'transactionsFee'>) =>
+  Math.round((s.netTurnover + s.transactionsFee) * 100) / 100;
+
+/** The amount columns in the spec's order, each with the record field it reads. */
+export const SETTLEMENT_AMOUNTS = [
+  'turnover',
+  'transactionsFee',
+  'netTurnover',
+  'refunds',
+  'totalPayoutFee',
+  'netRollingReserve',
+  'claimsCurrentPeriod',
+  'claims',
+  'otherFees',
+  'taxes',
+  'payoutAmount',
+] as const;
