@@ -6,6 +6,7 @@ import { balanceLedgerResource } from './balance-ledger';
 import { balanceLegacyResource } from './balance-legacy';
 import { balanceSettlementsResource } from './balance-settlements';
 import { settlementsResource } from './settlements';
+import { withdrawalsResource } from './withdrawals';
 import { accountDailyBalanceResource } from './account-daily-balance';
 import { shopDailyBalanceResource } from './shop-daily-balance';
 import { claimsResource } from './claims';
@@ -52,6 +53,7 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   balanceLedgerResource,
   balanceSettlementsResource,
   settlementsResource,
+  withdrawalsResource,
   accountDailyBalanceResource,
   shopDailyBalanceResource,
   settledTransactionsResource,

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { DataTable, useListContext, useLocale, useTranslate } from 'react-admin';
-import { formatMoney, FormattedDateField, MoneyField, ResourceList, type FilterSpec, type FilterValues } from '../../src/framework';
+import { DataTable } from 'react-admin';
+import { FormattedDateField, MoneyField, ResourceList, TotalsRow, type FilterSpec, type FilterValues } from '../../src/framework';
 import { balanceKey, settledKey } from '../balance/messages';
 import { RESERVE_TYPES } from '../balance/movementTypes';
 import { useMovementTypes } from '../balance/useMovementTypes';
@@ -23,40 +21,7 @@ interface SettledRow {
   settlementId: number;
 }
 
-/** Sums of every row the filters match (the reply's `totals`), under the page's rows. */
-function TotalsRow({ currencyCode }: { currencyCode: string }) {
-  const translate = useTranslate();
-  const locale = useLocale();
-  const { meta, total } = useListContext();
-  const totals = (meta as { totals?: { amount: number; fee: number; netAmount: number } } | undefined)?.totals;
-  if (!totals || !total) return null;
-  return (
-    <Box
-      role="status"
-      aria-label={translate(balanceKey('total'))}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'flex-end',
-        gap: 3,
-        px: 2,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        fontWeight: 600,
-      }}
-    >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {translate(settledKey('totals'), { count: total })}
-      </Typography>
-      {(['amount', 'fee', 'netAmount'] as const).map((field) => (
-        <Typography key={field} variant="body2" sx={{ fontWeight: 600 }}>
-          {translate(settledKey(`fields.${field}`))}: {formatMoney(totals[field], currencyCode, undefined, locale)}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
+const TOTALS = (['amount', 'fee', 'netAmount'] as const).map((source) => ({ source, label: settledKey(`fields.${source}`) }));
 
 /**
  * The settled transactions of a balance screen (spec 03 §2): the movements included in a
@@ -98,7 +63,7 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
       permanentFilter={permanent}
       search={{ source: 'query' }}
       exportAccess="NEW_DASHBOARD"
-      footer={<TotalsRow currencyCode={scope.currencyCode} />}
+      footer={<TotalsRow caption={settledKey('totals')} label={balanceKey('total')} fields={TOTALS} currencyCode={scope.currencyCode} />}
       minGridWidth={1100}
       phone={{
         primary: <MoneyField source="netAmount" currencySource="currencyCode" />,

@@ -62,3 +62,4 @@ export { frameworkMessages, gridMessages } from './messages';
 export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
 export { CheckboxInput } from './filters/CheckboxInput';
 export { useFileDownloadAction, type FileDownloadAction } from './actions/useFileDownloadAction';
+export { TotalsRow, type TotalsRowProps } from './list/TotalsRow';

@@ -1,3 +1,4 @@
+import { FilterTags } from '../filters/FilterTags';
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -96,6 +97,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   footer?: ReactNode;
   /** Between the filters and the rows, in the list's context (the daily balances' trend chart over the applied filters). */
   header?: ReactNode;
+  /** The applied filters as removable tags under the filter bar (spec 03 §2, withdrawals). */
+  filterTags?: boolean;
   children: ReactNode;
 }
 
@@ -259,6 +262,7 @@ const ListBody = <R extends RaRecord>({
   phone,
   embedded,
   header,
+  filterTags,
   footer,
   children,
   settling,
@@ -295,6 +299,7 @@ const ListBody = <R extends RaRecord>({
         </Typography>
       )}
       <FilterArea />
+      {filterTags && <FilterTags />}
       {ready && header}
       {ready && isPhone && phone ? (
         <SimpleList<R>

@@ -1,0 +1,38 @@
+import { startOfISOWeek, subWeeks } from 'date-fns';
+import { apiNow, daysBack, toWireDate, type FilterSpec, type FilterValues } from '../../src/framework';
+import { withdrawalKey } from './messages';
+
+/** Spec 03 §9: from the start of the ISO week four weeks back, to the end of today. */
+export function defaultWithdrawalFilter(now: Date = apiNow()): FilterValues {
+  const { to } = daysBack(0, now);
+  return { createdDateFrom: toWireDate(startOfISOWeek(subWeeks(now, 4))), createdDateTo: toWireDate(to) };
+}
+
+/** The payment date applies only with both ends (spec 03 §5): a lone end is not sent. */
+export function withPaymentRange(values: FilterValues): { values: FilterValues; dropped: boolean } {
+  const from = values.paymentDateFrom;
+  const to = values.paymentDateTo;
+  if (Boolean(from) === Boolean(to)) return { values, dropped: false };
+  const { paymentDateFrom: _from, paymentDateTo: _to, ...rest } = values;
+  return { values: rest, dropped: true };
+}
+
+/** Spec 03 §2: created date (required), payment date, status (from the configuration, DELETED left out), withdrawal id. */
+export function withdrawalFilterSpecs(
+  statuses: readonly { code: string; description: string }[],
+  statusName: (code: string, fallback: string) => string,
+): FilterSpec[] {
+  const label = (key: string) => withdrawalKey(`filters.${key}`);
+  return [
+    { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), required: true },
+    { kind: 'dateRange', source: 'paymentDate', label: label('paymentDate'), alwaysOn: true },
+    {
+      kind: 'select',
+      source: 'status',
+      label: label('status'),
+      alwaysOn: true,
+      choices: statuses.filter((s) => s.code !== 'DELETED').map((s) => ({ id: s.code, name: statusName(s.code, s.description) })),
+    },
+    { kind: 'text', source: 'withdrawalId', label: label('withdrawalId'), alwaysOn: true },
+  ];
+}
