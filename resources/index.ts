@@ -7,6 +7,8 @@ import { balanceLegacyResource } from './balance-legacy';
 import { balanceSettlementsResource } from './balance-settlements';
 import { settlementsResource } from './settlements';
 import { withdrawalsResource } from './withdrawals';
+import { brBankWithdrawalsResource } from './br-bank-withdrawals';
+import { brBankStatementsResource } from './br-bank-statements';
 import { accountDailyBalanceResource } from './account-daily-balance';
 import { shopDailyBalanceResource } from './shop-daily-balance';
 import { claimsResource } from './claims';
@@ -54,6 +56,8 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   balanceSettlementsResource,
   settlementsResource,
   withdrawalsResource,
+  brBankWithdrawalsResource,
+  brBankStatementsResource,
   accountDailyBalanceResource,
   shopDailyBalanceResource,
   settledTransactionsResource,

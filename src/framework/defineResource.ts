@@ -29,6 +29,8 @@ export interface ResourceDefinition {
   getOnePath?: (id: string | number) => string;
   /** Export path; default `${apiPath}/export`. */
   exportPath?: string;
+  /** POST path of a create when it is not `apiPath` (a BR withdrawal: `/balance-ledger/accounts/{id}/withdrawal`). */
+  createPath?: (data: Record<string, unknown>) => string;
   /** Resource code whose VIEW guards the routes and whose MENU shows the menu item. */
   access: ResourceCode;
   /**

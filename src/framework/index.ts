@@ -63,3 +63,4 @@ export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
 export { CheckboxInput } from './filters/CheckboxInput';
 export { useFileDownloadAction, type FileDownloadAction } from './actions/useFileDownloadAction';
 export { TotalsRow, type TotalsRowProps } from './list/TotalsRow';
+export { useCreateSave, type CreateSaveOptions } from './forms/useCreateSave';

@@ -97,8 +97,8 @@ export function createDataProvider({ http, resources }: DataProviderOptions): Ba
       fetchGrid(http, route(resource), { ...rest, filter: { ...filter, [target]: id } }),
 
     create: async (resource, { data }): Promise<CreateResult> => {
-      const { apiPath, idField } = route(resource);
-      const reply = await http.json<Row>(apiPath, { method: 'POST', body: data });
+      const { apiPath, idField, createPath } = route(resource);
+      const reply = await http.json<Row>(createPath ? createPath(data as Row) : apiPath, { method: 'POST', body: data });
       return { data: withId({ ...(data as Row), ...(reply ?? {}) }, idField) };
     },
 

@@ -6,16 +6,17 @@ export interface ResourceRoute {
   idField: string;
   getOnePath?: (id: string | number) => string;
   exportPath?: string;
+  createPath?: (data: Record<string, unknown>) => string;
 }
 export type ResourceRoutes = Record<string, ResourceRoute>;
 
-type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath'>;
+type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'createPath'>;
 
 /** The data provider's routing table, from the resource declarations. */
 export function routesFromDefinitions(definitions: readonly RouteFields[]): ResourceRoutes {
   const routes: ResourceRoutes = {};
-  for (const { name, apiPath, idField, getOnePath, exportPath } of definitions) {
-    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath };
+  for (const { name, apiPath, idField, getOnePath, exportPath, createPath } of definitions) {
+    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath, createPath };
   }
   return routes;
 }

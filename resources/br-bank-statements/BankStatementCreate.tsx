@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import { Create, DateInput, SelectInput, SimpleForm, required, useTranslate } from 'react-admin';
+import { useCreateSave } from '../../src/framework';
+import { brStatementKey } from '../br-bank-withdrawals/messages';
+import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
+
+interface Values extends Record<string, unknown> {
+  id: number | null;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** react-admin's DateInput holds 'YYYY-MM-DD': the API reads it as that day's start. */
+const toBody = (v: Values) => ({ id: v.id, dateFrom: v.dateFrom, dateTo: v.dateTo });
+const fieldOf = (field: string): keyof Values | undefined => (['id', 'dateFrom', 'dateTo'].includes(field) ? field : undefined);
+
+const today = () => new Date().toISOString().slice(0, 10);
+const notFuture = (value: string) => (value && value > today() ? brStatementKey('create.future') : undefined);
+const notBeforeFrom = (value: string, all: Record<string, unknown>) =>
+  value && typeof all.dateFrom === 'string' && value < all.dateFrom ? brStatementKey('create.to_before_from') : undefined;
+
+/** /br-bank-statements/new (spec 03 §2, §5): account, from and to, all required. */
+export function BankStatementCreate() {
+  const translate = useTranslate();
+  const accounts = useBankAccounts('STATEMENT');
+  const save = useCreateSave<Values>('br-bank-statements', {
+    toBody,
+    fieldOf,
+    success: brStatementKey('create.saved'),
+    fallback: 'brBank.failed',
+  });
+  const choices = (accounts.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName }));
+  return (
+    <Create title={brStatementKey('create.title')}>
+      <SimpleForm onSubmit={save}>
+        {accounts.error ? <Alert severity="error">{translate('brBank.accounts_failed')}</Alert> : null}
+        {accounts.data && choices.length === 0 ? <Alert severity="info">{translate('brBank.no_account')}</Alert> : null}
+        <SelectInput
+          source="id"
+          label={brStatementKey('create.account')}
+          choices={choices}
+          validate={required()}
+          isPending={accounts.isPending}
+        />
+        <DateInput source="dateFrom" label={brStatementKey('create.dateFrom')} validate={[required(), notFuture]} />
+        <DateInput source="dateTo" label={brStatementKey('create.dateTo')} validate={[required(), notBeforeFrom]} />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { FormattedDateField, ResourceList, StatusChip, useFileDownloadAction } from '../../src/framework';
+import { bankFilterSpecs, defaultBankFilter } from '../br-bank-withdrawals/bankLists';
+import { brStatementKey } from '../br-bank-withdrawals/messages';
+
+const SORT = { field: 'createdDate', order: 'DESC' } as const;
+
+interface Statement {
+  id: number;
+  fileUrl: string | null;
+  accountName: string;
+}
+
+/** The stored file's key of a statement's url (`file/<key>`). */
+const fileKeyOf = (s: Statement) => (s.fileUrl ? s.fileUrl.replace(/^.*file\//, '') : null);
+const fileNameOf = (s: Statement) => `statement-${s.id}.csv`;
+const DOWNLOAD_RIGHT = { resource: 'BANK_ACCOUNT_REPORT', action: 'DOWNLOAD_FILE' };
+
+/**
+ * /br-bank-statements (spec 03 §2): ten a page, the last 7 days, by status; the file of a row
+ * with DOWNLOAD_FILE, and the spec's warning for a row without one; Add with ADD.
+ */
+export function BankStatementList() {
+  const translate = useTranslate();
+  const filters = useMemo(
+    () => bankFilterSpecs('br-bank-statements', (code) => translate(brStatementKey(`statuses.${code}`))),
+    [translate],
+  );
+  const defaults = useMemo(defaultBankFilter, []);
+  const download = useFileDownloadAction<Statement>({
+    label: brStatementKey('actions.download'),
+    fileKey: fileKeyOf,
+    fileName: fileNameOf,
+    failure: brStatementKey('actions.failed'),
+    access: DOWNLOAD_RIGHT,
+    missing: brStatementKey('actions.not_allowed'),
+  });
+  const actions = useMemo(() => [download], [download]);
+  return (
+    <ResourceList
+      title={brStatementKey('name')}
+      sort={SORT}
+      filters={filters}
+      defaultFilters={defaults}
+      exportAccess={false}
+      add
+      rowActions={actions}
+      minGridWidth={1000}
+      phone={{
+        primary: <FormattedDateField source="dateFrom" />,
+        secondary: (s) => s.accountName,
+        tertiary: <StatusChip source="status" labelPrefix={brStatementKey('statuses.')} />,
+      }}
+    >
+      <DataTable.Col source="accountName" />
+      <DataTable.Col source="id" />
+      <DataTable.Col source="dateFrom">
+        <FormattedDateField source="dateFrom" />
+      </DataTable.Col>
+      <DataTable.Col source="dateTo">
+        <FormattedDateField source="dateTo" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <StatusChip source="status" labelPrefix={brStatementKey('statuses.')} />
+      </DataTable.Col>
+      <DataTable.Col source="email" />
+      <DataTable.Col source="createdDate">
+        <FormattedDateField source="createdDate" format="dateTime" />
+      </DataTable.Col>
+    </ResourceList>
+  );
+}

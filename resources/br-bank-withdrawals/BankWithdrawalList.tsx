@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { FormattedDateField, moneyPhoneLines, MoneyField, ResourceList, StatusChip } from '../../src/framework';
+import { bankFilterSpecs, defaultBankFilter } from './bankLists';
+import { brWithdrawalKey } from './messages';
+
+const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const PHONE = moneyPhoneLines({
+  amount: 'amount',
+  currencySource: 'currency',
+  who: 'description',
+  date: 'createdDate',
+  where: ['accountName'],
+  status: <StatusChip source="status" labelPrefix={brWithdrawalKey('statuses.')} />,
+});
+
+/** /br-bank-withdrawals (spec 03 §2): ten a page, the last 7 days, by status; Add with ADD. */
+export function BankWithdrawalList() {
+  const translate = useTranslate();
+  const filters = useMemo(
+    () => bankFilterSpecs('br-bank-withdrawals', (code) => translate(brWithdrawalKey(`statuses.${code}`))),
+    [translate],
+  );
+  const defaults = useMemo(defaultBankFilter, []);
+  return (
+    <ResourceList
+      title={brWithdrawalKey('name')}
+      sort={SORT}
+      filters={filters}
+      defaultFilters={defaults}
+      exportAccess={false}
+      add
+      minGridWidth={1100}
+      phone={PHONE}
+    >
+      <DataTable.Col source="accountName" />
+      <DataTable.Col source="id" />
+      <DataTable.Col source="description" />
+      <DataTable.Col source="reference" />
+      <DataTable.Col source="createdDate">
+        <FormattedDateField source="createdDate" format="dateTime" />
+      </DataTable.Col>
+      <DataTable.Col source="amount" align="right">
+        <MoneyField source="amount" currencySource="currency" />
+      </DataTable.Col>
+      <DataTable.Col source="currency" />
+      <DataTable.Col source="status">
+        <StatusChip source="status" labelPrefix={brWithdrawalKey('statuses.')} />
+      </DataTable.Col>
+      <DataTable.Col source="email" />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useCreate, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { errorMessageOf, isHttpError } from '../../providers/httpError';
+
+export interface CreateSaveOptions<V> {
+  /** The body the API takes from the form's values. */
+  toBody: (values: V) => Record<string, unknown>;
+  /** A field the API names in a 400 ("amount must be …") → the form's field it belongs to, if any. */
+  fieldOf: (apiField: string) => keyof V | undefined;
+  /** i18n key said on success. */
+  success: string;
+  /** i18n key said when the refusal carries no words of its own. */
+  fallback: string;
+  /** Where to go once created (default the list). */
+  redirect?: string;
+}
+
+/**
+ * A react-admin `<Form save>` for a create: the POST through the data provider, the success toast
+ * and the way back; a 400 naming one of the form's fields goes under that field, any other
+ * refusal is a toast with the server's words (or `fallback`). The form keeps what was typed.
+ */
+export function useCreateSave<V extends Record<string, unknown>>(resource: string, options: CreateSaveOptions<V>) {
+  const [create] = useCreate<RaRecord>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { toBody, fieldOf, success, fallback, redirect: to } = options;
+  return useCallback(
+    async (values: Partial<V>) => {
+      try {
+        await create(resource, { data: toBody(values as V) }, { returnPromise: true });
+      } catch (error) {
+        const message = errorMessageOf(error);
+        const field = isHttpError(error) && error.status === 400 ? fieldOf(message.split(' ')[0]) : undefined;
+        if (field) return { [field]: message };
+        const said = message || fallback;
+        notify(said, { type: 'error', messageArgs: { _: said } });
+        return undefined;
+      }
+      notify(success, { type: 'success' });
+      redirect(to ?? 'list', resource);
+      return undefined;
+    },
+    [create, resource, toBody, fieldOf, success, fallback, to, notify, redirect],
+  );
+}
