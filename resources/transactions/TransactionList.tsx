@@ -27,6 +27,7 @@ import { useTransactionFilters } from './filters';
 import { statusChangeBlock } from './statusChange';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
+import { TransactionDrawerTabs } from './TransactionDrawerTabs';
 import { CustomerField, StatusWithDateField, TransactionIdField } from './TransactionFields';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -131,7 +132,7 @@ export function TransactionList({ version }: { version: 'v1' | 'v2' }) {
         search={search}
         exportAccess="TRANSACTION_V2"
         rowActions={rowActions}
-        drawer={<Details />}
+        drawer={<TransactionDrawerTabs details={<Details />} />}
         drawerTitle={key('drawer.title')}
         // Eight columns: below this they would wrap into tall rows, so the grid scrolls instead.
         minGridWidth={1080}

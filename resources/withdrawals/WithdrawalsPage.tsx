@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   ResourceList,
   StatusChip,
   TotalsRow,
+  useDrawerParam,
   useLookup,
   type FilterValues,
   type RowAction,
@@ -46,7 +47,8 @@ export function WithdrawalsPage() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const config = useBalanceConfig();
   const { selection, chooseMerchant, chooseCurrency } = useBalanceSelection(config, 'withdrawals.selection');
-  const [opened, setOpened] = useState<number | null>(null);
+  // The details open from the address (?show=), so a money trail's link lands on them.
+  const { id: opened, open, close } = useDrawerParam();
   const { data: withdrawalConfig } = useLookup(['config', 'withdrawals'], () => dataProvider.config<WithdrawalConfig>('withdrawals'));
   const call = selection && callMerchantOf(config, selection.merchantId);
   const balance = useQuery({
@@ -78,10 +80,10 @@ export function WithdrawalsPage() {
         name: 'details',
         label: withdrawalKey('details.action'),
         icon: <Visibility fontSize="small" />,
-        onClick: (w) => setOpened(w.withdrawalId),
+        onClick: (w) => open(w.withdrawalId),
       },
     ],
-    [],
+    [open],
   );
   if (!selection || !permanent) return null;
   return (
@@ -136,7 +138,7 @@ export function WithdrawalsPage() {
         ))}
         <DataTable.Col source="bankName" />
       </ResourceList>
-      {opened !== null && <WithdrawalDetailsDialog withdrawalId={opened} onClose={() => setOpened(null)} />}
+      {opened != null && <WithdrawalDetailsDialog withdrawalId={Number(opened)} onClose={close} />}
     </Box>
   );
 }
