@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable } from 'react-admin';
 import {
   DependentSelectInput,
@@ -67,6 +67,7 @@ export function DailyBalanceList() {
   );
   const defaults = useMemo(defaultDailyFilter, []);
   const whenEmpty = useMemo(() => (choices.merchantIds ? { merchantId: choices.merchantIds } : undefined), [choices.merchantIds]);
+  const canFetch = useCallback(() => choices.settled, [choices.settled]);
   const columns = name === 'shop-daily-balance' ? SHOP_COLUMNS : ACCOUNT_COLUMNS;
   return (
     <ResourceList<DailyBalanceRow>
@@ -75,6 +76,8 @@ export function DailyBalanceList() {
       filters={filters}
       defaultFilters={defaults}
       whenEmpty={whenEmpty}
+      // The merchant ids come with the configuration: one request, not one before and one after.
+      canFetch={canFetch}
       exportAction="VIEW"
       header={<ClosingTrend whenEmpty={whenEmpty} />}
       minGridWidth={2400}

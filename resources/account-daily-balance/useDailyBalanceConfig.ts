@@ -18,6 +18,8 @@ export interface MoneyFilterChoices {
   currency: FilterChoice[];
   /** Every merchant id the user may see: what a daily balance sends when none is chosen. */
   merchantIds: string;
+  /** Whether the configuration has answered (or failed): the daily balances wait for it. */
+  settled: boolean;
 }
 
 /**
@@ -27,7 +29,9 @@ export interface MoneyFilterChoices {
  */
 export function useMoneyFilterChoices(): MoneyFilterChoices {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data } = useLookup(['config', 'shop-daily-balance'], () => dataProvider.config<DailyBalanceConfig>('shop-daily-balance'));
+  const { data, isPending } = useLookup(['config', 'shop-daily-balance'], () =>
+    dataProvider.config<DailyBalanceConfig>('shop-daily-balance'),
+  );
   return useMemo(() => {
     const config = data ?? EMPTY;
     return {
@@ -41,6 +45,7 @@ export function useMoneyFilterChoices(): MoneyFilterChoices {
         .map((c) => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))
         .sort((a, b) => a.id.localeCompare(b.id)),
       merchantIds: config.merchants.map((m) => m.merchantId).join(','),
+      settled: !isPending,
     };
-  }, [data]);
+  }, [data, isPending]);
 }

@@ -58,6 +58,7 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
    */
   whenEmpty?: FilterValues;
   search?: SearchConfig;
+  /** Whether the list may ask yet (default: its required filters hold values); while it may not and none is missing, nothing shows. */
   canFetch?: (filter: FilterValues) => boolean;
   /** Add button: react-admin's CreateButton to /<name>/new, with ADD (spec 01 §2.6). */
   add?: boolean;
@@ -227,7 +228,11 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
         }
         pagination={paginationReady ? <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} /> : <ListPaginationStandIn />}
       >
-        <ListBody {...props} ready={ready} settling={filterParamMissing} />
+        <ListBody
+          {...props}
+          ready={ready}
+          settling={filterParamMissing || (!ready && missingRequiredFilters(filters, applied).length === 0)}
+        />
       </List>
     </FilterUiProvider>
   );
