@@ -59,7 +59,7 @@ export function BankWithdrawalCreate() {
   const choices = (accounts.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName }));
   return (
     <Create title={brWithdrawalKey('create.title')}>
-      <SimpleForm onSubmit={save} defaultValues={{ id: choices.length === 1 ? choices[0].id : null }}>
+      <SimpleForm onSubmit={save}>
         {accounts.error ? <Alert severity="error">{translate('brBank.accounts_failed')}</Alert> : null}
         {accounts.data && choices.length === 0 ? <Alert severity="info">{translate('brBank.no_account')}</Alert> : null}
         <SelectInput

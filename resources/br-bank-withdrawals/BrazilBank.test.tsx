@@ -1,0 +1,117 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { HttpError } from '../../src/providers/httpError';
+import { brBankStatementsResource } from '../br-bank-statements';
+import { BankStatementList } from '../br-bank-statements/BankStatementList';
+import { BankWithdrawalCreate } from './BankWithdrawalCreate';
+import { brBankWithdrawalsResource } from './index';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const ACCOUNTS = [{ accountId: 401, accountName: 'Banco do Brasil ****4148 · Pampa Commerce' }];
+
+beforeAll(async () => {
+  await testI18nProviderFor(brBankWithdrawalsResource);
+});
+afterEach(cleanup);
+
+function renderCreate() {
+  const provider = fakeDataProvider();
+  provider.lookup.mockResolvedValue(ACCOUNTS);
+  render(
+    <AdminTestContext
+      resource={brBankWithdrawalsResource}
+      dataProvider={provider}
+      grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
+      url="/br-bank-withdrawals/new"
+      queryClient={noRetryQueryClient()}
+    >
+      <BankWithdrawalCreate />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+describe('BankWithdrawalCreate (spec 03 §2, §5 BR withdrawal form)', () => {
+  it('keeps description, reference and amount disabled until an account is chosen, and refuses more than 255 characters', async () => {
+    renderCreate();
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    expect(description).toBeEnabled();
+    await userEvent.click(description);
+    await userEvent.paste('x'.repeat(256));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/255 characters or less/)).toBeInTheDocument();
+  });
+
+  it('sends the account, description, reference and amount to the account’s path, and puts a refusal under its field keeping what was typed', async () => {
+    const provider = renderCreate();
+    provider.create.mockRejectedValueOnce(new HttpError('amount must be at most the available R$19291.74', 400));
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reference' }), 'NF-1001');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ }), '99999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('amount must be at most the available R$19291.74')).toBeInTheDocument();
+    expect(provider.create).toHaveBeenCalledWith(
+      'br-bank-withdrawals',
+      expect.objectContaining({ data: { id: 401, description: '', reference: 'NF-1001', amount: 99999 } }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('NF-1001');
+  });
+});
+
+describe('BankStatementList (spec 03 §2, §8)', () => {
+  it('downloads a statement’s file with DOWNLOAD_FILE, and warns that the file type is not allowed for a row without one', async () => {
+    await testI18nProviderFor(brBankStatementsResource);
+    const rows = [
+      {
+        id: 1,
+        accountName: 'Banco do Brasil ****4148',
+        dateFrom: '2026-11-01T00:00:00.000Z',
+        dateTo: '2026-11-07T23:59:59.999Z',
+        status: 'SUCCEEDED',
+        email: 'merchant@demo.test',
+        fileUrl: 'file/abc',
+        createdDate: '2026-11-08T03:00:00.000Z',
+      },
+      {
+        id: 2,
+        accountName: 'Banco do Brasil ****4148',
+        dateFrom: '2026-10-01T00:00:00.000Z',
+        dateTo: '2026-10-07T23:59:59.999Z',
+        status: 'FAILED',
+        email: 'merchant@demo.test',
+        fileUrl: null,
+        createdDate: '2026-10-08T03:00:00.000Z',
+      },
+    ];
+    const provider = fakeDataProvider({}, rows);
+    provider.download.mockResolvedValue(undefined);
+    render(
+      <AdminTestContext
+        resource={brBankStatementsResource}
+        dataProvider={provider}
+        grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:DOWNLOAD_FILE']}
+        url="/br-bank-statements"
+      >
+        <BankStatementList />
+      </AdminTestContext>,
+    );
+    // Each row's button appears once its right is checked.
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Download the statement' })).toHaveLength(2));
+    const [ok, failed] = screen.getAllByRole('button', { name: 'Download the statement' });
+    await userEvent.click(failed);
+    expect(await screen.findByText('This file type is not allowed: the statement has no file.')).toBeInTheDocument();
+    expect(provider.download).not.toHaveBeenCalled();
+    await userEvent.click(ok);
+    expect(provider.download).toHaveBeenCalledWith('abc', 'statement-1.csv');
+    expect(within(screen.getAllByRole('row')[2]).getByText('Failed')).toBeInTheDocument();
+  });
+});

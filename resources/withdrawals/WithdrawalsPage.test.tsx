@@ -1,0 +1,200 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
+import { PAID } from '../settlements/testing';
+import { withdrawalsResource } from './index';
+import type { Withdrawal, WithdrawalBalance } from './types';
+import { WithdrawalsPage } from './WithdrawalsPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const W: Withdrawal = {
+  id: 31,
+  withdrawalId: 31,
+  merchantId: 4,
+  status: 'RETURNED_PAYMENT',
+  createdDate: '2026-11-10T09:00:00.000Z',
+  editedDate: '2026-11-11T09:00:00.000Z',
+  paymentDate: null,
+  amount: 1_234_567_890.12,
+  fee: 25,
+  netAmount: 1_234_567_865.12,
+  withdrawalCurrencyCode: 'USD',
+  bankName: 'Banco Galicia',
+  bankAccount: '****5448',
+  bankSwift: 'GABOARBA',
+  payRPaid: null,
+  paymentCurrencySymbol: 'US$',
+  paymentCurrencyCode: 'USD',
+  settlements: [
+    { settlementId: 12, fileKey: 'settlement-12', fromDate: PAID.fromDate, toDate: PAID.toDate, shopName: 'Pampa Store', amount: 623.65 },
+  ],
+  transactions: [
+    {
+      id: 1,
+      withdrawalId: 31,
+      createdDate: '2026-11-10T09:00:00.000Z',
+      type: 'TRANSACTION',
+      description: 'Withdrawal of settlement 12',
+      currencyCode: 'USD',
+      amount: 623.65,
+      status: 'COMPLETED',
+      shopName: 'Pampa Store',
+      relatedTransaction: null,
+    },
+    {
+      id: 2,
+      withdrawalId: 31,
+      createdDate: '2026-11-12T09:00:00.000Z',
+      type: 'REVERSE',
+      description: 'Payment returned by the bank',
+      currencyCode: 'USD',
+      amount: -623.65,
+      status: 'COMPLETED',
+      shopName: 'Pampa Store',
+      relatedTransaction: 1,
+    },
+  ],
+  withdrawalAdjustments: [{ withdrawalAdjustmentId: 3, description: 'FX difference', amount: -12.5 }],
+};
+const BALANCE: WithdrawalBalance = {
+  currencyCode: 'USD',
+  balanceAvailableForWithdrawals: { total: 5000 },
+  inTransitWithdrawals: { total: 700, detail: { withdrawalsApproved: 200, withdrawalsReprocessed: 500 } },
+};
+
+beforeAll(async () => {
+  await testI18nProviderFor(withdrawalsResource);
+});
+afterEach(cleanup);
+
+function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT']) {
+  const provider = fakeDataProvider({ meta: { totals: { amountTotal: 1_234_567_890.12, amountFees: 25, netAmount: 1_234_567_865.12 } } }, [
+    W,
+  ]);
+  provider.config.mockImplementation(async (name: string) =>
+    name === 'merchant-default-currencies'
+      ? MERCHANT_MERCHANTS
+      : name === 'balance-shops'
+        ? MERCHANT_SHOPS
+        : {
+            withdrawalStatus: ['PENDING', 'APPROVED', 'PAID', 'RETURNED_PAYMENT', 'REJECTED', 'DELETED'].map((code) => ({
+              code,
+              description: code,
+            })),
+          },
+  );
+  provider.lookup.mockResolvedValue(BALANCE);
+  provider.getOne.mockImplementation(async (resource: string) => ({ data: resource === 'settlements' ? PAID : W }));
+  render(
+    <AdminTestContext
+      resource={withdrawalsResource}
+      dataProvider={provider}
+      grants={grants}
+      url="/withdrawals"
+      queryClient={noRetryQueryClient()}
+    >
+      <WithdrawalsPage />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
+  it('shows in transit = approved + reprocessed and the available balance, each line with its own hint', async () => {
+    const provider = renderPage();
+    const transit = (await screen.findByRole('heading', { name: 'In transit' })).closest('div')!;
+    expect(within(transit).getByText('US$200.00')).toBeInTheDocument();
+    expect(within(transit).getByText('US$500.00')).toBeInTheDocument();
+    expect(within(transit).getByText('US$700.00')).toBeInTheDocument();
+    expect(screen.getAllByText('US$5,000.00')).toHaveLength(1);
+    // The original swapped these two hints: each now explains its own line.
+    await userEvent.hover(within(transit).getByText('Approved'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Approved withdrawals the bank has not paid yet');
+    await userEvent.unhover(within(transit).getByText('Approved'));
+    await userEvent.hover(within(transit).getByText('Reprocessed'));
+    expect(await screen.findByText('Withdrawals the bank returned, being paid again')).toBeInTheDocument();
+    expect(provider.lookup).toHaveBeenCalledWith('/withdrawals/balance?merchantId=4&currencyCode=USD');
+  });
+
+  it('asks from the start of the ISO week four weeks back, shows the created range as a tag, and leaves DELETED out of the statuses', async () => {
+    const provider = renderPage();
+    await screen.findByText('31');
+    const params = provider.getList.mock.calls.at(-1)![1] as { filter: Record<string, string>; pagination: { perPage: number } };
+    expect(params.pagination.perPage).toBe(20);
+    expect(params.filter).toMatchObject({ merchantId: 4, currencyCode: 'USD' });
+    const from = params.filter.createdDateFrom.slice(0, 10).split('/').reverse().join('-');
+    expect(new Date(`${from}T00:00:00`).getDay()).toBe(1);
+    const tags = screen.getByRole('list', { name: 'Filters in effect (Delete removes one)' });
+    expect(within(tags).getByText(/^Created: /)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('search', { name: 'Filters' })).getByRole('combobox', { name: 'Status' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toContain('Returned payment');
+    expect(options).not.toContain('Deleted');
+  });
+
+  it('cuts amounts above 999,999,999 to whole units with the exact one in a tooltip, and totals the whole list', async () => {
+    renderPage();
+    const row = (await screen.findByText('31')).closest('tr')!;
+    const amount = within(row).getByText('US$1,234,567,890');
+    await userEvent.hover(amount);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('US$1,234,567,890.12');
+    const totals = screen.getByRole('status', { name: 'Withdrawal totals' });
+    expect(totals).toHaveTextContent('Totals of 1 withdrawals');
+    expect(totals).toHaveTextContent('Fees: US$25.00');
+  });
+
+  it('opens the details with their five sections, a settlement, and a transaction that toggles to its related one', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Withdrawal 31/ });
+    for (const section of ['Withdrawal', 'Bank account', 'Settlements', 'Transactions', 'Adjustments'])
+      expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
+    // The payment date is the edited one when there is one.
+    expect(within(dialog).getByText('11/11/2026 09:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('FX difference')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '2' }));
+    const tx = await screen.findByRole('dialog', { name: 'Withdrawal transaction 2' });
+    expect(within(tx).getByText('Reverse Withdrawal')).toBeInTheDocument();
+    await userEvent.click(within(tx).getByRole('button', { name: 'Show the related transaction (1)' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdrawal transaction 1' })).toHaveTextContent('Tx Withdrawal');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to transaction 2' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdrawal transaction 2' })).getByRole('button', { name: 'Close' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '12' }));
+    const settlement = await screen.findByRole('dialog', { name: 'Settlement 12' });
+    expect(await within(settlement).findByText('US$623.65', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('removes a filter by its tag, keeping the required created range', async () => {
+    const provider = renderPage();
+    await screen.findByText('31');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Returned payment' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    const tags = screen.getByRole('list', { name: 'Filters in effect (Delete removes one)' });
+    const status = await within(tags).findByText('Status: Returned payment');
+    expect((provider.getList.mock.calls.at(-1)![1] as { filter: Record<string, string> }).filter.status).toBe('RETURNED_PAYMENT');
+    expect(
+      within(tags)
+        .getByText(/^Created: /)
+        .closest('.MuiChip-root')
+        ?.querySelector('.MuiChip-deleteIcon'),
+    ).toBeNull();
+    await userEvent.click(status.closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')!);
+    // The list is back on the range alone (its first page, still in react-query's cache, is not asked again).
+    await vi.waitFor(() => expect(within(tags).queryByText('Status: Returned payment')).not.toBeInTheDocument());
+    expect(within(tags).getByText(/^Created: /)).toBeInTheDocument();
+  });
+
+  it('has no export without WITHDRAWAL EXPORT', async () => {
+    renderPage(['WITHDRAWAL:VIEW']);
+    await screen.findByText('31');
+    expect(screen.queryByRole('button', { name: /export/i })).not.toBeInTheDocument();
+  });
+});
