@@ -123,7 +123,10 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
   it('asks from the start of the ISO week four weeks back, shows the created range as a tag, and leaves DELETED out of the statuses', async () => {
     const provider = renderPage();
     await screen.findByText('31');
-    const params = provider.getList.mock.calls.at(-1)![1] as { filter: Record<string, string>; pagination: { perPage: number } };
+    const params = (provider.getList.mock.calls.at(-1) as unknown[])[1] as {
+      filter: Record<string, string>;
+      pagination: { perPage: number };
+    };
     expect(params.pagination.perPage).toBe(20);
     expect(params.filter).toMatchObject({ merchantId: 4, currencyCode: 'USD' });
     const from = params.filter.createdDateFrom.slice(0, 10).split('/').reverse().join('-');
@@ -179,7 +182,9 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
     const tags = screen.getByRole('list', { name: 'Filters in effect (Delete removes one)' });
     const status = await within(tags).findByText('Status: Returned payment');
-    expect((provider.getList.mock.calls.at(-1)![1] as { filter: Record<string, string> }).filter.status).toBe('RETURNED_PAYMENT');
+    expect(((provider.getList.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, string> }).filter.status).toBe(
+      'RETURNED_PAYMENT',
+    );
     expect(
       within(tags)
         .getByText(/^Created: /)
