@@ -68,7 +68,8 @@ export function ClosingTrend({ whenEmpty }: { whenEmpty?: FilterValues }) {
             <TrendChart
               points={trend.points}
               currencies={trend.currencies}
-              height={TREND_HEIGHT}
+              // The room under the lines is the legend's.
+              height={TREND_HEIGHT - 24}
               format={(amount, currency) => formatMoney(amount, currency, undefined, locale)}
               tickFormat={(amount, currency) => formatMoneyCompact(amount, currency, locale)}
             />

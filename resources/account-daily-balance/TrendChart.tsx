@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateUtc } from '../../src/framework';
 import type { TrendPoint } from './trend';
 
@@ -45,7 +47,6 @@ export function TrendChart({
           formatter={(value, currency) => format(Number(value), String(currency))}
           separator=": "
         />
-        {currencies.length > 1 && <Legend />}
         {currencies.map((currency, i) => (
           <Line
             key={currency}
@@ -59,6 +60,17 @@ export function TrendChart({
           />
         ))}
       </LineChart>
+      {currencies.length > 1 && (
+        // Our own legend: recharts' names its icons in English ('USD legend icon').
+        <Stack direction="row" justifyContent="center" gap={2}>
+          {currencies.map((currency, i) => (
+            <Stack key={currency} direction="row" alignItems="center" gap={0.5}>
+              <Box aria-hidden sx={{ width: 14, height: 3, bgcolor: colours[i % colours.length] }} />
+              <Typography variant="caption">{currency}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }
