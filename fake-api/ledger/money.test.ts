@@ -35,7 +35,8 @@ describe('settlements', () => {
     }
     expect(db.settlements.length).toBeGreaterThan(20);
     for (const s of db.settlements) {
-      const movements = settled.get(s.settlementId) ?? [];
+      // The reserve's side of a rolling reserve movement is listed with the settlement, not summed.
+      const movements = (settled.get(s.settlementId) ?? []).filter((m) => m.account === 'MAIN');
       expect(movements.length, `settlement ${s.settlementId}`).toBeGreaterThan(0);
       const { grossAmount, netTurnover, transactionsFee, refunds, totalPayoutFee, netRollingReserve, claimsCurrentPeriod, claims } = s;
       expect(s).toMatchObject(settlementAmounts(movements));

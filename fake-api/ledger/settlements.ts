@@ -12,7 +12,11 @@ const UNSETTLED: ReadonlySet<MovementType> = new Set(['TOP_UP', 'ADJUSTMENT', 'W
 const PAYOUTS: ReadonlySet<MovementType> = new Set(['PAY_OUT', 'PAY_OUT_INTL']);
 const DISPUTES: ReadonlySet<MovementType> = new Set(['CLAIM', 'CHARGEBACK']);
 
-/** The settlement a movement belongs to: its shop's week, for a settled type on the MAIN account. */
+/**
+ * The settlement a movement belongs to: its shop's week, for a settled type. The reserve's side
+ * of a rolling reserve movement is in it too (the balance screen's reserve tab lists them); a
+ * settlement's amounts sum its MAIN movements only.
+ */
 export function settlementFinder(settlements: readonly SettlementRow[]): (m: LedgerMovement) => SettlementRow | undefined {
   const weeks = new Map<number, SettlementRow[]>();
   for (const s of settlements) {
@@ -22,7 +26,7 @@ export function settlementFinder(settlements: readonly SettlementRow[]): (m: Led
   }
   const byDay = new Map<string, SettlementRow | undefined>();
   return (m) => {
-    if (m.account !== 'MAIN' || UNSETTLED.has(m.type)) return undefined;
+    if (UNSETTLED.has(m.type)) return undefined;
     const key = `${m.shopId}|${m.date.slice(0, 10)}`;
     if (!byDay.has(key))
       byDay.set(
@@ -56,7 +60,8 @@ export type SettlementAmounts = Pick<
  * payoutAmount = netTurnover − refunds (the payouts) − totalPayoutFee − netRollingReserve −
  * claimsCurrentPeriod − claims (the refunds) − otherFees − taxes = the sum of the movements.
  */
-export function settlementAmounts(movements: readonly LedgerMovement[]): SettlementAmounts {
+export function settlementAmounts(all: readonly LedgerMovement[]): SettlementAmounts {
+  const movements = all.filter((m) => m.account === 'MAIN');
   // In cents, so the identity above holds to the cent.
   const cents = (x: number) => Math.round(x * 100);
   const sum = { gross: 0, mdr: 0, payouts: 0, payoutFees: 0, reserve: 0, disputes: 0, refunds: 0, otherFees: 0, taxes: 0, net: 0 };
