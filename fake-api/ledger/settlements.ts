@@ -104,3 +104,27 @@ export function settlementAmounts(all: readonly LedgerMovement[]): SettlementAmo
     transactionCount: count,
   };
 }
+
+/** The columns of a settlement's file and of the settlements' export: the row's own field names. */
+export const SETTLEMENT_COLUMNS = [
+  'settlementId',
+  'merchantName',
+  'shopName',
+  'currencyCode',
+  'fromDate',
+  'toDate',
+  'createdDate',
+  'grossAmount',
+  'transactionsFee',
+  'netTurnover',
+  'refunds',
+  'totalPayoutFee',
+  'netRollingReserve',
+  'claimsCurrentPeriod',
+  'claims',
+  'otherFees',
+  'taxes',
+  'payoutAmount',
+  'status',
+  'isPaid',
+] as const;

@@ -1,5 +1,5 @@
 /** A Brazil bank account's statement (issue #17): its ledger lines of a period. */
-import type { BrazilBankAccount, StatementLine } from '../seed/bankAccounts';
+import { STATEMENT_COLUMNS, type BrazilBankAccount, type StatementLine } from '../seed/bankAccounts';
 import type { LedgerMovement } from './movements';
 
 /** The account's BRL MAIN movements from `from` to `to` (ISO, both included), oldest first. */
@@ -12,14 +12,5 @@ export function statementLines(
   const accountId = `${account.merchantId}-BRL-MAIN`;
   return movements
     .filter((m) => m.accountId === accountId && m.date >= from && m.date <= to)
-    .map(({ date, type, description, reference, amount, fee, netAmount, balanceAfter }) => ({
-      date,
-      type,
-      description,
-      reference,
-      amount,
-      fee,
-      netAmount,
-      balanceAfter,
-    }));
+    .map((m) => Object.fromEntries(STATEMENT_COLUMNS.map((c) => [c, m[c]])) as StatementLine);
 }

@@ -10,6 +10,7 @@ import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
 import { storeCsvExport } from '../files';
 import { handle } from '../httpError';
+import { SETTLEMENT_COLUMNS } from '../ledger/settlements';
 import { getOneHandler, gridHandler, queryCollection, type CollectionView } from './grid';
 
 export const SETTLEMENT_VIEW: CollectionView = {
@@ -20,29 +21,6 @@ export const SETTLEMENT_VIEW: CollectionView = {
     aliases: { shop: 'shopId', merchant: 'merchantId', currency: 'currencyCode' },
   },
 };
-
-const EXPORT_COLUMNS = [
-  'settlementId',
-  'merchantName',
-  'shopName',
-  'currencyCode',
-  'fromDate',
-  'toDate',
-  'createdDate',
-  'grossAmount',
-  'transactionsFee',
-  'netTurnover',
-  'refunds',
-  'totalPayoutFee',
-  'netRollingReserve',
-  'claimsCurrentPeriod',
-  'claims',
-  'otherFees',
-  'taxes',
-  'payoutAmount',
-  'status',
-  'isPaid',
-];
 
 export function settlementRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -56,7 +34,7 @@ export function settlementRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, SETTLEMENT_VIEW, session, parseGridQuery(req.query, { export: true })).data;
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'settlements', rows, EXPORT_COLUMNS) });
+      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'settlements', rows, SETTLEMENT_COLUMNS) });
     }),
   );
   router.get('/settlements/:id(\\d+)', authed, canView, getOneHandler(ctx, SETTLEMENT_VIEW));

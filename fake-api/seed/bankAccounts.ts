@@ -8,6 +8,7 @@ import type { BankStatementRow, BankWithdrawalRow, MerchantRow, ShopRow } from '
 import type { FileStore } from './files';
 import type { Rng } from './random';
 import { DAY, HOUR, iso, round2, startOfUtcDay } from './util';
+import type { LedgerMovement } from '../ledger/movements';
 
 export interface BrazilBankAccount {
   accountId: number;
@@ -89,17 +90,8 @@ export function buildBankWithdrawals(
   return rows.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).map((r, i) => ({ ...r, id: i + 1 }));
 }
 
-/** A statement's file: the account's movements of the period, oldest first, with the running balance. */
-export interface StatementLine {
-  date: string;
-  type: string;
-  description: string;
-  reference: string;
-  amount: number;
-  fee: number;
-  netAmount: number;
-  balanceAfter: number;
-}
+/** A statement's line: one of the account's ledger movements of the period, with the running balance. */
+export type StatementLine = Pick<LedgerMovement, (typeof STATEMENT_COLUMNS)[number]>;
 
 export const STATEMENT_COLUMNS = ['date', 'type', 'description', 'reference', 'amount', 'fee', 'netAmount', 'balanceAfter'] as const;
 

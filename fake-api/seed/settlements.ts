@@ -10,7 +10,7 @@ import type { FileStore } from './files';
 import { currencySymbol } from './reference';
 import { DAY, HISTORY_DAYS, HOUR, iso, startOfUtcWeek } from './util';
 import type { LedgerMovement } from '../ledger/movements';
-import { settlementAmounts, settlementFinder } from '../ledger/settlements';
+import { SETTLEMENT_COLUMNS, settlementAmounts, settlementFinder } from '../ledger/settlements';
 
 export const MDR_RATE = 0.035;
 export const ROLLING_RESERVE_RATE = 0.05;
@@ -86,44 +86,6 @@ export function buildSettlements(input: SettlementInput): SettlementRow[] {
 
 /** The settlement file of spec 03 §2 (download with DOWNLOAD_SETTLEMENT), written once the row is final. */
 export function writeSettlementFile(files: FileStore, s: SettlementRow): void {
-  const columns = [
-    'settlementId',
-    'shopName',
-    'currencyCode',
-    'fromDate',
-    'toDate',
-    'grossAmount',
-    'transactionsFee',
-    'netTurnover',
-    'refunds',
-    'totalPayoutFee',
-    'netRollingReserve',
-    'claimsCurrentPeriod',
-    'claims',
-    'otherFees',
-    'taxes',
-    'payoutAmount',
-    'status',
-  ] as const;
-  const header = [
-    'settlementId',
-    'shop',
-    'currency',
-    'fromDate',
-    'toDate',
-    'turnover',
-    'mdr',
-    'netTurnover',
-    'payouts',
-    'payoutFee',
-    'rollingReserve',
-    'claims',
-    'refunds',
-    'otherFees',
-    'taxes',
-    'settlementAmount',
-    'status',
-  ];
-  const row = columns.map((c) => s[c]);
-  s.fileKey = files.csv(`settlement-${s.settlementId}.csv`, [header, row], s.merchantId, Date.parse(s.createdDate)).fileKey;
+  const lines = [[...SETTLEMENT_COLUMNS], SETTLEMENT_COLUMNS.map((c) => s[c])];
+  s.fileKey = files.csv(`settlement-${s.settlementId}.csv`, lines, s.merchantId, Date.parse(s.createdDate)).fileKey;
 }

@@ -3,7 +3,8 @@
  * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
-import type { SettlementFields } from '../../resources/balance-settlements/types';
+import type { Settlement } from '../../resources/settlements/types';
+import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '../../resources/withdrawals/types';
 import type { UploadKind } from '../../src/providers/uploadRules';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
@@ -351,31 +352,12 @@ export interface NotificationLogRow {
  * otherFees; availableBalance = payoutAmount - withdrawals; equivalentAmount = payoutAmount *
  * currencyExchangeRate (in paymentCurrency).
  */
-export interface SettlementRow extends Omit<SettlementFields, 'status'> {
+export interface SettlementRow extends Omit<Settlement, 'id' | 'status'> {
   symbol: string;
   currencySymbol: string;
-  netTurnover: number;
-  transactionsFee: number;
-  /** Shown as "Payout Amount". */
-  refunds: number;
-  totalPayoutFee: number;
-  netRollingReserve: number;
-  claimsCurrentPeriod: number;
-  /** Shown as "Refunds". */
-  claims: number;
-  otherFees: number;
-  taxes: number;
   withdrawals: number;
   availableBalance: number;
   status: SettlementStatus;
-  isPaid: boolean;
-  fileKey: string;
-  paymentCurrency: string | null;
-  currencyExchangeRate: number | null;
-  internalRate: number | null;
-  paymentSymbol: string | null;
-  equivalentAmount: number | null;
-  transactionCount: number;
 }
 
 /** Spec 03 §4: the BR lists' statuses (Pending, Failed, Succeeded). */
@@ -482,57 +464,11 @@ export interface ShopDailyBalanceRow {
   closingBalance: number;
 }
 
-export interface WithdrawalSettlement {
-  settlementId: number;
-  fileKey: string;
-  fromDate: string;
-  toDate: string;
-  shopName: string;
-  amount: number;
-}
-
-export interface WithdrawalTransaction {
-  id: number;
-  withdrawalId: number;
-  createdDate: string;
-  type: WithdrawalTransactionType;
-  description: string;
-  currencyCode: string;
-  amount: number;
-  status: string;
-  shopName: string;
-  /** Id of the related withdrawal transaction (a REVERSE points at its TRANSACTION). */
-  relatedTransaction: number | null;
-}
-
-export interface WithdrawalAdjustment {
-  withdrawalAdjustmentId: number;
-  description: string;
-  amount: number;
-}
-
 /** netAmount = amount - fee + sum(withdrawalAdjustments.amount). */
-export interface WithdrawalRow {
-  withdrawalId: number;
-  merchantId: number;
+export interface WithdrawalRow extends Omit<Withdrawal, 'id' | 'status'> {
   status: WithdrawalStatus;
-  createdDate: string;
-  editedDate: string | null;
-  paymentDate: string | null;
-  amount: number;
-  fee: number;
-  netAmount: number;
-  withdrawalCurrencyCode: string;
-  bankName: string;
-  bankAccount: string;
-  bankSwift: string;
-  payRPaid: number | null;
-  paymentCurrencySymbol: string;
-  paymentCurrencyCode: string;
-  settlements: WithdrawalSettlement[];
-  transactions: WithdrawalTransaction[];
-  withdrawalAdjustments: WithdrawalAdjustment[];
 }
+export type { WithdrawalSettlement, WithdrawalTransaction };
 
 /**
  * amountExchange = amount * rateExchange (currency -> currencyExchange);

@@ -61,7 +61,7 @@ describe('settlements, daily balances, withdrawals and the Brazil bank', () => {
       row.getByRole('button', { name: 'Download the settlement file' }).click(),
     ]);
     const csv = await readFile((await file.path()) as string, 'utf8');
-    expect(csv.split('\n')[0]).toContain('settlementAmount');
+    expect(csv.split('\n')[0]).toContain('payoutAmount');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Account daily balance' }).click();
     await waitForPath(page, '/account-daily-balance');
