@@ -23,7 +23,6 @@ export type DocumentStatusCode = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type TransactionRefundStatus = RefundPaymentStatus;
 export type SettlementStatus = 'DRAFT' | 'PUBLISHED' | 'PAID';
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'PAID' | 'RETURNED_PAYMENT' | 'REJECTED' | 'DELETED';
-export type WithdrawalTransactionType = 'TRANSACTION' | 'TRANSACTION_RESTORED' | 'REVERSE';
 export type ShopPaymentType = 'link' | 'email';
 export type ScheduledEmailStatus = 'PENDING' | 'SENT' | 'ERROR';
 
