@@ -8,7 +8,8 @@ import { tooltipsAfterFirstPaint } from './scripts/vite/tooltipsAfterFirstPaint.
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.FAKE_API_PORT ?? 3001}`;
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+// xfwd: the fake API builds a paywall's pay URL on the host the browser used.
+const proxy = { '/api': { target: apiTarget, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
   // compileHints before precompressedAssets: the compressed files must hold the hinted code.

@@ -23,6 +23,8 @@ import { claimsDashboardRoutes } from './routes/claimsDashboard';
 import { configRoutes } from './routes/config';
 import { fileRoutes } from './routes/files';
 import { genericRoutes } from './routes/generic';
+import { paywallLegacyRoutes } from './routes/paywallLegacy';
+import { paywallRoutes } from './routes/paywalls';
 import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
 import { optionRoutes } from './routes/options';
@@ -173,6 +175,8 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     moneyTrailRoutes,
     notificationRoutes,
     paymentMethodRoutes,
+    paywallLegacyRoutes,
+    paywallRoutes,
     payoutRoutes,
     payoutStatusRoutes,
     refundRoutes,

@@ -18,6 +18,7 @@ import { notificationsResource } from './notifications';
 import { paymentMethodsResource } from './payment-methods';
 import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
+import { paymentEmailsResource, paymentLinksResource, paywallResource } from './paywalls';
 import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { settledTransactionsResource } from './settled-transactions';
@@ -62,4 +63,7 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   shopDailyBalanceResource,
   settledTransactionsResource,
   settlementMovementsResource,
+  paywallResource,
+  paymentLinksResource,
+  paymentEmailsResource,
 ];

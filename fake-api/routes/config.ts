@@ -168,13 +168,16 @@ const BUILDERS: Record<string, Builder> = {
   // By country for payouts (spec 02 §7); the whole list without one.
   'account-Types': (_ctx, _session, req) =>
     typeof req.query.countryCode === 'string' ? accountTypesOf(req.query.countryCode.toUpperCase()) : BANK_ACCOUNT_TYPES,
+  // Spec 03 §7: the currencies, each with the countries a paywall in it may be for.
   'paywall-currency-countries': () =>
-    COUNTRIES.map((c) => ({
-      countryCode: c.countryCode,
-      countryName: c.countryName,
-      currencyCode: c.currencyCode,
-      currencySymbol: CURRENCIES.find((x) => x.currencyCode === c.currencyCode)?.symbol ?? '$',
-    })),
+    CURRENCIES.map((x) => ({
+      currencyCode: x.currencyCode,
+      currencySymbol: x.symbol,
+      countries: COUNTRIES.filter((c) => c.currencyCode === x.currencyCode).map(({ countryCode, countryName }) => ({
+        countryCode,
+        countryName,
+      })),
+    })).filter((x) => x.countries.length > 0),
   settlements: (ctx, session) => ({
     settlementStatuses: [
       { code: 'DRAFT', description: 'Draft' },

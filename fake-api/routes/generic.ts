@@ -90,13 +90,6 @@ const ROUTES: readonly GenericRoute[] = [
     spec: { ...MOVEMENTS, aliases: { ...MOVEMENTS.aliases, type: 'adjustmentTypeCode' } },
   },
   {
-    path: '/paywalls',
-    collection: 'paywalls',
-    idField: 'paywallId',
-    resources: ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'],
-    spec: { searchFields: ['paywallId', 'trackingId', 'email', 'transactionID'] },
-  },
-  {
     path: '/submerchants',
     collection: 'submerchants',
     idField: 'merchantId',

@@ -67,7 +67,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
+async function xlsxRows(bytes: Buffer, rowNoun: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -75,7 +75,7 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
     throw badRequest('file could not be read as an Excel workbook: open it in Excel, save it as .xlsx again and retry');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('file has no sheet: the payouts go in the first sheet');
+  if (!sheet) throw badRequest(`file has no sheet: the ${rowNoun} rows go in the first sheet`);
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
@@ -85,17 +85,27 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
-/** The file's payout rows keyed by column, or a 400 saying what is wrong with the file itself. */
-export async function readPayoutFile(type: FileType, bytes: Buffer): Promise<PayoutLine[]> {
-  const rows = (type === 'xlsx' ? await xlsxRows(bytes) : parseCsv(bytes.toString('utf8'))).filter((r) =>
+/** What a file of records must hold: its columns, and the word for one of its rows. */
+export interface SheetShape {
+  required: readonly string[];
+  rowNoun: string;
+}
+
+/** A file's rows keyed by column, or a 400 saying what is wrong with the file itself. */
+export async function readSheetFile(type: FileType, bytes: Buffer, shape: SheetShape): Promise<PayoutLine[]> {
+  const rows = (type === 'xlsx' ? await xlsxRows(bytes, shape.rowNoun) : parseCsv(bytes.toString('utf8'))).filter((r) =>
     r.some((cell) => cell.trim() !== ''),
   );
   const [header, ...lines] = rows;
-  if (!header) throw badRequest('file is empty: the first row names the columns, each other row is a payout');
+  if (!header) throw badRequest(`file is empty: the first row names the columns, each other row is a ${shape.rowNoun}`);
   const columns = header.map((h) => h.trim());
-  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = shape.required.filter((c) => !columns.includes(c));
   if (missing.length) throw badRequest(`file is missing the columns ${missing.join(', ')} (see the example file)`);
-  if (lines.length === 0) throw badRequest('file has no payout rows under its header');
-  if (lines.length > MAX_ROWS) throw badRequest(`file has ${lines.length} rows: at most ${MAX_ROWS} payouts a file`);
+  if (lines.length === 0) throw badRequest(`file has no ${shape.rowNoun} rows under its header`);
+  if (lines.length > MAX_ROWS) throw badRequest(`file has ${lines.length} rows: at most ${MAX_ROWS} a file`);
   return lines.map((cells) => Object.fromEntries(columns.map((c, i) => [c, (cells[i] ?? '').trim()]).filter(([c]) => c)));
 }
+
+/** The file's payout rows keyed by column. */
+export const readPayoutFile = (type: FileType, bytes: Buffer) =>
+  readSheetFile(type, bytes, { required: REQUIRED_COLUMNS, rowNoun: 'payout' });

@@ -6,7 +6,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';
 import { badRequest, handle } from '../httpError';
-import { transactionDetail } from '../seed/transactionDetail';
+import { conversionOf, transactionDetail } from '../seed/transactionDetail';
 import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
@@ -281,8 +281,22 @@ export function transactionRoutes(ctx: ApiContext): Router {
       res.json(netVolume(rows as unknown as TransactionRow[]));
     }),
   );
-  router.get('/transactions/v2', authed, requirePatent('TRANSACTION_V2', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
-  router.get('/transactions', authed, requirePatent('TRANSACTION', 'VIEW'), gridHandler(ctx, TRANSACTION_VIEW));
+  // With CONVERSION_REPORT a grid row carries its converted amounts too (a paywall's transaction, spec 03 §2).
+  const gridView: CollectionView = {
+    ...TRANSACTION_VIEW,
+    project: (r, session) =>
+      seesConversion(session)
+        ? {
+            ...listRow(r),
+            ...conversionOf(
+              r as unknown as TransactionRow,
+              ctx.store.db.shops.find((s) => s.shopId === r.shopId),
+            ),
+          }
+        : listRow(r),
+  };
+  router.get('/transactions/v2', authed, requirePatent('TRANSACTION_V2', 'VIEW'), gridHandler(ctx, gridView));
+  router.get('/transactions', authed, requirePatent('TRANSACTION', 'VIEW'), gridHandler(ctx, gridView));
 
   router.get(
     '/transactions/v2/:id/details',

@@ -144,6 +144,7 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
     topUps,
     adjustmentMovements,
     paywalls,
+    paywallEmailSettings: [],
     submerchants,
     merchantWhitelabels,
     shopWhitelabels,

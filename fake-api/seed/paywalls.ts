@@ -8,6 +8,7 @@ import type { Rng } from './random';
 import { convertAmount, COUNTRIES, currencyForCountry } from './reference';
 import { makePerson, type Person } from './people';
 import { customerPlace } from './transactionDetail';
+import { payPath } from '../paywalls/paywalls';
 import { DAY, HISTORY_DAYS, HOUR, iso, MINUTE, roundMoney, startOfUtcDay } from './util';
 
 export const MAX_USED_PAYWALLS = 3000;
@@ -82,7 +83,7 @@ export function buildPaywalls(
       expirationTime,
       language: d.country === 'BR' ? 'PT' : ['KE', 'NG', 'GH', 'ZA', 'TZ', 'UG', 'EG'].includes(d.country) ? 'EN' : 'ES',
       createdDate: iso(d.createdMs),
-      payUrl: `https://pay.sandbox.example/${d.type}/${paywallId}`,
+      payUrl: payPath(paywallId),
       transactionID: d.tx?.transactionId ?? null,
       paidDate: d.tx?.paidDate ?? null,
       expiredDate: iso(d.createdMs + expirationTime * MINUTE),

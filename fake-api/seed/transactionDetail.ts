@@ -39,6 +39,17 @@ export function settlementOf(row: TransactionRow, settlements: readonly Settleme
   return settlements.find((s) => s.shopId === row.shopId && s.fromDate <= paid && paid <= s.toDate) ?? null;
 }
 
+/** The amounts CONVERSION_REPORT reveals: in the shop's currency and in the provider's (USD). */
+export function conversionOf(row: Pick<TransactionRow, 'amount' | 'currency'>, shop: Pick<ShopRow, 'currencyCode'> | undefined) {
+  const shopCurrency = shop?.currencyCode ?? 'USD';
+  return {
+    conversionAmount: round2(convertAmount(row.amount, row.currency, shopCurrency)),
+    conversionCurrency: shopCurrency,
+    pspAmount: round2(convertAmount(row.amount, row.currency, 'USD')),
+    pspCurrency: 'USD',
+  };
+}
+
 export function transactionDetailFields(
   row: TransactionRow,
   shop: ShopRow | undefined,
@@ -47,12 +58,8 @@ export function transactionDetailFields(
   const hash = stableHash(row.transactionId);
   const place = placeAt(row.country, hash);
   const settlement = settlementOf(row, settlements);
-  const shopCurrency = shop?.currencyCode ?? 'USD';
   return {
-    conversionAmount: round2(convertAmount(row.amount, row.currency, shopCurrency)),
-    conversionCurrency: shopCurrency,
-    pspAmount: round2(convertAmount(row.amount, row.currency, 'USD')),
-    pspCurrency: 'USD',
+    ...conversionOf(row, shop),
     settledDate: settlement?.createdDate ?? null,
     message: TRANSACTION_MESSAGES[row.status],
     fileKey: null,

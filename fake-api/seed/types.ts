@@ -3,6 +3,7 @@
  * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
+import type { Paywall, PaywallCustomer, ScheduledPaymentEmail } from '../../resources/paywalls/types';
 import type { Settlement } from '../../resources/settlements/types';
 import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '../../resources/withdrawals/types';
 import type { UploadKind } from '../../src/providers/uploadRules';
@@ -506,62 +507,37 @@ export interface AdjustmentMovementRow extends Omit<TopUpRow, 'topUpId'> {
   topUpId: number | null;
 }
 
-export interface PaywallCustomer {
-  firstName: string;
-  lastName: string;
-  personalId: string;
-  email: string;
-  country: string;
-  city: string;
-  zip: string;
-  address: string;
-  phone: string;
-  deviceId: string;
-  ip: string;
-}
+export type { PaywallCustomer, ScheduledPaymentEmail } from '../../resources/paywalls/types';
 
-export interface ScheduledPaymentEmail {
-  scheduledPaymentEmailId: number;
-  scheduledDate: string;
-  status: ScheduledEmailStatus;
-}
-
-export interface PaywallRow {
-  paywallId: string;
-  merchantId: number;
-  shopId: number;
-  shopName: string;
-  shopPaymentType: ShopPaymentType;
-  shopUrl: string;
-  amount: number;
-  currency: string;
-  description: string;
-  trackingId: string;
-  testMode: boolean;
-  notificationUrl: string;
-  returnUrl: string;
-  cancelUrl: string;
-  /** Minutes (shown as days: / 1440). */
-  expirationTime: number;
-  language: 'ES' | 'PT' | 'EN';
-  createdDate: string;
-  payUrl: string;
+/** A paywall as stored: the screen's fields (spec 03 §3) with its lists always present. */
+export interface PaywallRow extends Omit<
+  Paywall,
+  'id' | 'scheduledPaymentEmails' | 'paywallTransactions' | 'expiredDate' | 'paidDate' | 'customer'
+> {
+  customer: PaywallCustomer & { deviceId: string };
   /** The transaction that used this paywall, or null. */
   transactionID: string | null;
   paidDate: string | null;
   expiredDate: string;
-  scheduledSendDate: string | null;
   scheduledPaymentEmails: ScheduledPaymentEmail[];
   paywallTransactions: string[];
-  subscriptionEnabled: boolean;
-  subscriptionInterval: string | null;
-  subscriptionDateStart: string | null;
-  subscriptionDateEnd: string | null;
-  customer: PaywallCustomer;
-  // flat copies of customer fields, for the grid's exact-match filters
-  countryCode: string;
-  personalId: string;
-  email: string;
+}
+
+/**
+ * A payment e-mail's settings (01 §7.3 legacy `paywall-email-setting`, `email-configuration-settings`):
+ * a shop's wording of the e-mail, or (shopId null) the merchant's sender. Absent = the defaults.
+ */
+export interface PaywallEmailSettingRow {
+  /** 'shop:<shopId>' or 'merchant:<merchantId>'. */
+  settingId: string;
+  merchantId: number;
+  shopId: number | null;
+  senderName: string;
+  senderEmail: string;
+  replyTo: string;
+  subject: string;
+  message: string;
+  updatedDate: string;
 }
 
 export interface SubmerchantEntityInformation {
@@ -684,6 +660,7 @@ export interface Db {
   topUps: TopUpRow[];
   adjustmentMovements: AdjustmentMovementRow[];
   paywalls: PaywallRow[];
+  paywallEmailSettings: PaywallEmailSettingRow[];
   submerchants: SubmerchantRow[];
   merchantWhitelabels: MerchantWhitelabelRow[];
   shopWhitelabels: ShopWhitelabelRow[];
@@ -727,6 +704,7 @@ export const COLLECTION_IDS: Record<CollectionName, string> = {
   topUps: 'topUpId',
   adjustmentMovements: 'adjustmentMovementId',
   paywalls: 'paywallId',
+  paywallEmailSettings: 'settingId',
   submerchants: 'merchantId',
   merchantWhitelabels: 'merchantId',
   shopWhitelabels: 'shopId',

@@ -1,28 +1,12 @@
-import type { ReactNode } from 'react';
-import { Divider, Stack, Typography } from '@mui/material';
-import { FunctionField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Divider, Stack } from '@mui/material';
+import { FunctionField, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { FormattedDateField, StatusChip } from '../../src/framework';
 import { ShopCredentialsButton } from './ShopCredentialsButton';
 import { ColorField, UrlField, YesNoField } from './ShopFields';
 import type { ShopRecord } from './types';
-import { TWO_COLUMN_DETAILS } from '../../src/framework';
+import { DetailSection, TWO_COLUMN_DETAILS } from '../../src/framework';
 
 const label = (field: string) => `resources.shops.fields.${field}`;
-
-/** Label/value pairs in two columns on wide screens, one on phones. */
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={1} component="section">
-      {title && (
-        <Typography variant="subtitle1" component="h3">
-          {translate(title)}
-        </Typography>
-      )}
-      {children}
-    </Stack>
-  );
-}
 
 const text = (names: string[]) => names.map((name) => <TextField key={name} source={name} emptyText="-" />);
 const flags = (names: string[]) => names.map((name) => <YesNoField key={name} source={name} label={label(name)} />);
@@ -47,33 +31,33 @@ export function ShopDetails() {
         />
         <FormattedDateField source="createdDate" />
       </SimpleShowLayout>
-      <Section title="resources.shops.sections.contact">
+      <DetailSection title="resources.shops.sections.contact">
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <UrlField source="webUrl" />
           {text(['contactEmail', 'contactPhone'])}
           <UrlField source="defaultNotificationUrl" />
         </SimpleShowLayout>
-      </Section>
-      <Section title="resources.shops.sections.fees">
+      </DetailSection>
+      <DetailSection title="resources.shops.sections.fees">
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           {flags(['noClaimFee', 'noRefundFee', 'noWireFee', 'ignoreFeesPayoutBalance'])}
         </SimpleShowLayout>
-      </Section>
-      <Section title="resources.shops.sections.whitelabel">
+      </DetailSection>
+      <DetailSection title="resources.shops.sections.whitelabel">
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           {flags(['whitelabelEnabled', 'overrideWhitelabelConfiguration', 'isTextButtonBlack'])}
           {['primaryColor', 'accentColor', 'backgroundColor'].map((name) => (
             <ColorField key={name} source={name} label={label(name)} />
           ))}
         </SimpleShowLayout>
-      </Section>
-      <Section title="resources.shops.sections.credentials">
+      </DetailSection>
+      <DetailSection title="resources.shops.sections.credentials">
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <YesNoField source="hasCredentials" />
           <FormattedDateField source="credentialsDate" />
         </SimpleShowLayout>
         <ShopCredentialsButton />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

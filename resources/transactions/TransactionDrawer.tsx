@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { FormattedDateField, MoneyField, ReferenceNameField, StatusChip, useDrawerParam } from '../../src/framework';
 import { RequestRefundButton } from './RequestRefundButton';
 import type { TransactionDetailV2 } from './types';
+import { useConversionReport } from './useConversionReport';
 import { useTransactionKey } from './useTransactionKey';
-import { TWO_COLUMN_DETAILS } from '../../src/framework';
-
-/** Spec 02 §2: converted and provider amounts need CONVERSION_REPORT on TRANSACTION or TRANSACTION_V2. */
-function useConversionReport(): boolean {
-  const v1 = useCanAccess({ resource: 'TRANSACTION', action: 'CONVERSION_REPORT' });
-  const v2 = useCanAccess({ resource: 'TRANSACTION_V2', action: 'CONVERSION_REPORT' });
-  return Boolean(v1.canAccess || v2.canAccess);
-}
+import { DetailSection, TWO_COLUMN_DETAILS } from '../../src/framework';
 
 /** Label/value pairs in two columns: the detail has some thirty fields. */
 const text = (key: (k: string) => string, names: string[]) =>
@@ -28,19 +21,6 @@ function ConversionFields({ keyOf }: { keyOf: (k: string) => string }) {
       <MoneyField source="pspAmount" currencySource="pspCurrency" label={keyOf('fields.pspAmount')} />
       <TextField source="pspCurrency" label={keyOf('fields.pspCurrency')} emptyText="-" />
     </SimpleShowLayout>
-  );
-}
-
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Stack spacing={1}>
-      {title && (
-        <Typography variant="subtitle1" component="h3">
-          {title}
-        </Typography>
-      )}
-      {children}
-    </Stack>
   );
 }
 
@@ -92,7 +72,7 @@ export function TransactionDetailsV2() {
         />
       </SimpleShowLayout>
       <ConversionFields keyOf={key} />
-      <Section title={translate(key('drawer.refund'))}>
+      <DetailSection title={translate(key('drawer.refund'))}>
         {record.refund ? (
           <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
             <TextField source="refund.refundId" label={key('fields.refundId')} />
@@ -115,7 +95,7 @@ export function TransactionDetailsV2() {
         <div>
           <RequestRefundButton onRequested={close} />
         </div>
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

@@ -15,24 +15,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, ResourceContextProvider, useGetOne, useLocale, useTranslate } from 'react-admin';
-import { DateTimeText, MoneyText, StatusChip, formatDate } from '../../src/framework';
+import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate } from '../../src/framework';
 import { SettlementDetails } from '../settlements/SettlementDetails';
 import { withdrawalKey } from './messages';
 import { paymentDateOf, type Withdrawal, type WithdrawalTransaction } from './types';
 
 const statusPrefix = withdrawalKey('statuses.');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={1} component="section" aria-label={translate(withdrawalKey(`details.${title}`))}>
-      <Typography variant="subtitle1" component="h3">
-        {translate(withdrawalKey(`details.${title}`))}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <DetailSection title={withdrawalKey(`details.${title}`)}>{children}</DetailSection>
+);
 
 /** A small table of a section: its columns' field names and a cell per column for each row. */
 function Rows<T>({ columns, rows, cell }: { columns: string[]; rows: T[]; cell: (row: T, column: string) => ReactNode }) {

@@ -38,6 +38,7 @@ type BusinessCalls = Pick<
   | 'notificationPayload'
   | 'resendNotification'
   | 'retryReportTask'
+  | 'resendPaywallEmail'
   | 'shopCredentials'
   | 'claimsReport'
   | 'claimsTotals'
@@ -147,6 +148,12 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async retryReportTask(reportTaskId) {
       const reply = await http.json<{ reportTaskId: number }>(`/report-tasks/${segment(reportTaskId)}/retry`, { method: 'POST' });
       if (!reply?.reportTaskId) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async resendPaywallEmail(paywallId) {
+      const reply = await http.json<{ status: string }>('/paywalls/email', { method: 'POST', body: { paywallId } });
+      if (!reply?.status) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },
 

@@ -77,6 +77,8 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   resendNotification(params: ResendNotificationRequest): Promise<void>;
   /** POST /report-tasks/{id}/retry: a failed report runs again as a new task, whose id is answered. */
   retryReportTask(reportTaskId: string | number): Promise<{ reportTaskId: number }>;
+  /** POST /paywalls/email: sends a payment e-mail again (spec 03 §7); a failed delivery is the call's error. */
+  resendPaywallEmail(paywallId: string): Promise<{ status: string }>;
   /** POST /shops/{shopId}/credentials (the confirmed view); counts a view, refused past the configured maximum. */
   shopCredentials(shopId: string | number): Promise<ShopCredentialsReply>;
   /** GET /claims/report with the dashboard's filters (the three pie charts). */

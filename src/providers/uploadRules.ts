@@ -44,7 +44,15 @@ export const UPLOAD_KINDS = {
   /** White-label logos (spec 03: .jpg, .jpeg and .png). */
   logo: { types: ['png', 'jpeg'], maxBytes: 2 * MB, rights: [{ resource: 'TEMPLATE', action: 'EDIT' }] },
   /** The payout import (spec 02, /payouts/new needs PAYOUT ADD). */
-  spreadsheet: { types: ['csv', 'xlsx'], maxBytes: 5 * MB, rights: [{ resource: 'PAYOUT', action: 'ADD' }] },
+  spreadsheet: {
+    types: ['csv', 'xlsx'],
+    maxBytes: 5 * MB,
+    // A payout import, or the legacy bulk upload of payment e-mails.
+    rights: [
+      { resource: 'PAYOUT', action: 'ADD' },
+      { resource: 'PAYWALL_EMAIL', action: 'ADD' },
+    ],
+  },
 } as const satisfies Record<string, UploadKindRule>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
 import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../src/providers/wire';
 import { brazilPixPayout } from './support/payouts';
+import { PAYWALL_LINK } from './support/paywalls';
 import { directWireBody, refundShopOf, uploadDocument } from './support/refunds';
 import { DEMO_PASSWORD, TEST_NOW, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
@@ -420,7 +421,79 @@ const WRITES: WriteCase[] = [
     okStatus: 201,
     bad: { id: [MISSING, 'x', 999_999], dateFrom: [MISSING, 'yesterday', 5, '31/12/2099'], dateTo: [MISSING, '31/02/2026', '01/10/2026'] },
   },
+  {
+    route: 'POST /paywalls',
+    call: () => merchantCall,
+    target: async () => ({ path: '/paywalls', good: PAYWALL_LINK }),
+    okStatus: 201,
+    bad: {
+      shopId: [MISSING, 'x', 0, 1],
+      notificationUrl: [5, 'javascript:alert(1)', LONG_URL],
+      customer: [MISSING, 'x', [5]],
+      language: [MISSING, 'FR'],
+      scheduledSendDate: [5, 'tomorrow', '2026-12-24T10:00:00Z'],
+      description: [MISSING, '', MB],
+      trackingId: [MISSING, MB],
+      amount: [MISSING, 'x', 0, 1.234, 99_999_999_999_999],
+      currency: [MISSING, 'USD'],
+      expirationDays: [MISSING, 'x', 0, 31, 2.5],
+      fromShopAdmin: ['yes'],
+      shopPaymentType: [MISSING, 'sms'],
+    },
+  },
+  ...['/paywalls/email', '/paywalls/send-email'].map((path): WriteCase => ({
+    route: `POST ${path}`,
+    call: () => merchantCall,
+    target: async () => ({ path, good: { paywallId: await sentPaymentEmail() } }),
+    okStatus: 200,
+    bad: { paywallId: [MISSING, 5, '', MB] },
+  })),
+  {
+    route: 'POST /paywalls/email-subscription',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/paywalls/email-subscription',
+      good: {
+        paywallId: await sentPaymentEmail(),
+        subscriptionEnabled: true,
+        subscriptionInterval: 'MONTHLY',
+        subscriptionDateStart: '01/12/2026',
+        subscriptionDateEnd: '01/12/2027',
+      },
+    }),
+    okStatus: 200,
+    bad: {
+      paywallId: [MISSING, 5, MB],
+      subscriptionEnabled: [MISSING, 'yes'],
+      subscriptionInterval: [MISSING, 'DAILY'],
+      subscriptionDateStart: [MISSING, 'x'],
+      subscriptionDateEnd: ['31/02/2027', '01/01/2026'],
+    },
+  },
+  {
+    route: 'POST /paywall-email-setting',
+    call: () => merchantCall,
+    target: async () => ({
+      path: '/paywall-email-setting',
+      good: { shopId: 8, senderName: 'Pampa Store', subject: 'Your order', message: 'Pay here: {link}' },
+    }),
+    okStatus: 200,
+    bad: { shopId: [MISSING, 'x', 0, 1], senderName: [MISSING, MB], replyTo: ['nope', 5], subject: [MISSING, MB], message: [MISSING, MB] },
+  },
+  {
+    route: 'PUT /email-configuration-settings',
+    call: () => merchantCall,
+    target: async () => ({ path: '/email-configuration-settings', good: { senderName: 'Pampa', senderEmail: 'pay@pampa.example' } }),
+    okStatus: 200,
+    bad: { senderName: [MISSING, MB], senderEmail: [MISSING, 'x', MB], replyTo: ['x'] },
+  },
 ];
+
+/** A payment e-mail of the merchant's, sent and unpaid (a resend's target). */
+async function sentPaymentEmail(): Promise<string> {
+  const reply = await send(merchantCall, 'POST', '/paywalls', { ...PAYWALL_LINK, shopPaymentType: 'email' });
+  return (await json<{ paywallId: string }>(reply)).paywallId;
+}
 
 /** The merchant's Brazil bank account (the demo merchant holds a BRL shop). */
 async function brazilAccountId(): Promise<number> {
@@ -441,6 +514,10 @@ const NOT_JSON_FIELDS = [
   'POST /report-tasks/:id(\\d+)/retry',
   'DELETE /refunds/:id',
   'DELETE /refund-documents/:id',
+  // A paywall's settings reset (the path says which), the bulk file (multipart) and the pay page's form post.
+  'DELETE /paywalls/settings/:shopId',
+  'POST /bulk-uploading-paywalls',
+  'POST /pay/:id',
 ];
 
 interface Layer {

@@ -70,7 +70,7 @@ describe('who may upload', () => {
     ]);
     expect(await refusal(await uploadAs('staff@demo.test', { name: 'p.csv', bytes: 'a,b\n' }, '?kind=spreadsheet'))).toEqual([
       403,
-      'Forbidden: PAYOUT ADD required to upload a spreadsheet',
+      'Forbidden: PAYOUT ADD or PAYWALL_EMAIL ADD required to upload a spreadsheet',
     ]);
   });
 });

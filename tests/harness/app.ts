@@ -39,7 +39,7 @@ export async function startApp(apiOptions: TestApiOptions = {}): Promise<Running
         port,
         strictPort: true,
         open: false,
-        proxy: { '/api': { target: api.origin, changeOrigin: true } },
+        proxy: { '/api': { target: api.origin, changeOrigin: true, xfwd: true } },
       },
     });
     return {

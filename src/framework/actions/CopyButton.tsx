@@ -1,31 +1,47 @@
-import type { MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
+
+/**
+ * Copies a text to the clipboard and confirms with a toast (`copiedKey`, default the 'copied' of
+ * spec 02 §8); without a clipboard (insecure origin, denied permission) says so instead of a false
+ * 'copied'. The copy button, a row's copy action and a dialog's copy button all go through it.
+ */
+export function useCopyText(copiedKey = 'messages.copied') {
+  const notify = useNotify();
+  return useCallback(
+    async (value: string) => {
+      try {
+        await navigator.clipboard.writeText(value);
+        notify(copiedKey, { type: 'info' });
+      } catch {
+        notify('messages.copy_failed', { type: 'warning' });
+      }
+    },
+    [notify, copiedKey],
+  );
+}
 
 export interface CopyButtonProps {
   value: string;
   /** i18n key (or text) of the button's accessible name, e.g. 'Copy transaction ID'. */
   label: string;
   size?: 'small' | 'medium';
+  /** i18n key of the confirmation (default 'copied'). */
+  copiedKey?: string;
 }
 
-/** Copies a value to the clipboard and confirms with the 'copied' toast (spec 02 §8). */
-export function CopyButton({ value, label, size = 'small' }: CopyButtonProps) {
+/** An icon button copying a value (a grid's id, a dialog's link). */
+export function CopyButton({ value, label, size = 'small', copiedKey }: CopyButtonProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const copyText = useCopyText(copiedKey);
   const text = translate(label, { _: label });
-  const copy = async (event: MouseEvent) => {
+  const copy = (event: MouseEvent) => {
     // Inside a grid row a click would also open the row's drawer.
     event.stopPropagation();
-    try {
-      await navigator.clipboard.writeText(value);
-      notify('messages.copied', { type: 'info' });
-    } catch {
-      // No clipboard (insecure origin, denied permission): say so instead of a false 'copied'.
-      notify('messages.copy_failed', { type: 'warning' });
-    }
+    void copyText(value);
   };
   return (
     <Tooltip title={text}>

@@ -7,12 +7,14 @@ export interface CreateSaveOptions<V> {
   toBody: (values: V) => Record<string, unknown>;
   /** A field the API names in a 400 ("amount must be …") → the form's field it belongs to, if any. */
   fieldOf: (apiField: string) => keyof V | undefined;
-  /** i18n key said on success. */
-  success: string;
+  /** i18n key said on success (none when `onCreated` says it otherwise). */
+  success?: string;
   /** i18n key said when the refusal carries no words of its own. */
   fallback: string;
   /** Where to go once created (default the list). */
   redirect?: string;
+  /** Instead of going anywhere: the created record, as the API answered it (a paywall's success dialog). */
+  onCreated?: (record: RaRecord) => void;
 }
 
 /**
@@ -24,11 +26,12 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
   const [create] = useCreate<RaRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { toBody, fieldOf, success, fallback, redirect: to } = options;
+  const { toBody, fieldOf, success, fallback, redirect: to, onCreated } = options;
   return useCallback(
     async (values: Partial<V>) => {
+      let created: RaRecord;
       try {
-        await create(resource, { data: toBody(values as V) }, { returnPromise: true });
+        created = (await create(resource, { data: toBody(values as V) }, { returnPromise: true })) as RaRecord;
       } catch (error) {
         const message = errorMessageOf(error);
         const field = isHttpError(error) && error.status === 400 ? fieldOf(message.split(' ')[0]) : undefined;
@@ -37,10 +40,11 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
         notify(said, { type: 'error', messageArgs: { _: said } });
         return undefined;
       }
-      notify(success, { type: 'success' });
-      redirect(to ?? 'list', resource);
+      if (success) notify(success, { type: 'success' });
+      if (onCreated) onCreated(created);
+      else redirect(to ?? 'list', resource);
       return undefined;
     },
-    [create, resource, toBody, fieldOf, success, fallback, to, notify, redirect],
+    [create, resource, toBody, fieldOf, success, fallback, to, onCreated, notify, redirect],
   );
 }

@@ -16,6 +16,8 @@ export interface ListActionsProps {
   add?: boolean;
   /** Query appended to the add path, e.g. 'isDirectwire=true'. */
   addQuery?: string;
+  /** Where Add goes when the form is not at /<name>/new (a payment link's: /paywall/link/new). */
+  addPath?: string;
   bulkUpload?: BulkUploadOptions;
   /** Path of the screen's settings: an edit-settings button, shown with EDIT. */
   settingsPath?: string;
@@ -40,6 +42,7 @@ export const ListActions = ({
   search,
   add,
   addQuery,
+  addPath,
   bulkUpload,
   settingsPath,
   exportAccess,
@@ -72,7 +75,9 @@ export const ListActions = ({
           {settingsPath && <SettingsButton to={settingsPath} />}
           {bulkUpload && <BulkUploadButton {...bulkUpload} />}
           {/* react-admin would go to /create; the spec's form is /new (the route forwards both). */}
-          {add && <CreateButton label="grid.add" variant="contained" to={`/${resource}/new${addQuery ? `?${addQuery}` : ''}`} />}
+          {add && (
+            <CreateButton label="grid.add" variant="contained" to={`${addPath ?? `/${resource}/new`}${addQuery ? `?${addQuery}` : ''}`} />
+          )}
         </Box>
       )}
     </Box>

@@ -63,6 +63,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   /** Add button: react-admin's CreateButton to /<name>/new, with ADD (spec 01 §2.6). */
   add?: boolean;
   addQuery?: string;
+  /** Add's path when the form is not at /<name>/new (a payment link's: /paywall/link/new). */
+  addPath?: string;
   /** Edit action per row: to /<name>/{id}/detail, with EDIT. */
   edit?: boolean;
   /** Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; with `selection`, a bulk delete too. */
@@ -217,6 +219,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListP
             search={search}
             add={props.add}
             addQuery={props.addQuery}
+            addPath={props.addPath}
             bulkUpload={props.bulkUpload}
             settingsPath={props.settingsPath}
             exportAccess={props.exportAccess ?? definition.access}

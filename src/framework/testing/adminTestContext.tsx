@@ -125,6 +125,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     settlementHeader: vi.fn(),
     settlementSummary: vi.fn(),
     downloadGuide: vi.fn(),
+    resendPaywallEmail: vi.fn(),
   };
   return provider as typeof provider & BackOfficeDataProvider;
 }

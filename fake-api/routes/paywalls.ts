@@ -1,0 +1,270 @@
+/**
+ * Paywalls (spec 03 §2, §5, §7; issue #18): the payment links and payment e-mails grid (30 a
+ * page), one paywall, the shops a paywall may be made for, the create with the form's rules, the
+ * e-mail resend, and the hosted pay page a link opens. A scheduled e-mail is delivered when a
+ * paywall call finds its time has come.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { canAccess } from '../../src/access';
+import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
+import type { ApiContext } from '../context';
+import { parseDateText, type Row } from '../contract';
+import { HttpError, badRequest, handle } from '../httpError';
+import { deliverDue, isExpired, isUsed, payPaywall, payPath, scheduleEmail } from '../paywalls/paywalls';
+import { offerPage, outcomePage } from '../paywalls/payPage';
+import { COUNTRIES, currencyForCountry } from '../seed/reference';
+import type { PaywallRow } from '../seed/types';
+import { amount, email, httpUrl, optional, withBody } from '../validation';
+import { findScoped, gridHandler, type CollectionView } from './grid';
+
+const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
+const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
+
+/** The address the caller reached the API by (the app's proxy forwards its own host). */
+export function publicOrigin(req: Request): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+  const proto = req.get('x-forwarded-proto') ?? req.protocol;
+  return `${proto.split(',')[0]}://${host.split(',')[0]}`;
+}
+
+/** A paywall as the API answers it: its pay URL absolute, on the host the caller used. */
+const answered = (req: Request, row: Row): Row => ({ ...row, payUrl: `${publicOrigin(req)}${payPath(String(row.paywallId))}` });
+
+const PAYWALLS: CollectionView = {
+  collection: 'paywalls',
+  idField: 'paywallId',
+  spec: {
+    searchFields: ['paywallId', 'trackingId', 'email', 'transactionID'],
+    aliases: { country: 'countryCode', shop: 'shopId' },
+    custom: {
+      // The list's search box: a paywall id, whole or in part.
+      idQuery: (value) => {
+        const needle = value.trim().toLowerCase();
+        return needle ? { field: 'paywallId', test: (v) => String(v).toLowerCase().includes(needle) } : null;
+      },
+      shopPaymentType: (value) => {
+        if (value !== 'link' && value !== 'email') throw badRequest('shopPaymentType must be link or email');
+        return { field: 'shopPaymentType', test: (v) => v === value };
+      },
+    },
+  },
+};
+
+const digits = (max: number) => z.string().trim().min(1).max(max).regex(/^\d+$/, 'must hold digits only');
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** Spec 03 §5 "Paywall form": every field required but notificationUrl, customer.ip and scheduledSendDate. */
+export const PaywallBody = z
+  .object({
+    shopId: z.number().int().positive(),
+    notificationUrl: optional(httpUrl(255)),
+    customer: z.object({
+      country: z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]]),
+      firstName: required(50),
+      lastName: required(50),
+      personalId: required(50),
+      email: email().pipe(z.string().max(128)),
+      phone: digits(50),
+      ip: optional(z.string().trim().max(50)),
+      address: required(255),
+      city: required(50),
+      zip: required(50),
+    }),
+    language: z.enum(['ES', 'PT', 'EN']),
+    scheduledSendDate: optional(z.string()),
+    description: required(255),
+    trackingId: required(50),
+    amount: amount(),
+    currency: z.string().trim().min(1),
+    expirationDays: z.number().int().min(1).max(30),
+    fromShopAdmin: optional(z.boolean()),
+    shopPaymentType: z.enum(['link', 'email']),
+  })
+  .superRefine((body, issue) => {
+    const say = (path: (string | number)[], message: string) => issue.addIssue({ code: 'custom', path, message });
+    if (body.customer.country === 'BR' && !/^\d+$/.test(body.customer.personalId))
+      say(['customer', 'personalId'], 'must hold digits only for Brazil');
+    const currency = currencyForCountry(body.customer.country);
+    if (body.currency !== currency) say(['currency'], `must be ${currency} for ${body.customer.country}`);
+    if (body.scheduledSendDate !== undefined) {
+      if (body.shopPaymentType !== 'email') say(['scheduledSendDate'], 'is for payment e-mails only');
+      const at = parseDateText(body.scheduledSendDate, 'from');
+      // A minute's grace: "now" chosen in the form is a moment ago when it arrives.
+      if (!at) say(['scheduledSendDate'], 'must be a date');
+      else if (Date.parse(at) < Date.now() - 60_000) say(['scheduledSendDate'], 'must not be in the past');
+    }
+  });
+
+export type PaywallInput = z.output<typeof PaywallBody>;
+
+/** The shops a paywall may be made for (spec 03 §7 "valid shops"): enabled shops of the caller's merchants. */
+export const validShops = (ctx: ApiContext, session: Session) =>
+  ctx.store.db.shops
+    .filter((s) => session.merchantIds.has(s.merchantId) && s.shopStatusTypeCode === 'ENABLED' && !s.isMasterMerchantShop)
+    .map(({ shopId, shopName, merchantId, defaultNotificationUrl, webUrl }) => ({
+      shopId,
+      shopName,
+      merchantId,
+      defaultNotificationUrl,
+      webUrl,
+    }));
+
+/** A new paywall of the caller's, its e-mail sent or scheduled; 403 without ADD on its kind, 400 for a shop not its own. */
+export function createPaywall(ctx: ApiContext, session: Session, body: PaywallInput): PaywallRow {
+  const resource = KIND_RESOURCE[body.shopPaymentType];
+  if (![resource, 'PAYWALL'].some((r) => canAccess(session.account.role, r, 'ADD')))
+    throw new HttpError(403, `Forbidden: ${resource} ADD required`);
+  const shop = validShops(ctx, session).find((s) => s.shopId === body.shopId);
+  if (!shop) throw badRequest('shopId must be one of your enabled shops');
+  const now = Date.now();
+  const paywallId = randomUUID();
+  const scheduled = body.scheduledSendDate ? parseDateText(body.scheduledSendDate, 'from') : null;
+  const c = body.customer;
+  const row: PaywallRow = {
+    paywallId,
+    merchantId: shop.merchantId,
+    shopId: shop.shopId,
+    shopName: shop.shopName,
+    shopPaymentType: body.shopPaymentType,
+    shopUrl: shop.webUrl,
+    amount: body.amount,
+    currency: body.currency,
+    description: body.description,
+    trackingId: body.trackingId,
+    testMode: false,
+    notificationUrl: body.notificationUrl ?? shop.defaultNotificationUrl,
+    returnUrl: new URL('/checkout/success', shop.webUrl).href,
+    cancelUrl: new URL('/checkout/cancel', shop.webUrl).href,
+    expirationTime: body.expirationDays * 1440,
+    language: body.language,
+    createdDate: new Date(now).toISOString(),
+    payUrl: payPath(paywallId),
+    transactionID: null,
+    paidDate: null,
+    expiredDate: new Date(now + body.expirationDays * 86_400_000).toISOString(),
+    scheduledSendDate: scheduled,
+    scheduledPaymentEmails: [],
+    paywallTransactions: [],
+    subscriptionEnabled: false,
+    subscriptionInterval: null,
+    subscriptionDateStart: null,
+    subscriptionDateEnd: null,
+    customer: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      personalId: c.personalId,
+      email: c.email,
+      country: c.country,
+      city: c.city,
+      zip: c.zip,
+      address: c.address,
+      phone: c.phone,
+      deviceId: '',
+      ip: c.ip ?? '',
+    },
+    countryCode: c.country,
+    personalId: c.personalId,
+    email: c.email,
+  };
+  if (row.shopPaymentType === 'email') scheduleEmail(ctx, row, scheduled);
+  ctx.store.db.paywalls.push(row);
+  ctx.store.changed('paywalls');
+  return row;
+}
+
+const ResendBody = z.object({ paywallId: z.string().trim().min(1).max(64) });
+
+export function paywallRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+  const db = () => ctx.store.db;
+  const canView = requireAnyPatent(KINDS, 'VIEW');
+  const deliver = () => void deliverDue(ctx);
+  const paywallOf = (session: Session, id: string) => findScoped(ctx, PAYWALLS, session, id) as unknown as PaywallRow;
+
+  router.get(
+    '/paywalls/valid-shops',
+    authed,
+    canView,
+    handle((req, res) => res.json(validShops(ctx, sessionOrThrow(req)))),
+  );
+
+  router.get(
+    '/paywalls',
+    authed,
+    canView,
+    handle((req, res, next) => {
+      deliver();
+      const send = res.json.bind(res);
+      // The grid's rows get their absolute pay URL on the way out.
+      res.json = (body: { data?: Row[] }) =>
+        send(Array.isArray(body?.data) ? { ...body, data: body.data.map((r) => answered(req, r)) } : body);
+      return gridHandler(ctx, PAYWALLS)(req, res, next);
+    }),
+  );
+
+  router.get(
+    '/paywalls/:id',
+    authed,
+    canView,
+    handle((req, res) => {
+      deliver();
+      res.json(answered(req, paywallOf(sessionOrThrow(req), String(req.params.id)) as unknown as Row));
+    }),
+  );
+
+  router.post(
+    '/paywalls',
+    authed,
+    withBody(PaywallBody, (body, req, res) => {
+      const shown = answered(req, createPaywall(ctx, sessionOrThrow(req), body) as unknown as Row);
+      res.status(201).json({ ...shown, form: { action: shown.payUrl } });
+    }),
+  );
+
+  // Spec 03 §7: "POST paywalls email with body paywallId (resend) … Also paywalls/send-email."
+  const resend = withBody(ResendBody, (body, req, res) => {
+    const paywall = paywallOf(sessionOrThrow(req), body.paywallId);
+    if (paywall.shopPaymentType !== 'email') throw badRequest('paywallId must be a payment e-mail');
+    if (isUsed(paywall)) throw badRequest('paywallId has already been paid');
+    deliver();
+    const status = scheduleEmail(ctx, paywall, null);
+    ctx.store.changed('paywalls');
+    if (status === 'ERROR')
+      throw new HttpError(422, `the e-mail to ${paywall.customer.email} could not be delivered: its domain does not exist`);
+    res.json({ paywallId: paywall.paywallId, status });
+  });
+  for (const path of ['/paywalls/email', '/paywalls/send-email'])
+    router.post(path, authed, requirePatent('PAYWALL_EMAIL', 'RESEND_EMAIL'), resend);
+
+  // The hosted pay page: public, as the payer has no session.
+  router.get(
+    '/pay/:id',
+    handle((req, res) => {
+      const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
+      res.type('html');
+      if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
+      if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall));
+      if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall));
+      return res.send(offerPage(paywall, payPath(paywall.paywallId)));
+    }),
+  );
+  router.post(
+    '/pay/:id',
+    handle((req, res) => {
+      const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
+      const decision = (req.body as { decision?: unknown } | undefined)?.decision;
+      res.type('html');
+      if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
+      if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall));
+      if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall));
+      if (decision === 'decline') return res.send(outcomePage('declined', paywall));
+      if (decision !== 'pay') throw badRequest('decision must be pay or decline');
+      const tx = payPaywall(ctx, paywall);
+      return res.status(201).send(outcomePage('paid', paywall, tx.transactionId));
+    }),
+  );
+  return router;
+}

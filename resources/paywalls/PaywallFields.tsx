@@ -1,0 +1,77 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeText, MoneyField, ShortIdField, StatusChip } from '../../src/framework';
+import { paywallKey } from './messages';
+import { paywallStatus } from './paywallStatus';
+import type { Paywall } from './types';
+
+/** The derived status of spec 03 §4, coloured by 01 §4.1 (USED yellow, PENDING USE grey, ERROR red). */
+export function PaywallStatusField(_props: { label?: string }) {
+  const record = useRecordContext<Paywall>();
+  if (!record) return null;
+  return <StatusChip value={paywallStatus(record)} labelPrefix={paywallKey('statuses.')} />;
+}
+
+/** The grid's "link info": the amount, the status and the paywall's id (copyable). */
+export function LinkInfoField() {
+  const record = useRecordContext<Paywall>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <MoneyField source="amount" currencySource="currency" />
+      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <PaywallStatusField />
+        {record.testMode && <Chip size="small" variant="outlined" label={translate(paywallKey('list.test'))} />}
+      </Stack>
+      <ShortIdField source="paywallId" copyLabel={paywallKey('actions.copy_id')} />
+    </Stack>
+  );
+}
+
+/** The customer's name with the e-mail under it. */
+export function CustomerField(_props: { label?: string }) {
+  const record = useRecordContext<Paywall>();
+  if (!record) return null;
+  const { firstName, lastName, email } = record.customer ?? {};
+  return (
+    <Stack spacing={0.25}>
+      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {[firstName, lastName].filter(Boolean).join(' ') || '-'}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {email}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** An e-mail's send date, or 'Sent at once' when it had none (spec 03 §4). */
+export function SendDateField(_props: { label?: string }) {
+  const record = useRecordContext<Paywall>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.scheduledSendDate)
+    return (
+      <Typography component="span" variant="body2">
+        {translate(paywallKey('list.sent_at_once'))}
+      </Typography>
+    );
+  return <DateTimeText value={record.scheduledSendDate} format="dateTime" />;
+}
+
+/** Spec 03 §9: expiration is stored in minutes and shown in days. */
+export function ExpirationField(_props: { label?: string }) {
+  const record = useRecordContext<Paywall>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(paywallKey('list.days'), { smart_count: Math.round(record.expirationTime / 1440) })}
+    </Typography>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { DataTable } from 'react-admin';
+import { FormattedDateField, lastDaysRange, moneyPhoneLines, ResourceList, type FilterSpec } from '../../src/framework';
+import { paywallKey } from './messages';
+import { CustomerField, LinkInfoField, PaywallStatusField, SendDateField } from './PaywallFields';
+import { PaywallDetails } from './PaywallDetails';
+import { usePaywallActions } from './usePaywallActions';
+import { usePaywallKind } from './usePaywallKind';
+import { usePaywallLookups } from './usePaywallLookups';
+
+const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const SEARCH = { source: 'idQuery', label: paywallKey('filters.search') };
+const label = (name: string) => paywallKey(`filters.${name}`);
+const PHONE = moneyPhoneLines({
+  amount: 'amount',
+  currencySource: 'currency',
+  who: 'description',
+  date: 'createdDate',
+  where: ['shopName', 'email'],
+  status: <PaywallStatusField />,
+});
+
+/** Spec 03 §2: created range, personal id, e-mail, shop, country, currency. */
+function usePaywallFilters(): FilterSpec[] {
+  const { shops, countries, currencies } = usePaywallLookups();
+  return useMemo(
+    () => [
+      { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), alwaysOn: true },
+      { kind: 'text', source: 'personalId', label: label('personalId') },
+      { kind: 'text', source: 'email', label: label('email'), alwaysOn: true },
+      {
+        kind: 'select',
+        source: 'shopId',
+        label: label('shopId'),
+        alwaysOn: true,
+        choices: shops.map((s) => ({ id: String(s.shopId), name: s.shopName })),
+      },
+      {
+        kind: 'select',
+        source: 'countryCode',
+        label: label('countryCode'),
+        choices: countries.map((c) => ({ id: c.countryCode, name: c.countryName })),
+      },
+      {
+        kind: 'select',
+        source: 'currency',
+        label: label('currency'),
+        choices: currencies.map((c) => ({ id: c.currencyCode, name: c.currencyCode })),
+      },
+    ],
+    [shops, countries, currencies],
+  );
+}
+
+/**
+ * /link and /email (spec 03 §2): one list for both kinds, 30 a page, newest first, today's by
+ * default; the paywall-id search; Add with ADD; a row opens its drawer, its actions copy, open
+ * or resend. The kind is the list's own filter, never shown.
+ */
+export function PaywallList() {
+  const kind = usePaywallKind();
+  const filters = usePaywallFilters();
+  const actions = usePaywallActions(kind);
+  const defaults = useMemo(() => lastDaysRange(0), []);
+  const permanent = useMemo(() => ({ shopPaymentType: kind }), [kind]);
+  return (
+    <ResourceList
+      title={`resources.${kind}.name`}
+      sort={SORT}
+      filters={filters}
+      defaultFilters={defaults}
+      permanentFilter={permanent}
+      search={SEARCH}
+      exportAccess={false}
+      add
+      addPath={`/paywall/${kind}/new`}
+      rowActions={actions}
+      drawer={<PaywallDetails />}
+      drawerTitle={paywallKey('drawer.title')}
+      minGridWidth={1100}
+      phone={PHONE}
+    >
+      <DataTable.Col source="amount" label={`resources.${kind}.fields.linkInfo`}>
+        <LinkInfoField />
+      </DataTable.Col>
+      <DataTable.Col source="description" />
+      <DataTable.Col source="createdDate">
+        <FormattedDateField source="createdDate" format="dateTime" />
+      </DataTable.Col>
+      {kind === 'email' && (
+        <DataTable.Col source="scheduledSendDate">
+          <SendDateField />
+        </DataTable.Col>
+      )}
+      <DataTable.Col source="email" label={`resources.${kind}.fields.customer`}>
+        <CustomerField />
+      </DataTable.Col>
+      <DataTable.Col source="shopName" />
+    </ResourceList>
+  );
+}

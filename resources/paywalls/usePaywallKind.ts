@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router-dom';
+import { useResourceContext } from 'react-admin';
+import type { PaywallKind } from './types';
+
+/**
+ * Spec 03 §2: the kind of the list (its resource, link or email), or of a form or page under
+ * /paywall, where "the kind is a link if the path contains 'link'".
+ */
+export function usePaywallKind(): PaywallKind {
+  const resource = useResourceContext();
+  const { pathname } = useLocation();
+  if (resource === 'link' || resource === 'email') return resource;
+  return pathname.includes('link') ? 'link' : 'email';
+}
