@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { notificationKey } from './messages';
 import { NetworkStatusField, NetworkStatusNameField } from './NetworkStatusField';
 import { PayloadView } from './PayloadView';
 import type { NotificationRow } from './types';
-import { DetailSection, TWO_COLUMN_DETAILS } from '../../src/framework';
+import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 const label = (field: string) => notificationKey(`fields.${field}`);
 
@@ -21,6 +22,17 @@ function TransactionIdWithCopy(_props: { label?: string }) {
         {record.transactionID}
       </Typography>
       <CopyButton value={record.transactionID} label={notificationKey('list.copy_id')} />
+    </Stack>
+  );
+}
+
+function Body({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h3">
+        {title}
+      </Typography>
+      {children}
     </Stack>
   );
 }
@@ -44,12 +56,12 @@ export function NotificationDetails() {
         <NetworkStatusNameField label={label('networkOperationStatusName')} />
         <TextField source="networkOperationRequestUri" emptyText="-" />
       </SimpleShowLayout>
-      <DetailSection title={requestTitle}>
+      <Body title={requestTitle}>
         <PayloadView body={record.networkOperationRequestBody} label={requestTitle} />
-      </DetailSection>
-      <DetailSection title={responseTitle}>
+      </Body>
+      <Body title={responseTitle}>
         <PayloadView body={record.networkOperationResponseBody} label={responseTitle} />
-      </DetailSection>
+      </Body>
     </Stack>
   );
 }
