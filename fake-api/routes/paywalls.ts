@@ -10,14 +10,14 @@ import { z } from 'zod';
 import { canAccess } from '../../src/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseDateText, type Row } from '../contract';
+import { parseDateText, parseGridQuery, type Row } from '../contract';
 import { HttpError, badRequest, handle } from '../httpError';
 import { deliverDue, isExpired, isUsed, payPaywall, payPath, scheduleEmail } from '../paywalls/paywalls';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
 import { amount, email, httpUrl, optional, withBody } from '../validation';
-import { findScoped, gridHandler, type CollectionView } from './grid';
+import { findScoped, queryCollection, type CollectionView } from './grid';
 
 const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
 const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
@@ -195,13 +195,10 @@ export function paywallRoutes(ctx: ApiContext): Router {
     '/paywalls',
     authed,
     canView,
-    handle((req, res, next) => {
+    handle((req, res) => {
       deliver();
-      const send = res.json.bind(res);
-      // The grid's rows get their absolute pay URL on the way out.
-      res.json = (body: { data?: Row[] }) =>
-        send(Array.isArray(body?.data) ? { ...body, data: body.data.map((r) => answered(req, r)) } : body);
-      return gridHandler(ctx, PAYWALLS)(req, res, next);
+      const reply = queryCollection(ctx, PAYWALLS, sessionOrThrow(req), parseGridQuery(req.query));
+      res.json({ ...reply, data: reply.data.map((row) => answered(req, row)) });
     }),
   );
 
