@@ -182,6 +182,11 @@ export class AuthService {
     return { token, user: this.profileOf(account, impersonatedBy) };
   }
 
+  /** Every live session sees again the merchants its account sees (a submerchant was just created). */
+  refreshMerchantIds(): void {
+    for (const session of this.tokens.values()) session.merchantIds = new Set(this.opts.merchantIdsOf(session.account));
+  }
+
   /** `account` proves its second factor; `actingAs` is the user an impersonation will open. */
   startTwoFactor(account: DemoAccount, actingAs?: DemoAccount): string {
     const session = randomBytes(16).toString('hex');

@@ -24,6 +24,7 @@ import { configRoutes } from './routes/config';
 import { fileRoutes } from './routes/files';
 import { genericRoutes } from './routes/generic';
 import { paywallLegacyRoutes } from './routes/paywallLegacy';
+import { submerchantRoutes } from './routes/submerchants';
 import { paywallRoutes } from './routes/paywalls';
 import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
@@ -182,6 +183,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     refundRoutes,
     settlementRoutes,
     shopRoutes,
+    submerchantRoutes,
     transactionRefundRoutes,
     withdrawalRoutes,
   ];

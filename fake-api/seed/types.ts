@@ -39,7 +39,8 @@ export interface MerchantRow {
   hierarchyTypeCode: MerchantKind;
   /** Set on SUBMERCHANT rows (1 for merchants 2 and 3); null otherwise. */
   superMerchantId: number | null;
-  statusTypeCode: 'ACTIVE' | 'INACTIVE';
+  /** REGISTER_IN_PROCESS: a submerchant created through the API (spec 03 §4), not yet active. */
+  statusTypeCode: 'ACTIVE' | 'INACTIVE' | 'REGISTER_IN_PROCESS';
   countryCode: string;
   contactEmail: string;
   createdDate: string;

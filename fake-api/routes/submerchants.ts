@@ -1,0 +1,142 @@
+/**
+ * Creating a submerchant (spec 03 §2, §3, §5; issue #19): the create payload with the form's
+ * rules, answered 400 naming the field; the new submerchant is REGISTER_IN_PROCESS, a merchant
+ * of its parent's family from then on (its grid, the merchant dropdowns, the caller's scope).
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { requirePatent, sessionOrThrow } from '../auth';
+import type { ApiContext } from '../context';
+import { parseDateText } from '../contract';
+import { badRequest } from '../httpError';
+import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
+import type { MerchantRow, SubmerchantRow } from '../seed/types';
+import { withBody } from '../validation';
+
+/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255. */
+const name = () => z.string().trim().min(1).max(50);
+const company = () => z.string().trim().min(1).max(255);
+const id = () => z.number().int().positive();
+const day = () =>
+  z.string().transform((value, context) => {
+    const parsed = parseDateText(value, 'from');
+    if (!parsed) context.addIssue({ code: 'custom', message: 'must be a date (dd/MM/yyyy)' });
+    return parsed ?? '';
+  });
+const countryId = () => id().refine((v) => COUNTRIES.some((c) => c.countryId === v), 'must be a known country');
+
+const Entity = z.object({ companyName: company(), businessRegistrationNumber: company(), registrationDate: day(), countryId: countryId() });
+const Physical = {
+  personType: z.literal('PHYSICAL'),
+  firstName: name(),
+  lastName: name(),
+  gender: z.enum(['F', 'M']),
+  dateOfBirth: day(),
+  nationalityId: countryId(),
+  nationalLicenseTypeId: id(),
+  nationalId: name(),
+  countryId: countryId(),
+  streetNumber: name(),
+};
+const Moral = { personType: z.literal('MORAL'), entityInformation: Entity };
+const Share = { percentageOfControl: z.number().min(25).max(100) };
+
+export const SubmerchantBody = z.object({
+  referralId: z.number().int().nonnegative().optional(),
+  statusTypeCode: z.string().optional(),
+  defaultCurrencyCode: z.string().refine((code) => CURRENCIES.some((c) => c.currencyCode === code), 'must be a known currency'),
+  street: company(),
+  streetNumber: name(),
+  city: company(),
+  state: company(),
+  postalCode: name(),
+  countryId: countryId(),
+  merchantHierarchyTypeCode: z.literal('SUBMERCHANT'),
+  superMerchantId: id(),
+  whitelabelEnabled: z.boolean().optional(),
+  contacts: z.array(z.unknown()).max(20).optional(),
+  bankingInformation: z.unknown().optional(),
+  companyInformation: z.object({
+    licenseNumber: company(),
+    website: company().refine((v) => /^https?:\/\/\S+$/i.test(v), 'must be an http(s) URL'),
+    industryTypeId: id().refine((v) => INDUSTRY_TYPES.some((i) => i.industryTypeId === v), 'must be a known industry'),
+    industryTypeDesc: z.string().max(255).optional(),
+    sourceReferenceCode: z.string().max(255).optional(),
+    entityInformation: Entity,
+  }),
+  directorsInformation: z
+    .array(z.discriminatedUnion('personType', [z.object(Physical), z.object(Moral)]))
+    .min(1)
+    .max(1),
+  authorizedSignatoriesInformation: z.array(z.unknown()).max(20).optional(),
+  beneficialOwnersInformation: z
+    .array(z.discriminatedUnion('personType', [z.object({ ...Physical, ...Share }), z.object({ ...Moral, ...Share })]))
+    .min(1)
+    .max(20),
+  useWithdrawals: z.boolean().optional(),
+  merchantBusinessCountryIds: z.array(countryId()).min(1).max(20),
+  merchantWebsiteInformation: z.object({ websiteOne: z.object({ url: company() }) }).optional(),
+  settlementDestinyType: z.enum(['BANK_ACCOUNT', 'CRYPTOCURRENCY']),
+});
+
+export function submerchantRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+  router.post(
+    '/submerchants',
+    authed,
+    requirePatent('SUBMERCHANT', 'ADD'),
+    withBody(SubmerchantBody, (body, req, res) => {
+      const session = sessionOrThrow(req);
+      const db = ctx.store.db;
+      const parent = db.merchants.find((m) => m.merchantId === body.superMerchantId && session.merchantIds.has(m.merchantId));
+      if (!parent || parent.hierarchyTypeCode === 'SUBMERCHANT') throw badRequest('superMerchantId must be one of your merchants');
+      const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
+      if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
+      const entity = body.companyInformation.entityInformation;
+      const merchantId = Math.max(...db.merchants.map((m) => m.merchantId)) + 1;
+      const country = COUNTRIES.find((c) => c.countryId === body.countryId) ?? COUNTRIES[0];
+      const currency = currencyInfo(body.defaultCurrencyCode);
+      const now = new Date().toISOString();
+      const industry = INDUSTRY_TYPES.find((i) => i.industryTypeId === body.companyInformation.industryTypeId);
+      const merchant: MerchantRow = {
+        merchantId,
+        merchantLegacyId: `M${String(merchantId).padStart(5, '0')}`,
+        merchantName: entity.companyName,
+        hierarchyTypeCode: 'SUBMERCHANT',
+        superMerchantId: parent.merchantId,
+        statusTypeCode: 'REGISTER_IN_PROCESS',
+        countryCode: country.countryCode,
+        contactEmail: parent.contactEmail,
+        createdDate: now,
+        defaultCurrency: { currencyCode: currency.currencyCode, symbol: currency.symbol },
+        defaultCurrencies: [{ currencyCode: currency.currencyCode, symbol: currency.symbol }],
+        useWithdrawals: body.useWithdrawals ?? false,
+      };
+      const row: SubmerchantRow = {
+        merchantId,
+        superMerchantId: parent.merchantId,
+        companyName: entity.companyName,
+        submerchants: [],
+        constitutionDate: entity.registrationDate,
+        registryNumber: entity.businessRegistrationNumber,
+        statusTypeCode: 'REGISTER_IN_PROCESS',
+        defaultCurrencyCode: currency.currencyCode,
+        companyInformation: {
+          website: body.companyInformation.website,
+          industryTypeId: body.companyInformation.industryTypeId,
+          industryTypeDesc: industry?.description ?? '',
+          licenseNumber: body.companyInformation.licenseNumber,
+          entityInformation: { ...entity, email: parent.contactEmail },
+        },
+      };
+      db.merchants.push(merchant);
+      db.submerchants.push(row);
+      ctx.store.changed('merchants');
+      ctx.store.changed('submerchants');
+      ctx.auth.refreshMerchantIds();
+      res.status(201).json(row);
+    }),
+  );
+  return router;
+}

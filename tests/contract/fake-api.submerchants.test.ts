@@ -1,0 +1,116 @@
+/**
+ * Issue #19's submerchant create over HTTP: who may, the rules of spec 03 §5 refused naming the
+ * field, and the new submerchant REGISTER_IN_PROCESS in its parent's grid and the caller's scope.
+ */
+import { describe, expect, it } from 'vitest';
+import { json } from '../harness/fakeApi';
+import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
+
+const api = suiteDemoApi({ scale: 3000 });
+const { as } = api;
+
+const ENTITY = { companyName: 'Andes Foods Chile', businessRegistrationNumber: '76123456K', registrationDate: '15/03/2021', countryId: 3 };
+const PERSON = {
+  personType: 'PHYSICAL',
+  firstName: 'Camila',
+  lastName: 'Rojas',
+  gender: 'F',
+  dateOfBirth: '02/07/1984',
+  nationalityId: 3,
+  nationalLicenseTypeId: 1,
+  nationalId: '123456785',
+  countryId: 3,
+  streetNumber: '1200',
+};
+const BODY = {
+  defaultCurrencyCode: 'CLP',
+  street: 'Avenida Apoquindo',
+  streetNumber: '3000',
+  city: 'Santiago',
+  state: 'Region Metropolitana',
+  postalCode: '7550000',
+  countryId: 3,
+  merchantHierarchyTypeCode: 'SUBMERCHANT',
+  superMerchantId: 1,
+  companyInformation: {
+    licenseNumber: 'LIC-CL-0042',
+    website: 'https://www.andes-foods.example',
+    industryTypeId: 7,
+    entityInformation: ENTITY,
+  },
+  directorsInformation: [{ personType: 'MORAL', entityInformation: { ...ENTITY, companyName: 'Andes Holding SpA' } }],
+  beneficialOwnersInformation: [
+    { ...PERSON, percentageOfControl: 60 },
+    { personType: 'MORAL', entityInformation: { ...ENTITY, companyName: 'Pacific Partners' }, percentageOfControl: 40 },
+  ],
+  merchantBusinessCountryIds: [3],
+  settlementDestinyType: 'BANK_ACCOUNT',
+};
+
+const post = (call: DemoCall, body: unknown) => call('/submerchants', { method: 'POST', body: JSON.stringify(body) });
+
+describe('creating a submerchant', () => {
+  it('needs SUBMERCHANT ADD and a parent of the caller’s', async () => {
+    expect((await fetch(`${api.url}/submerchants`, { method: 'POST' })).status).toBe(401);
+    expect((await post(as.viewer, BODY)).status).toBe(403);
+    expect((await post(as.staff, BODY)).status).toBe(403);
+    expect(await (await post(as.merchant, BODY)).text()).toBe('superMerchantId must be one of your merchants');
+    expect(await (await post(as.super, { ...BODY, superMerchantId: 2 })).text()).toBe('superMerchantId must be one of your merchants');
+  });
+
+  it('refuses each rule of the form naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...BODY, street: '' }, 'street'],
+      [{ ...BODY, postalCode: 'x'.repeat(51) }, 'postalCode'],
+      [{ ...BODY, city: 'x'.repeat(256) }, 'city'],
+      [{ ...BODY, defaultCurrencyCode: 'XXX' }, 'defaultCurrencyCode'],
+      [{ ...BODY, companyInformation: { ...BODY.companyInformation, website: 'andes' } }, 'companyInformation.website'],
+      [
+        { ...BODY, companyInformation: { ...BODY.companyInformation, entityInformation: { ...ENTITY, registrationDate: '31/02/2021' } } },
+        'companyInformation.entityInformation.registrationDate',
+      ],
+      [{ ...BODY, directorsInformation: [] }, 'directorsInformation'],
+      [{ ...BODY, directorsInformation: [{ ...PERSON, firstName: '' }] }, 'directorsInformation[0].firstName'],
+      [{ ...BODY, directorsInformation: [{ ...PERSON, gender: 'X' }] }, 'directorsInformation[0].gender'],
+      [{ ...BODY, beneficialOwnersInformation: [] }, 'beneficialOwnersInformation'],
+      [
+        { ...BODY, beneficialOwnersInformation: [{ ...PERSON, percentageOfControl: 24.9 }] },
+        'beneficialOwnersInformation[0].percentageOfControl',
+      ],
+      [
+        { ...BODY, beneficialOwnersInformation: [{ ...PERSON, percentageOfControl: 100.5 }] },
+        'beneficialOwnersInformation[0].percentageOfControl',
+      ],
+      [
+        {
+          ...BODY,
+          beneficialOwnersInformation: [
+            { ...PERSON, percentageOfControl: 80 },
+            { ...PERSON, percentageOfControl: 30 },
+          ],
+        },
+        'beneficialOwnersInformation',
+      ],
+      [{ ...BODY, settlementDestinyType: 'CASH' }, 'settlementDestinyType'],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await post(as.super, body);
+      const text = await reply.text();
+      expect(reply.status, `${field}: ${text}`).toBe(400);
+      expect(text.startsWith(`${field} `), `${field}: ${text}`).toBe(true);
+    }
+  });
+
+  it('creates it REGISTER_IN_PROCESS in its parent’s grid and in the caller’s merchants at once', async () => {
+    const reply = await post(as.super, BODY);
+    expect(reply.status, await reply.clone().text()).toBe(201);
+    const created = await json<{ merchantId: number; statusTypeCode: string; companyName: string }>(reply);
+    expect(created).toMatchObject({ statusTypeCode: 'REGISTER_IN_PROCESS', companyName: 'Andes Foods Chile' });
+    const grid = await json<{ data: { merchantId: number }[] }>(await as.super('/submerchants?pageSize=100&superMerchantId=1'));
+    expect(grid.data.map((s) => s.merchantId)).toContain(created.merchantId);
+    // The session opened before the create sees the new merchant: a merchant dropdown of the money screens lists it.
+    const config = await json<{ merchants: { merchantId: number }[] }>(await as.super('/config/shop-daily-balance'));
+    expect(config.merchants.map((m) => m.merchantId)).toContain(created.merchantId);
+    expect((await as.merchant(`/submerchants/${created.merchantId}`)).status).toBe(404);
+  });
+});
