@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/files';
 import { genericRoutes } from './routes/generic';
 import { paywallLegacyRoutes } from './routes/paywallLegacy';
 import { submerchantRoutes } from './routes/submerchants';
+import { whitelabelRoutes } from './routes/whitelabel';
 import { paywallRoutes } from './routes/paywalls';
 import { merchantLookupRoutes } from './routes/merchants';
 import { notificationRoutes } from './routes/notifications';
@@ -185,6 +186,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     shopRoutes,
     submerchantRoutes,
     transactionRefundRoutes,
+    whitelabelRoutes,
     withdrawalRoutes,
   ];
   for (const routes of [

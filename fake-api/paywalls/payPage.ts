@@ -5,11 +5,14 @@
  */
 import type { PaywallRow } from '../seed/types';
 import { currencySymbol } from '../seed/reference';
+import type { Branding } from './branding';
 
 export type PayPageLanguage = PaywallRow['language'];
 
 const TEXTS = {
   EN: {
+    securedBy: 'Secured by',
+    preview: 'Preview: this page cannot be paid.',
     title: 'Payment',
     to: 'Pay to',
     amount: 'Amount',
@@ -32,6 +35,8 @@ const TEXTS = {
     back: 'Back to the shop',
   },
   ES: {
+    securedBy: 'Protegido por',
+    preview: 'Vista previa: esta página no se puede pagar.',
     title: 'Pago',
     to: 'Pagar a',
     amount: 'Importe',
@@ -54,6 +59,8 @@ const TEXTS = {
     back: 'Volver a la tienda',
   },
   PT: {
+    securedBy: 'Protegido por',
+    preview: 'Prévia: esta página não pode ser paga.',
     title: 'Pagamento',
     to: 'Pagar para',
     amount: 'Valor',
@@ -90,42 +97,65 @@ export function payAmount(paywall: Pick<PaywallRow, 'amount' | 'currency' | 'lan
 const day = (iso: string, language: PayPageLanguage) =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 
-function page(language: PayPageLanguage, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language.toLowerCase()}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f5fb; color: #1a1c24; }
-  main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 24px rgb(0 0 0 / 8%); }
+/** The pay page's colours, font, logo and background: the product's own unless a white label says otherwise. */
+const css = (b: Branding) => `
+  :root { color-scheme: light; font-family: ${JSON.stringify(b.fontFamily)}, system-ui, sans-serif; --primary: ${b.primaryColor}; --accent: ${b.accentColor}; --button-text: ${b.buttonText}; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${b.backgroundImage ? `url("${b.backgroundImage}") center / cover` : b.backgroundColor}; color: #1a1c24; }
+  main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 24px rgb(0 0 0 / 12%); border-top: 6px solid var(--accent); }
+  .logo { display: block; max-height: 56px; max-width: 200px; margin: 0 0 16px; }
   h1 { font-size: 1.35rem; margin: 0 0 16px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
   dt { color: #5b6070; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
   .amount { font-size: 1.6rem; }
   .actions { display: flex; gap: 12px; }
-  button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 8px; cursor: pointer; border: 1px solid #001ba9; }
-  .pay { background: #001ba9; color: #fff; }
-  .decline { background: #fff; color: #001ba9; }
+  button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 8px; cursor: pointer; border: 1px solid var(--primary); }
+  button:disabled { cursor: not-allowed; opacity: 0.7; }
+  .pay { background: var(--primary); color: var(--button-text); }
+  .decline { background: #fff; color: var(--primary); }
   button:focus-visible, a:focus-visible { outline: 3px solid #ffb300; outline-offset: 2px; }
   .note { background: #fff4d6; border-radius: 8px; padding: 8px 12px; margin: 0 0 16px; }
-  a { color: #001ba9; }
-</style>
+  .secured { margin: 20px 0 0; font-size: 0.8rem; color: #5b6070; text-align: center; }
+  a { color: var(--primary); }
+`;
+
+/** The product's own look, for pages without a white label. */
+const PLAIN: Branding = {
+  primaryColor: '#001BA9',
+  accentColor: '#FFFFFF',
+  backgroundColor: '#F3F5FB',
+  fontFamily: 'system-ui',
+  buttonText: '#FFFFFF',
+  logo: null,
+  backgroundImage: null,
+  securedBy: true,
+};
+
+function page(language: PayPageLanguage, title: string, body: string, branding: Branding = PLAIN): string {
+  const t = TEXTS[language];
+  return `<!doctype html>
+<html lang="${language.toLowerCase()}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${css(branding)}</style>
 </head>
-<body><main>${body}</main></body>
+<body><main>${branding.logo ? `<img class="logo" src="${escape(branding.logo)}" alt="">` : ''}${body}${
+    branding.securedBy ? `<p class="secured">${escape(t.securedBy)} Merchant back-office</p>` : ''
+  }</main></body>
 </html>`;
 }
 
-/** The page offering to pay. */
-export function offerPage(paywall: PaywallRow, action: string): string {
+/** The page offering to pay; a preview (the white-label screen's) shows it with its buttons disabled. */
+export function offerPage(paywall: PaywallRow, action: string, branding?: Branding, preview = false): string {
   const t = TEXTS[paywall.language];
+  const disabled = preview ? ' disabled' : '';
   return page(
     paywall.language,
     t.title,
     `<h1>${escape(t.title)} · ${escape(paywall.shopName)}</h1>
+${preview ? `<p class="note" role="note">${escape(t.preview)}</p>` : ''}
 ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
 <dl>
   <dt>${escape(t.amount)}</dt><dd class="amount">${escape(payAmount(paywall))}</dd>
@@ -134,16 +164,17 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
   <dt>${escape(t.expires)}</dt><dd>${escape(day(paywall.expiredDate, paywall.language))}</dd>
 </dl>
 <form method="post" action="${escape(action)}" class="actions">
-  <button class="pay" type="submit" name="decision" value="pay">${escape(t.pay)} ${escape(payAmount(paywall))}</button>
-  <button class="decline" type="submit" name="decision" value="decline">${escape(t.decline)}</button>
+  <button class="pay" type="submit" name="decision" value="pay"${disabled}>${escape(t.pay)} ${escape(payAmount(paywall))}</button>
+  <button class="decline" type="submit" name="decision" value="decline"${disabled}>${escape(t.decline)}</button>
 </form>`,
+    branding,
   );
 }
 
 export type PayOutcome = 'paid' | 'declined' | 'expired' | 'used' | 'missing';
 
 /** The page after a decision, or instead of the offer when the link cannot be paid. */
-export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined, transactionId?: string): string {
+export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined, transactionId?: string, branding?: Branding): string {
   const language = paywall?.language ?? 'EN';
   const t = TEXTS[language];
   const [title, text] = {
@@ -161,5 +192,6 @@ export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined
 <p>${escape(text)}</p>
 ${paywall && outcome !== 'missing' ? `<dl><dt>${escape(t.amount)}</dt><dd>${escape(payAmount(paywall))}</dd>${transactionId ? `<dt>${escape(t.payment)}</dt><dd>${escape(transactionId)}</dd>` : ''}</dl>` : ''}
 ${back ? `<p><a href="${escape(back)}">${escape(t.back)}</a></p>` : ''}`,
+    branding,
   );
 }

@@ -13,6 +13,7 @@ import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, type Row } from '../contract';
 import { HttpError, badRequest, handle } from '../httpError';
 import { deliverDue, isExpired, isUsed, payPaywall, payPath, scheduleEmail } from '../paywalls/paywalls';
+import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
@@ -236,32 +237,22 @@ export function paywallRoutes(ctx: ApiContext): Router {
   for (const path of ['/paywalls/email', '/paywalls/send-email'])
     router.post(path, authed, requirePatent('PAYWALL_EMAIL', 'RESEND_EMAIL'), resend);
 
-  // The hosted pay page: public, as the payer has no session.
-  router.get(
-    '/pay/:id',
-    handle((req, res) => {
-      const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
-      res.type('html');
-      if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
-      if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall));
-      if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall));
-      return res.send(offerPage(paywall, payPath(paywall.paywallId)));
-    }),
-  );
-  router.post(
-    '/pay/:id',
-    handle((req, res) => {
-      const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
-      const decision = (req.body as { decision?: unknown } | undefined)?.decision;
-      res.type('html');
-      if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
-      if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall));
-      if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall));
-      if (decision === 'decline') return res.send(outcomePage('declined', paywall));
-      if (decision !== 'pay') throw badRequest('decision must be pay or decline');
-      const tx = payPaywall(ctx, paywall);
-      return res.status(201).send(outcomePage('paid', paywall, tx.transactionId));
-    }),
-  );
+  // The hosted pay page: public, as the payer has no session; in the shop's white label (#19).
+  const payPage = handle(async (req, res) => {
+    const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
+    res.type('html');
+    if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
+    const branding = await brandingOf(ctx, settingsOfShop(ctx, paywall.shopId));
+    if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall, undefined, branding));
+    if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall, undefined, branding));
+    if (req.method === 'GET') return res.send(offerPage(paywall, payPath(paywall.paywallId), branding));
+    const decision = (req.body as { decision?: unknown } | undefined)?.decision;
+    if (decision === 'decline') return res.send(outcomePage('declined', paywall, undefined, branding));
+    if (decision !== 'pay') throw badRequest('decision must be pay or decline');
+    const tx = payPaywall(ctx, paywall);
+    return res.status(201).send(outcomePage('paid', paywall, tx.transactionId, branding));
+  });
+  router.get('/pay/:id', payPage);
+  router.post('/pay/:id', payPage);
   return router;
 }

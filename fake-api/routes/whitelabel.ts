@@ -1,0 +1,197 @@
+/**
+ * White-label branding (spec 03 §2, §3, §5, §7; issue #19): a merchant's and a shop's settings,
+ * one save for both (TEMPLATE EDIT), the styles a shop's pages use (`/h2h/styles`), and the
+ * previews: a URL of the pay page rendered with the settings being edited, saved or not.
+ */
+import { randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
+import type { ApiContext } from '../context';
+import { badRequest, handle, notFound } from '../httpError';
+import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
+import { offerPage } from '../paywalls/payPage';
+import { API_VERSION_PATH } from '../../src/providers/wire';
+import { FONT_FAMILIES } from '../seed/reference';
+import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
+import { withBody } from '../validation';
+import { publicOrigin } from './paywalls';
+
+const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour (#RRGGBB)');
+const fileKey = () => z.string().max(256).nullable();
+
+const MerchantSettings = z.object({
+  whitelabelEnabled: z.boolean(),
+  primaryColor: colour(),
+  accentColor: colour(),
+  backgroundColor: colour(),
+  logoFileId: z.number().int().nonnegative(),
+  logoFileKey: fileKey(),
+  fontFamily: z.enum(FONT_FAMILIES as [string, ...string[]]),
+  enableSecuredByLogo: z.boolean(),
+});
+const ShopSettings = MerchantSettings.extend({
+  shopId: z.number().int().positive(),
+  overrideWhitelabelConfiguration: z.boolean(),
+  // Spec 03 §4: an image or one colour; the colour may be empty while an image is chosen.
+  backgroundColor: z.union([colour(), z.literal('')]),
+  backgroundFileId: z.number().int().nonnegative(),
+  backgroundFileKey: fileKey(),
+  isTextButtonBlack: z.boolean(),
+});
+const SaveBody = z
+  .object({ merchant: MerchantSettings.optional(), shop: ShopSettings.optional() })
+  .refine((body) => body.merchant || body.shop, 'must hold merchant or shop settings');
+
+/** A preview's settings: what the form holds, not all of it yet valid to save. */
+const PreviewBody = z.object({
+  primaryColor: colour(),
+  accentColor: colour().optional(),
+  backgroundColor: z.union([colour(), z.literal('')]).optional(),
+  logoFileId: z.number().int().nonnegative().optional(),
+  logoFileKey: fileKey().optional(),
+  backgroundFileKey: fileKey().optional(),
+  fontFamily: z.enum(FONT_FAMILIES as [string, ...string[]]),
+  isTextButtonBlack: z.boolean().optional(),
+  enableSecuredByLogo: z.boolean().optional(),
+});
+
+const PREVIEWS_KEPT = 200;
+
+export function whitelabelRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  const authed = ctx.auth.requireAuth();
+  const db = () => ctx.store.db;
+  const previews = new Map<string, { shopId: number; settings: BrandSettings }>();
+
+  const merchantOf = (session: Session, raw: unknown): MerchantWhitelabelRow => {
+    const row = db().merchantWhitelabels.find((w) => String(w.merchantId) === String(raw) && session.merchantIds.has(w.merchantId));
+    if (!row) throw notFound(`merchantId ${String(raw)} not found`);
+    return row;
+  };
+  const shopOf = (session: Session, raw: unknown): ShopWhitelabelRow => {
+    const row = db().shopWhitelabels.find((w) => String(w.shopId) === String(raw) && session.merchantIds.has(w.merchantId));
+    if (!row) throw notFound(`shopId ${String(raw)} not found`);
+    return row;
+  };
+  /** A logo or background must be an image the caller uploaded (kind logo), or none. */
+  const checkImage = (session: Session, key: string | null, id: number, field: string) => {
+    if (!key) {
+      if (id !== 0) throw badRequest(`${field}Id must be 0 without a file`);
+      return;
+    }
+    const file = db().files.find((f) => f.fileKey === key);
+    const mine = file && (file.merchantId === null || session.merchantIds.has(file.merchantId));
+    if (!file || !mine || !file.contentType.startsWith('image/')) throw badRequest(`${field}Key must be an image you uploaded`);
+    if (file.fileId !== id) throw badRequest(`${field}Id must be the id of ${field}Key`);
+  };
+
+  router.get(
+    '/merchants/:id/whitelabel',
+    authed,
+    requireAnyPatent(['MERCHANT', 'INTEGRATOR'], 'VIEW'),
+    handle((req, res) => res.json(merchantOf(sessionOrThrow(req), req.params.id))),
+  );
+  router.get(
+    '/shops/:id/whitelabel',
+    authed,
+    requireAnyPatent(['SHOP', 'INTEGRATOR'], 'VIEW'),
+    handle((req, res) => res.json(shopOf(sessionOrThrow(req), req.params.id))),
+  );
+
+  router.post(
+    '/merchants/:id/whitelabel',
+    authed,
+    requirePatent('TEMPLATE', 'EDIT'),
+    withBody(SaveBody, (body, req, res) => {
+      const session = sessionOrThrow(req);
+      const merchant = merchantOf(session, req.params.id);
+      const shop = body.shop && shopOf(session, body.shop.shopId);
+      if (shop && shop.merchantId !== merchant.merchantId) throw badRequest('shop.shopId must be a shop of the merchant');
+      if (body.merchant) checkImage(session, body.merchant.logoFileKey, body.merchant.logoFileId, 'merchant.logoFile');
+      if (body.shop) {
+        checkImage(session, body.shop.logoFileKey, body.shop.logoFileId, 'shop.logoFile');
+        checkImage(session, body.shop.backgroundFileKey, body.shop.backgroundFileId, 'shop.backgroundFile');
+      }
+      if (body.merchant) Object.assign(merchant, body.merchant);
+      if (shop && body.shop) {
+        // Spec 03 §4: saving one background clears the other.
+        const image = Boolean(body.shop.backgroundFileKey);
+        Object.assign(shop, body.shop, {
+          backgroundColor: image ? '' : body.shop.backgroundColor || '#FFFFFF',
+          backgroundFileId: image ? body.shop.backgroundFileId : 0,
+          backgroundFileKey: image ? body.shop.backgroundFileKey : null,
+        });
+      }
+      ctx.store.changed('merchantWhitelabels');
+      ctx.store.changed('shopWhitelabels');
+      res.json({ merchant, shop: shop ?? null });
+    }),
+  );
+
+  // The styles a shop's pages wear: its own, its merchant's, or the product's (source).
+  router.get(
+    '/h2h/styles',
+    authed,
+    requireAnyPatent(['INTEGRATOR', 'SHOP'], 'VIEW'),
+    handle((req, res) => {
+      const shop = shopOf(sessionOrThrow(req), req.query.shopId);
+      const settings = settingsOfShop(ctx, shop.shopId);
+      const source = settings === shop ? 'SHOP' : settings ? 'MERCHANT' : 'DEFAULT';
+      res.json({ shopId: shop.shopId, source, fontFamilies: FONT_FAMILIES, ...(settings ?? {}) });
+    }),
+  );
+
+  const preview = (req: Request, settings: BrandSettings, shopId: number) => {
+    const token = randomBytes(12).toString('hex');
+    previews.set(token, { shopId, settings });
+    // The newest few are kept: a preview is looked at once.
+    if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
+    return { url: `${publicOrigin(req)}${API_VERSION_PATH}/pay/preview/${token}` };
+  };
+  for (const kind of ['paywall-preview', 'landing-preview']) {
+    router.post(
+      `/shops/:id/${kind}`,
+      authed,
+      requirePatent('INTEGRATOR', 'VIEW'),
+      withBody(PreviewBody, (body, req, res) => {
+        const shop = shopOf(sessionOrThrow(req), req.params.id);
+        const settings: BrandSettings = {
+          primaryColor: body.primaryColor,
+          accentColor: body.accentColor ?? '#FFFFFF',
+          backgroundColor: body.backgroundColor ?? '#FFFFFF',
+          logoFileKey: body.logoFileKey ?? null,
+          backgroundFileKey: body.backgroundFileKey ?? null,
+          fontFamily: body.fontFamily,
+          isTextButtonBlack: body.isTextButtonBlack ?? false,
+          enableSecuredByLogo: body.enableSecuredByLogo ?? true,
+        };
+        res.json(preview(req, settings, shop.shopId));
+      }),
+    );
+  }
+
+  // The preview itself: public like the pay page (an <iframe> sends no bearer header).
+  router.get(
+    '/pay/preview/:token',
+    handle(async (req, res) => {
+      const found = previews.get(String(req.params.token));
+      res.type('html');
+      if (!found) throw notFound('preview not found');
+      const shop = db().shops.find((s) => s.shopId === found.shopId);
+      const now = Date.now();
+      const sample = {
+        paywallId: 'preview',
+        shopName: shop?.shopName ?? '',
+        amount: 150.25,
+        currency: shop?.currencyCode ?? 'USD',
+        description: 'Order 1024',
+        language: 'EN',
+        testMode: false,
+        expiredDate: new Date(now + 2 * 86_400_000).toISOString(),
+      } as PaywallRow;
+      res.send(offerPage(sample, '#', await brandingOf(ctx, found.settings), true));
+    }),
+  );
+  return router;
+}

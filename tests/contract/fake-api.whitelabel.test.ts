@@ -1,0 +1,129 @@
+/**
+ * Issue #19's white-label routes over HTTP: who may read and save, the settings' rules, one save
+ * for merchant and shop, the background that is an image or a colour, the styles a shop's pages
+ * use, and the previews and pay pages rendered with them.
+ */
+import { describe, expect, it } from 'vitest';
+import { json } from '../harness/fakeApi';
+import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
+import { PAYWALL_LINK } from './support/paywalls';
+
+const api = suiteDemoApi({ scale: 3000 });
+const { as } = api;
+
+interface ShopStyle {
+  shopId: number;
+  merchantId: number;
+  whitelabelEnabled: boolean;
+  overrideWhitelabelConfiguration: boolean;
+  primaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  logoFileId: number;
+  logoFileKey: string | null;
+  backgroundFileId: number;
+  backgroundFileKey: string | null;
+  isTextButtonBlack: boolean;
+  fontFamily: string;
+  enableSecuredByLogo: boolean;
+}
+
+const post = (call: DemoCall, path: string, body: unknown) => call(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** A PNG the upload takes (its signature is what the content check reads). */
+async function uploadLogo(token: string): Promise<{ fileId: number; fileKey: string }> {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+  const reply = await fetch(`${api.url}/file?kind=logo`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return json(reply);
+}
+
+describe('white label', () => {
+  it('reads with MERCHANT, SHOP or INTEGRATOR VIEW, saves with TEMPLATE EDIT, each in the caller’s scope', async () => {
+    for (const path of ['/merchants/4/whitelabel', '/shops/8/whitelabel', '/h2h/styles?shopId=8']) {
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(401);
+      expect((await as.viewer(path)).status, path).toBe(200);
+    }
+    // The staff hold SHOP VIEW (a shop's settings) but neither MERCHANT nor INTEGRATOR.
+    expect((await as.staff('/merchants/4/whitelabel')).status).toBe(403);
+    const shop = await json<ShopStyle>(await as.merchant('/shops/8/whitelabel'));
+    expect((await post(as.viewer, '/merchants/4/whitelabel', { shop })).status).toBe(403);
+    expect((await as.merchant('/shops/1/whitelabel')).status).toBe(404);
+    expect((await post(as.merchant, '/merchants/1/whitelabel', { shop })).status).toBe(404);
+  });
+
+  it('refuses a bad colour, font, image or empty save naming the field', async () => {
+    const shop = await json<ShopStyle>(await as.merchant('/shops/8/whitelabel'));
+    const cases: [unknown, string][] = [
+      [{}, 'body'],
+      [{ shop: { ...shop, primaryColor: 'blue' } }, 'shop.primaryColor'],
+      [{ shop: { ...shop, fontFamily: 'Comic Sans' } }, 'shop.fontFamily'],
+      [{ shop: { ...shop, logoFileKey: 'not-a-file', logoFileId: 9 } }, 'shop.logoFileKey'],
+      [{ shop: { ...shop, shopId: 9999 } }, 'shopId'],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await post(as.merchant, '/merchants/4/whitelabel', body);
+      const text = await reply.text();
+      expect([400, 404], `${field}: ${text}`).toContain(reply.status);
+      expect(text.startsWith(field), `${field}: ${text}`).toBe(true);
+    }
+  });
+
+  it('saves a shop’s colours, logo and font; an image background clears the colour; its pay pages and previews wear them', async () => {
+    const { tokens } = api;
+    const logo = await uploadLogo(tokens.merchant);
+    const background = await uploadLogo(tokens.merchant);
+    const shop = await json<ShopStyle>(await as.merchant('/shops/8/whitelabel'));
+    const saved = await post(as.merchant, '/merchants/4/whitelabel', {
+      shop: {
+        ...shop,
+        whitelabelEnabled: true,
+        overrideWhitelabelConfiguration: true,
+        primaryColor: '#7A1FA2',
+        accentColor: '#FFC107',
+        logoFileId: logo.fileId,
+        logoFileKey: logo.fileKey,
+        backgroundFileId: background.fileId,
+        backgroundFileKey: background.fileKey,
+        backgroundColor: '#123456',
+        fontFamily: 'Lato',
+        isTextButtonBlack: true,
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await json<ShopStyle>(await as.merchant('/shops/8/whitelabel'));
+    expect(after).toMatchObject({
+      primaryColor: '#7A1FA2',
+      backgroundColor: '',
+      backgroundFileKey: background.fileKey,
+      fontFamily: 'Lato',
+    });
+    expect(await json(await as.merchant('/h2h/styles?shopId=8'))).toMatchObject({ source: 'SHOP', primaryColor: '#7A1FA2' });
+
+    // A link of that shop: its pay page is branded, logo inline.
+    const link = await json<{ payUrl: string }>(await post(as.merchant, '/paywalls', PAYWALL_LINK));
+    const html = await (await fetch(link.payUrl)).text();
+    expect(html).toContain('--primary: #7A1FA2');
+    expect(html).toContain('"Lato"');
+    expect(html).toContain('--button-text: #000000');
+    expect(html).toContain('src="data:image/png;base64,');
+
+    // Back to a colour: the image is cleared.
+    await post(as.merchant, '/merchants/4/whitelabel', {
+      shop: { ...after, backgroundColor: '#EEEEEE', backgroundFileId: 0, backgroundFileKey: null },
+    });
+    expect(await json(await as.merchant('/shops/8/whitelabel'))).toMatchObject({ backgroundColor: '#EEEEEE', backgroundFileId: 0 });
+
+    // A preview of settings not saved: a public page with them, its buttons disabled.
+    const preview = await json<{ url: string }>(
+      await post(as.merchant, '/shops/8/paywall-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins', logoFileKey: logo.fileKey }),
+    );
+    const page = await (await fetch(preview.url)).text();
+    expect(page).toContain('--primary: #0B8457');
+    expect(page).toMatch(/<button class="pay"[^>]* disabled>/);
+    expect((await post(as.merchant, '/shops/8/landing-preview', { primaryColor: 'green', fontFamily: 'Poppins' })).status).toBe(400);
+    expect((await post(as.merchant, '/shops/1/landing-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins' })).status).toBe(404);
+  });
+});
