@@ -23,6 +23,7 @@ import { claimsDashboardRoutes } from './routes/claimsDashboard';
 import { configRoutes } from './routes/config';
 import { fileRoutes } from './routes/files';
 import { genericRoutes } from './routes/generic';
+import { historicalRoutes } from './routes/historicals';
 import { paywallLegacyRoutes } from './routes/paywallLegacy';
 import { submerchantRoutes } from './routes/submerchants';
 import { whitelabelRoutes } from './routes/whitelabel';
@@ -190,6 +191,8 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     withdrawalRoutes,
   ];
   for (const routes of [
+    // First: a historical call is rewritten to the current call it reads, which comes later.
+    historicalRoutes,
     authRoutes,
     configRoutes,
     optionRoutes,
