@@ -481,6 +481,48 @@ const WRITES: WriteCase[] = [
     bad: { shopId: [MISSING, 'x', 0, 1], senderName: [MISSING, MB], replyTo: ['nope', 5], subject: [MISSING, MB], message: [MISSING, MB] },
   },
   {
+    route: 'POST /submerchants',
+    call: () => superCall,
+    target: async () => ({ path: '/submerchants', good: SUBMERCHANT }),
+    okStatus: 201,
+    bad: {
+      street: [MISSING, '', MB],
+      streetNumber: [MISSING, 'x'.repeat(51)],
+      city: [MISSING, MB],
+      state: [MISSING, 5],
+      postalCode: [MISSING, 'x'.repeat(51)],
+      countryId: [MISSING, 'x', 0, 999],
+      defaultCurrencyCode: [MISSING, 'XXX'],
+      merchantHierarchyTypeCode: [MISSING, 'MERCHANT'],
+      superMerchantId: [MISSING, 'x', 0, 2],
+      companyInformation: [MISSING, 'x'],
+      directorsInformation: [MISSING, [], 'x'],
+      beneficialOwnersInformation: [MISSING, []],
+      merchantBusinessCountryIds: [MISSING, []],
+      settlementDestinyType: [MISSING, 'CASH'],
+    },
+  },
+  {
+    route: 'POST /merchants/:id/whitelabel',
+    call: () => merchantCall,
+    target: async () => ({ path: '/merchants/4/whitelabel', good: { shop: await json(await merchantCall('/shops/8/whitelabel')) } }),
+    okStatus: 200,
+    bad: { shop: ['x', 5, [5]], merchant: ['x', 5] },
+  },
+  ...['paywall-preview', 'landing-preview'].map((kind): WriteCase => ({
+    route: `POST /shops/:id/${kind}`,
+    call: () => merchantCall,
+    target: async () => ({ path: `/shops/8/${kind}`, good: { primaryColor: '#0B8457', fontFamily: 'Poppins' } }),
+    okStatus: 200,
+    bad: {
+      primaryColor: [MISSING, 'green', 5],
+      fontFamily: [MISSING, 'Comic Sans'],
+      accentColor: ['x'],
+      logoFileKey: [5],
+      isTextButtonBlack: ['yes'],
+    },
+  })),
+  {
     route: 'PUT /email-configuration-settings',
     call: () => merchantCall,
     target: async () => ({ path: '/email-configuration-settings', good: { senderName: 'Pampa', senderEmail: 'pay@pampa.example' } }),
@@ -488,6 +530,30 @@ const WRITES: WriteCase[] = [
     bad: { senderName: [MISSING, MB], senderEmail: [MISSING, 'x', MB], replyTo: ['x'] },
   },
 ];
+
+const ENTITY = { companyName: 'Andes Foods Chile', businessRegistrationNumber: '76123456K', registrationDate: '15/03/2021', countryId: 3 };
+/** A submerchant of the super-merchant with a moral director and one shareholder (spec 03 §3's create payload). */
+const SUBMERCHANT = {
+  defaultCurrencyCode: 'CLP',
+  street: 'Avenida Apoquindo',
+  streetNumber: '3000',
+  city: 'Santiago',
+  state: 'Region Metropolitana',
+  postalCode: '7550000',
+  countryId: 3,
+  merchantHierarchyTypeCode: 'SUBMERCHANT',
+  superMerchantId: 1,
+  companyInformation: {
+    licenseNumber: 'LIC-CL-0042',
+    website: 'https://www.andes-foods.example',
+    industryTypeId: 7,
+    entityInformation: ENTITY,
+  },
+  directorsInformation: [{ personType: 'MORAL', entityInformation: ENTITY }],
+  beneficialOwnersInformation: [{ personType: 'MORAL', entityInformation: ENTITY, percentageOfControl: 100 }],
+  merchantBusinessCountryIds: [3],
+  settlementDestinyType: 'BANK_ACCOUNT',
+};
 
 /** A payment e-mail of the merchant's, sent and unpaid (a resend's target). */
 async function sentPaymentEmail(): Promise<string> {
