@@ -5,10 +5,10 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { requirePatent, sessionOrThrow } from '../auth';
+import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
-import { badRequest } from '../httpError';
+import { badRequest, handle } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
 import { withBody } from '../validation';
@@ -33,7 +33,10 @@ const Physical = {
   gender: z.enum(['F', 'M']),
   dateOfBirth: day(),
   nationalityId: countryId(),
-  nationalLicenseTypeId: id(),
+  nationalLicenseTypeId: id().refine(
+    (v) => NATIONAL_LICENSE_TYPES.some((t) => t.registrationDropdownItemID === v),
+    'must be a known kind of id',
+  ),
   nationalId: name(),
   countryId: countryId(),
   streetNumber: name(),
@@ -79,9 +82,74 @@ export const SubmerchantBody = z.object({
   settlementDestinyType: z.enum(['BANK_ACCOUNT', 'CRYPTOCURRENCY']),
 });
 
+/** Spec 03 §3 "Registration dropdowns": the kinds of national id a director or shareholder holds. */
+export const NATIONAL_LICENSE_TYPES = [
+  { registrationDropdownItemID: 1, translationCode: 'NATIONAL_ID' },
+  { registrationDropdownItemID: 2, translationCode: 'PASSPORT' },
+  { registrationDropdownItemID: 3, translationCode: 'DRIVER_LICENSE' },
+  { registrationDropdownItemID: 4, translationCode: 'TAX_ID' },
+] as const;
+
 export function submerchantRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
+  const canView = requirePatent('SUBMERCHANT', 'VIEW');
+  /** The caller's merchants that may have submerchants: its own, and a super-merchant's other members but its submerchants. */
+  const parentsOf = (session: Session) =>
+    ctx.store.db.merchants.filter((m) => session.merchantIds.has(m.merchantId) && m.hierarchyTypeCode !== 'SUBMERCHANT');
+
+  // Spec 03 §7 "GET submerchants current": one entry per parent merchant with its submerchants (one grid each).
+  router.get(
+    '/submerchants/current',
+    authed,
+    canView,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      res.json(
+        parentsOf(session).map((m) => ({
+          merchantId: m.merchantId,
+          superMerchantId: m.superMerchantId,
+          companyName: m.merchantName,
+          constitutionDate: m.createdDate,
+          registryNumber: null,
+          submerchants: ctx.store.db.submerchants.filter((s) => s.superMerchantId === m.merchantId),
+        })),
+      );
+    }),
+  );
+  router.get(
+    '/merchants/current',
+    authed,
+    requireAnyPatent(['MERCHANT', 'SUBMERCHANT'], 'VIEW'),
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      res.json(
+        ctx.store.db.merchants
+          .filter((m) => session.merchantIds.has(m.merchantId))
+          .map(({ merchantId, merchantName, hierarchyTypeCode, superMerchantId, statusTypeCode }) => ({
+            merchantId,
+            merchantName,
+            hierarchyTypeCode,
+            superMerchantId,
+            statusTypeCode,
+          })),
+      );
+    }),
+  );
+  // The form's lists (spec 03 §7: config, countries, currencies, industry types, registration dropdowns).
+  router.get(
+    '/submerchants/config',
+    authed,
+    canView,
+    handle((_req, res) =>
+      res.json({
+        countries: COUNTRIES.map(({ countryId, countryCode, countryName }) => ({ countryId, countryCode, countryName })),
+        currencies: CURRENCIES.map(({ currencyCode, description }) => ({ currencyCode, description })),
+        industryTypes: INDUSTRY_TYPES,
+        nationalLicenseTypes: NATIONAL_LICENSE_TYPES,
+      }),
+    ),
+  );
   router.post(
     '/submerchants',
     authed,
@@ -89,8 +157,8 @@ export function submerchantRoutes(ctx: ApiContext): Router {
     withBody(SubmerchantBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const db = ctx.store.db;
-      const parent = db.merchants.find((m) => m.merchantId === body.superMerchantId && session.merchantIds.has(m.merchantId));
-      if (!parent || parent.hierarchyTypeCode === 'SUBMERCHANT') throw badRequest('superMerchantId must be one of your merchants');
+      const parent = parentsOf(session).find((m) => m.merchantId === body.superMerchantId);
+      if (!parent) throw badRequest('superMerchantId must be one of your merchants');
       const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
       if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
       const entity = body.companyInformation.entityInformation;

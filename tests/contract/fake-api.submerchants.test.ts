@@ -49,6 +49,25 @@ const BODY = {
 
 const post = (call: DemoCall, body: unknown) => call('/submerchants', { method: 'POST', body: JSON.stringify(body) });
 
+describe('the submerchant lists', () => {
+  it('give one entry per parent merchant with its submerchants, and the form’s lists', async () => {
+    for (const path of ['/submerchants/current', '/submerchants/config']) {
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(401);
+      expect((await as.staff(path)).status, path).toBe(403);
+    }
+    const parents = await json<{ merchantId: number; submerchants: { merchantId: number }[] }[]>(await as.super('/submerchants/current'));
+    expect(parents.map((p) => p.merchantId)).toEqual([1]);
+    expect(parents[0]?.submerchants.map((s) => s.merchantId)).toEqual([2, 3]);
+    expect((await json<{ merchantId: number }[]>(await as.merchant('/submerchants/current'))).map((p) => p.merchantId)).toEqual([4]);
+    const config = await json<{ countries: { countryId: number }[]; nationalLicenseTypes: unknown[]; industryTypes: unknown[] }>(
+      await as.super('/submerchants/config'),
+    );
+    expect(config.countries.length).toBeGreaterThan(10);
+    expect(config.nationalLicenseTypes.length).toBeGreaterThan(0);
+    expect(config.industryTypes.length).toBeGreaterThan(0);
+  });
+});
+
 describe('creating a submerchant', () => {
   it('needs SUBMERCHANT ADD and a parent of the caller’s', async () => {
     expect((await fetch(`${api.url}/submerchants`, { method: 'POST' })).status).toBe(401);
