@@ -19,6 +19,7 @@ import { paymentMethodsResource } from './payment-methods';
 import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
 import { paymentEmailsResource, paymentLinksResource, paywallResource } from './paywalls';
+import { submerchantsResource } from './submerchants';
 import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { settledTransactionsResource } from './settled-transactions';
@@ -66,4 +67,5 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   paywallResource,
   paymentLinksResource,
   paymentEmailsResource,
+  submerchantsResource,
 ];
