@@ -1,0 +1,313 @@
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Cancel from '@mui/icons-material/Cancel';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  DateInput,
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  Title,
+  maxLength,
+  required,
+  useDataProvider,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { useCreateSave, useLookup } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { submerchantKey } from './messages';
+import {
+  COMPANY_MAX,
+  PERSON_MAX,
+  SHARE_MAX,
+  SHARE_MIN,
+  emptyParty,
+  emptySubmerchant,
+  fieldOf,
+  lettersAndDigits,
+  partyComplete,
+  readyToSave,
+  shareholderTag,
+  toBody,
+  type Party,
+  type SubmerchantValues,
+} from './submerchantForm';
+import type { SubmerchantConfig } from './types';
+
+const key = (name: string) => submerchantKey(`create.${name}`);
+const REQUIRED = required('messages.field_required');
+const rules = (max: number): Validator[] => [REQUIRED, maxLength(max)];
+
+/** A text input of the form: letters and digits only while typing (spec 03 §5), its length rule. */
+function Text({ source, max, validate = true }: { source: string; max: number; validate?: boolean }) {
+  const translate = useTranslate();
+  const name = source.split('.').at(-1) as string;
+  return (
+    <TextInput
+      source={source}
+      label={key(name === 'countryId' ? 'residenceCountryId' : name)}
+      parse={lettersAndDigits}
+      validate={validate ? rules(max) : [maxLength(max)]}
+      helperText={translate(key('letters_digits'))}
+    />
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate(key(title))}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
+    </Box>
+  );
+}
+
+interface Choices {
+  countries: { id: number; name: string }[];
+  licenseTypes: { id: number; name: string }[];
+}
+
+/** A director's or shareholder's fields of its kind (spec 03 §3); `validate` off for the shareholder being composed. */
+function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: Choices; validate: boolean }) {
+  const translate = useTranslate();
+  const type = useWatch({ name: `${prefix}.personType` }) as Party['personType'];
+  const check = validate ? [REQUIRED] : [];
+  return (
+    <>
+      <RadioButtonGroupInput
+        source={`${prefix}.personType`}
+        label={key('personType')}
+        choices={['PHYSICAL', 'MORAL'].map((id) => ({ id, name: key(id) }))}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      {type === 'MORAL' ? (
+        <>
+          <Text source={`${prefix}.companyName`} max={COMPANY_MAX} validate={validate} />
+          <Text source={`${prefix}.businessRegistrationNumber`} max={COMPANY_MAX} validate={validate} />
+          <DateInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
+          <SelectInput source={`${prefix}.entityCountryId`} label={key('entityCountryId')} choices={choices.countries} validate={check} />
+        </>
+      ) : (
+        <>
+          <Text source={`${prefix}.firstName`} max={PERSON_MAX} validate={validate} />
+          <Text source={`${prefix}.lastName`} max={PERSON_MAX} validate={validate} />
+          <SelectInput
+            source={`${prefix}.gender`}
+            label={key('gender')}
+            choices={['F', 'M'].map((id) => ({ id, name: translate(key(`genders.${id}`)) }))}
+            validate={check}
+          />
+          <DateInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
+          <SelectInput source={`${prefix}.nationalityId`} label={key('nationalityId')} choices={choices.countries} validate={check} />
+          <SelectInput
+            source={`${prefix}.nationalLicenseTypeId`}
+            label={key('nationalLicenseTypeId')}
+            choices={choices.licenseTypes}
+            validate={check}
+          />
+          <Text source={`${prefix}.nationalId`} max={PERSON_MAX} validate={validate} />
+          <SelectInput source={`${prefix}.countryId`} label={key('residenceCountryId')} choices={choices.countries} validate={check} />
+          <Text source={`${prefix}.streetNumber`} max={PERSON_MAX} validate={validate} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Spec 03 §2: the shareholder being composed, Add when complete, the added ones as removable tags. */
+function Shareholders({ choices }: { choices: Choices }) {
+  const translate = useTranslate();
+  const { setValue, getValues } = useFormContext<SubmerchantValues>();
+  const draft = useWatch({ name: 'shareholder' }) as Party;
+  const added = (useWatch({ name: 'shareholders' }) as Party[]) ?? [];
+  const add = () => {
+    setValue('shareholders', [...getValues('shareholders'), { ...draft, percentageOfControl: Number(draft.percentageOfControl) }], {
+      shouldDirty: true,
+    });
+    setValue('shareholder', { ...emptyParty(true), personType: draft.personType });
+  };
+  const remove = (index: number) =>
+    setValue(
+      'shareholders',
+      added.filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
+  return (
+    <Section title="shareholders">
+      <PartyInputs prefix="shareholder" choices={choices} validate={false} />
+      <NumberInput
+        source="shareholder.percentageOfControl"
+        label={key('percentageOfControl')}
+        min={SHARE_MIN}
+        max={SHARE_MAX}
+        step={0.01}
+        helperText={translate(key('share_rule'))}
+      />
+      <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>
+        <Button variant="outlined" startIcon={<Add />} disabled={!partyComplete(draft, true)} onClick={add}>
+          {translate(key('add_shareholder'))}
+        </Button>
+      </Box>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }} aria-live="polite">
+        {added.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(key('no_shareholder'))}
+          </Typography>
+        ) : (
+          added.map((party, index) => {
+            const tag = shareholderTag(party);
+            return (
+              <Chip
+                key={`${tag}-${index}`}
+                label={tag}
+                onDelete={() => remove(index)}
+                deleteIcon={<Cancel titleAccess={translate(key('remove'), { name: tag })} />}
+              />
+            );
+          })
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/** Save: disabled while submitting, while a required field is empty or without a shareholder (spec 03 §5). */
+function SaveBar() {
+  const translate = useTranslate();
+  const values = useWatch() as SubmerchantValues;
+  const { isSubmitting } = useFormState();
+  const ready = readyToSave(values);
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={isSubmitting || !ready}
+        startIcon={isSubmitting ? <CircularProgress size={16} /> : <SaveIcon />}
+      >
+        {translate(key('save'))}
+      </Button>
+      {!ready && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(key('incomplete'))}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /submerchants/new/{parentId} (spec 03 §2, §5; SUBMERCHANT ADD): company data, address, a
+ * director physical or moral, shareholders as tags, the settlement destination; the parent is the
+ * address's 4th segment. Created REGISTER_IN_PROCESS; a refusal goes under its field or in a
+ * toast, keeping what was typed; success says so and goes back to the list.
+ */
+export function SubmerchantCreate() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const parentId = Number(id);
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data: config, isPending } = useLookup(['lookup', '/submerchants/config'], () =>
+    dataProvider.lookup<SubmerchantConfig>('/submerchants/config'),
+  );
+  const choices = useMemo<Choices>(
+    () => ({
+      countries: (config?.countries ?? []).map((c) => ({ id: c.countryId, name: c.countryName })),
+      licenseTypes: (config?.nationalLicenseTypes ?? []).map((t) => ({
+        id: t.registrationDropdownItemID,
+        name: translate(key(`licenseTypes.${t.translationCode}`), { _: t.translationCode }),
+      })),
+    }),
+    [config, translate],
+  );
+  const save = useCreateSave<SubmerchantValues>('submerchants', {
+    toBody: (values) => toBody(values, parentId, config),
+    fieldOf,
+    success: key('saved'),
+    fallback: 'ra.notification.http_error',
+    redirect: '/submerchants',
+  });
+  const defaults = useMemo(emptySubmerchant, []);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
+      <Title title={key('title')} />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            {translate(key('title'))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(key('under'), { id: parentId })}
+          </Typography>
+          {!isPending && !config && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(key('services_unavailable'))}
+            </Alert>
+          )}
+          <Form defaultValues={defaults} onSubmit={save} mode="onTouched" noValidate>
+            <Section title="company">
+              <SelectInput
+                source="defaultCurrencyCode"
+                label={key('defaultCurrencyCode')}
+                choices={(config?.currencies ?? []).map((c) => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))}
+                validate={REQUIRED}
+                isPending={isPending}
+              />
+              <Text source="companyName" max={COMPANY_MAX} />
+              <Text source="businessRegistrationNumber" max={COMPANY_MAX} />
+              <DateInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
+              <TextInput source="website" label={key('website')} validate={rules(COMPANY_MAX)} type="url" />
+              <SelectInput
+                source="industryTypeId"
+                label={key('industryTypeId')}
+                choices={(config?.industryTypes ?? []).map((i) => ({ id: i.industryTypeId, name: i.description }))}
+                validate={REQUIRED}
+                isPending={isPending}
+              />
+              <SelectInput source="businessCountryId" label={key('businessCountryId')} choices={choices.countries} validate={REQUIRED} />
+              <Text source="licenseNumber" max={COMPANY_MAX} />
+            </Section>
+            <Section title="address">
+              <Text source="city" max={COMPANY_MAX} />
+              <Text source="state" max={COMPANY_MAX} />
+              <SelectInput source="countryId" label={key('countryId')} choices={choices.countries} validate={REQUIRED} />
+              <Text source="postalCode" max={PERSON_MAX} />
+              <Text source="street" max={COMPANY_MAX} />
+              <Text source="streetNumber" max={PERSON_MAX} />
+            </Section>
+            <Section title="director">
+              <PartyInputs prefix="director" choices={choices} validate />
+            </Section>
+            <Shareholders choices={choices} />
+            <Section title="settlement">
+              <RadioButtonGroupInput
+                source="settlementDestinyType"
+                label={false}
+                choices={['BANK_ACCOUNT', 'CRYPTOCURRENCY'].map((id) => ({ id, name: key(id) }))}
+              />
+            </Section>
+            <SaveBar />
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
