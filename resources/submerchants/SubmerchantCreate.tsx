@@ -23,11 +23,13 @@ import {
   maxLength,
   required,
   useDataProvider,
+  useRedirect,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreateSave, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
@@ -225,6 +227,8 @@ export function SubmerchantCreate() {
   const { id } = useParams();
   const parentId = Number(id);
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const queryClient = useQueryClient();
+  const redirect = useRedirect();
   const { data: config, isPending } = useLookup(['lookup', '/submerchants/config'], () =>
     dataProvider.lookup<SubmerchantConfig>('/submerchants/config'),
   );
@@ -243,7 +247,11 @@ export function SubmerchantCreate() {
     fieldOf,
     success: key('saved'),
     fallback: 'ra.notification.http_error',
-    redirect: '/submerchants',
+    // A new merchant changes every merchant list of the app: each is asked again.
+    onCreated: () => {
+      void queryClient.invalidateQueries();
+      redirect('/submerchants');
+    },
   });
   const defaults = useMemo(emptySubmerchant, []);
   return (
