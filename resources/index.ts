@@ -20,6 +20,7 @@ import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
 import { paymentEmailsResource, paymentLinksResource, paywallResource } from './paywalls';
 import { submerchantsResource } from './submerchants';
+import { integrationsResource } from './integrations';
 import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { settledTransactionsResource } from './settled-transactions';
@@ -68,4 +69,5 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   paymentLinksResource,
   paymentEmailsResource,
   submerchantsResource,
+  integrationsResource,
 ];

@@ -39,6 +39,8 @@ type BusinessCalls = Pick<
   | 'resendNotification'
   | 'retryReportTask'
   | 'resendPaywallEmail'
+  | 'saveWhitelabel'
+  | 'whitelabelPreview'
   | 'shopCredentials'
   | 'claimsReport'
   | 'claimsTotals'
@@ -154,6 +156,18 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async resendPaywallEmail(paywallId) {
       const reply = await http.json<{ status: string }>('/paywalls/email', { method: 'POST', body: { paywallId } });
       if (!reply?.status) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async saveWhitelabel(merchantId, body) {
+      const reply = await http.json<Record<string, unknown>>(`/merchants/${segment(merchantId)}/whitelabel`, { method: 'POST', body });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async whitelabelPreview(shopId, kind, settings) {
+      const reply = await http.json<{ url: string }>(`/shops/${segment(shopId)}/${kind}-preview`, { method: 'POST', body: settings });
+      if (!reply?.url) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },
 

@@ -126,6 +126,8 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     settlementSummary: vi.fn(),
     downloadGuide: vi.fn(),
     resendPaywallEmail: vi.fn(),
+    saveWhitelabel: vi.fn(),
+    whitelabelPreview: vi.fn(),
   };
   return provider as typeof provider & BackOfficeDataProvider;
 }

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { RecordContextProvider, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useLookup } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { ShopCredentialsButton } from '../shops/ShopCredentialsButton';
+import { integrationKey } from './messages';
+import type { WhitelabelConfig } from './types';
+
+const key = (name: string) => integrationKey(`credentials.${name}`);
+
+/** The API credentials card: a shop, then its credentials with the shops screen's own rules (#3: SHOW_CREDENTIALS). */
+export function CredentialsTab() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data: config } = useLookup(['config', 'whitelabel-config'], () => dataProvider.config<WhitelabelConfig>('whitelabel-config'));
+  const shops = config?.shopWhitelabels ?? [];
+  const [chosen, setChosen] = useState<number>();
+  const shopId = chosen ?? shops[0]?.shopId;
+  const { canAccess } = useCanAccess({ resource: 'SHOW_CREDENTIALS', action: 'VIEW' });
+  const { data: shop } = useGetOne('shops', { id: shopId as number }, { enabled: shopId !== undefined });
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        select
+        size="small"
+        label={translate(key('shop'))}
+        value={shopId ?? ''}
+        onChange={(event) => setChosen(Number(event.target.value))}
+        sx={{ minWidth: 260 }}
+      >
+        {shops.map((s) => (
+          <MenuItem key={s.shopId} value={s.shopId}>
+            {s.shopName}
+          </MenuItem>
+        ))}
+      </TextField>
+      {canAccess === false && <Alert severity="info">{translate(key('no_right'))}</Alert>}
+      {shop && (
+        <RecordContextProvider value={shop}>
+          <ShopCredentialsButton />
+        </RecordContextProvider>
+      )}
+    </Stack>
+  );
+}

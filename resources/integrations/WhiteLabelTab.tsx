@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Visibility from '@mui/icons-material/Visibility';
+import { CanAccess, Form, SaveButton, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf, useLookup } from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { BrandingInputs } from './BrandingInputs';
+import { integrationKey } from './messages';
+import { PreviewDialog } from './PreviewDialog';
+import type { WhitelabelConfig } from './types';
+import { merchantBody, merchantValues, shopBody, shopValues, type BrandValues, type ShopBrandValues } from './whitelabelForm';
+
+interface Values {
+  merchant: BrandValues;
+  shop: ShopBrandValues;
+}
+
+const key = (name: string) => integrationKey(`whitelabel.${name}`);
+
+/** Preview: the pay page with what the form holds now, saved or not (spec 03 §2, §7). */
+function PreviewButton({ part, shopId }: { part: 'merchant' | 'shop'; shopId: number | undefined }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { getValues } = useFormContext<Values>();
+  const [url, setUrl] = useState<string>();
+  const open = async () => {
+    if (shopId === undefined) return;
+    const values = part === 'shop' ? shopBody(getValues('shop'), shopId) : merchantBody(getValues('merchant'));
+    try {
+      const reply = await dataProvider.whitelabelPreview(shopId, part === 'shop' ? 'paywall' : 'landing', values);
+      setUrl(reply.url);
+    } catch (error) {
+      notify(key('preview_failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<Visibility />} onClick={() => void open()} disabled={shopId === undefined}>
+        {translate(key('preview'))}
+      </Button>
+      <PreviewDialog url={url} onClose={() => setUrl(undefined)} />
+    </>
+  );
+}
+
+function Chooser<T extends number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: { id: T; name: string }[];
+  onChange: (id: T) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      label={translate(label)}
+      value={value ?? ''}
+      onChange={(event) => onChange(Number(event.target.value) as T)}
+      sx={{ minWidth: 260 }}
+      size="small"
+      disabled={options.length < 2}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The white-label tab (spec 03 §2): a merchant, its shops; the accordions 'shops white label'
+ * (SHOP VIEW) and 'merchants white label' (MERCHANT VIEW), each with its Preview; one Save with
+ * TEMPLATE EDIT sending both parts. A failed save keeps what was typed.
+ */
+export function WhiteLabelTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data: config, isPending } = useLookup(['config', 'whitelabel-config'], () =>
+    dataProvider.config<WhitelabelConfig>('whitelabel-config'),
+  );
+  const { canAccess: seesShops } = useCanAccess({ resource: 'SHOP', action: 'VIEW' });
+  const { canAccess: seesMerchants } = useCanAccess({ resource: 'MERCHANT', action: 'VIEW' });
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'TEMPLATE', action: 'EDIT' });
+  const merchants = config?.merchantWhitelabels ?? [];
+  const [chosenMerchant, setMerchant] = useState<number>();
+  const merchantId = chosenMerchant ?? merchants[0]?.merchantId;
+  const shops = (config?.shopWhitelabels ?? []).filter((s) => s.merchantId === merchantId);
+  const [chosenShop, setShop] = useState<number>();
+  const shopId = shops.some((s) => s.shopId === chosenShop) ? chosenShop : shops[0]?.shopId;
+  const fonts = config?.fontFamilies ?? [];
+  const defaults = useMemo<Values>(
+    () => ({
+      merchant: merchantValues(
+        merchants.find((m) => m.merchantId === merchantId),
+        fonts,
+      ),
+      shop: shopValues(
+        shops.find((s) => s.shopId === shopId),
+        fonts,
+      ),
+    }),
+    // The form starts again only when another merchant or shop is chosen, or the saved settings change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config, merchantId, shopId],
+  );
+  if (isPending) return null;
+  if (!config || merchantId === undefined) return <Alert severity="info">{translate(key('nothing'))}</Alert>;
+
+  const save = async (values: Partial<Values>) => {
+    const body = {
+      ...(seesMerchants && values.merchant ? { merchant: merchantBody(values.merchant) } : {}),
+      ...(seesShops && values.shop && shopId !== undefined ? { shop: shopBody(values.shop, shopId) } : {}),
+    };
+    try {
+      await dataProvider.saveWhitelabel(merchantId, body);
+      notify(key('saved'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['config', 'whitelabel-config'] });
+    } catch (error) {
+      notify(key('failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
+    }
+  };
+  const disabled = mayEdit !== true;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Chooser
+          label={key('merchant')}
+          value={merchantId}
+          options={merchants.map((m) => ({ id: m.merchantId, name: m.merchantName }))}
+          onChange={setMerchant}
+        />
+      </Stack>
+      <Form key={`${merchantId}-${shopId}`} defaultValues={defaults} onSubmit={save} noValidate>
+        <Stack spacing={2}>
+          {seesShops && (
+            <Accordion defaultExpanded>
+              <AccordionSummary expandIcon={<ExpandMore />}>
+                <Typography component="h2" variant="subtitle1">
+                  {translate(key('shops'))}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Stack spacing={2}>
+                  <Chooser
+                    label={key('shop')}
+                    value={shopId}
+                    options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
+                    onChange={setShop}
+                  />
+                  <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} />
+                  <div>
+                    <PreviewButton part="shop" shopId={shopId} />
+                  </div>
+                </Stack>
+              </AccordionDetails>
+            </Accordion>
+          )}
+          {seesMerchants && (
+            <Accordion defaultExpanded={!seesShops}>
+              <AccordionSummary expandIcon={<ExpandMore />}>
+                <Typography component="h2" variant="subtitle1">
+                  {translate(key('merchants'))}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Stack spacing={2}>
+                  <BrandingInputs prefix="merchant" fonts={fonts} disabled={disabled} />
+                  <div>
+                    <PreviewButton part="merchant" shopId={shops[0]?.shopId} />
+                  </div>
+                </Stack>
+              </AccordionDetails>
+            </Accordion>
+          )}
+          <CanAccess resource="TEMPLATE" action="EDIT">
+            <div>
+              <SaveButton label={key('save')} alwaysEnable />
+            </div>
+          </CanAccess>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

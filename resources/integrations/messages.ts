@@ -1,0 +1,137 @@
+import { defineMessages } from '../../src/i18n/defineMessages';
+import { INTEGRATION_NAMES } from './names';
+
+export const integrationKey = (key: string) => `resources.integrations.${key}`;
+
+/** The integrations screen (spec 03 §2 "Integrations and white-label"), under `resources.integrations`. */
+export const integrationMessages = defineMessages({
+  en: {
+    resources: {
+      integrations: {
+        name: INTEGRATION_NAMES.en,
+        subtitle: 'Your brand on the payment pages, and your API credentials',
+        tabs: { whitelabel: 'White label', credentials: 'API credentials', paywall: 'Paywall settings' },
+        fields: {
+          whitelabelEnabled: 'White label',
+          primaryColor: 'Primary colour',
+          accentColor: 'Accent colour',
+          backgroundColor: 'Background colour',
+          logo: 'Logo (.jpg, .jpeg, .png)',
+          fontFamily: 'Font family',
+          background: 'Background',
+          background_COLOR: 'One colour',
+          background_IMAGE: 'An image',
+          backgroundImage: 'Background image (.jpg, .jpeg, .png)',
+          isTextButtonBlack: 'Black text on buttons',
+          overrideWhitelabelConfiguration: 'Override the merchant’s white label',
+          enableSecuredByLogo: 'Show the “secured by” logo',
+        },
+        whitelabel: {
+          merchant: 'Merchant',
+          shop: 'Shop',
+          shops: 'Shops white label',
+          merchants: 'Merchants white label',
+          preview: 'Preview',
+          preview_failed: 'The preview could not be made: %{message}',
+          save: 'Save',
+          saved: 'The white label is saved.',
+          failed: 'The white label could not be saved: %{message}',
+          nothing: 'No merchant or shop to brand.',
+        },
+        preview: { title: 'Preview of the payment page' },
+        credentials: { shop: 'Shop', no_right: 'Your profile does not show API credentials.' },
+        paywall: {
+          text: 'The payment page a shop’s payment links and e-mails open, with its white label as saved.',
+          shop: 'Shop',
+          preview: 'Preview the payment page',
+        },
+      },
+    },
+  },
+  es: {
+    resources: {
+      integrations: {
+        name: INTEGRATION_NAMES.es,
+        subtitle: 'Su marca en las páginas de pago, y sus credenciales de API',
+        tabs: { whitelabel: 'Marca blanca', credentials: 'Credenciales de API', paywall: 'Configuración de cobros' },
+        fields: {
+          whitelabelEnabled: 'Marca blanca',
+          primaryColor: 'Color principal',
+          accentColor: 'Color de acento',
+          backgroundColor: 'Color de fondo',
+          logo: 'Logo (.jpg, .jpeg, .png)',
+          fontFamily: 'Tipografía',
+          background: 'Fondo',
+          background_COLOR: 'Un color',
+          background_IMAGE: 'Una imagen',
+          backgroundImage: 'Imagen de fondo (.jpg, .jpeg, .png)',
+          isTextButtonBlack: 'Texto negro en los botones',
+          overrideWhitelabelConfiguration: 'Reemplazar la marca blanca del comercio',
+          enableSecuredByLogo: 'Mostrar el logo “protegido por”',
+        },
+        whitelabel: {
+          merchant: 'Comercio',
+          shop: 'Tienda',
+          shops: 'Marca blanca de tiendas',
+          merchants: 'Marca blanca de comercios',
+          preview: 'Vista previa',
+          preview_failed: 'No se pudo generar la vista previa: %{message}',
+          save: 'Guardar',
+          saved: 'La marca blanca se guardó.',
+          failed: 'No se pudo guardar la marca blanca: %{message}',
+          nothing: 'No hay comercio ni tienda que personalizar.',
+        },
+        preview: { title: 'Vista previa de la página de pago' },
+        credentials: { shop: 'Tienda', no_right: 'Su perfil no muestra credenciales de API.' },
+        paywall: {
+          text: 'La página de pago que abren los links y correos de pago de una tienda, con su marca blanca guardada.',
+          shop: 'Tienda',
+          preview: 'Ver la página de pago',
+        },
+      },
+    },
+  },
+  pt: {
+    resources: {
+      integrations: {
+        name: INTEGRATION_NAMES.pt,
+        subtitle: 'Sua marca nas páginas de pagamento, e suas credenciais de API',
+        tabs: { whitelabel: 'Marca branca', credentials: 'Credenciais de API', paywall: 'Configurações de cobrança' },
+        fields: {
+          whitelabelEnabled: 'Marca branca',
+          primaryColor: 'Cor principal',
+          accentColor: 'Cor de destaque',
+          backgroundColor: 'Cor de fundo',
+          logo: 'Logo (.jpg, .jpeg, .png)',
+          fontFamily: 'Fonte',
+          background: 'Fundo',
+          background_COLOR: 'Uma cor',
+          background_IMAGE: 'Uma imagem',
+          backgroundImage: 'Imagem de fundo (.jpg, .jpeg, .png)',
+          isTextButtonBlack: 'Texto preto nos botões',
+          overrideWhitelabelConfiguration: 'Substituir a marca branca do comércio',
+          enableSecuredByLogo: 'Mostrar o logo “protegido por”',
+        },
+        whitelabel: {
+          merchant: 'Comércio',
+          shop: 'Loja',
+          shops: 'Marca branca das lojas',
+          merchants: 'Marca branca dos comércios',
+          preview: 'Prévia',
+          preview_failed: 'Não foi possível gerar a prévia: %{message}',
+          save: 'Salvar',
+          saved: 'A marca branca foi salva.',
+          failed: 'Não foi possível salvar a marca branca: %{message}',
+          nothing: 'Nenhum comércio ou loja para personalizar.',
+        },
+        preview: { title: 'Prévia da página de pagamento' },
+        credentials: { shop: 'Loja', no_right: 'Seu perfil não mostra credenciais de API.' },
+        paywall: {
+          text: 'A página de pagamento que os links e e-mails de pagamento de uma loja abrem, com a marca branca salva.',
+          shop: 'Loja',
+          preview: 'Ver a página de pagamento',
+        },
+      },
+    },
+  },
+});
