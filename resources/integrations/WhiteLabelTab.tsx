@@ -154,8 +154,8 @@ export function WhiteLabelTab() {
       <Form key={`${merchantId}-${shopId}`} defaultValues={defaults} onSubmit={save} noValidate>
         <Stack spacing={2}>
           {seesShops && (
-            <Accordion defaultExpanded>
-              <AccordionSummary expandIcon={<ExpandMore />}>
+            <Accordion defaultExpanded slotProps={{ region: { 'aria-labelledby': 'wl-shops' } as object }}>
+              <AccordionSummary expandIcon={<ExpandMore />} id="wl-shops">
                 <Typography component="h2" variant="subtitle1">
                   {translate(key('shops'))}
                 </Typography>
@@ -177,8 +177,8 @@ export function WhiteLabelTab() {
             </Accordion>
           )}
           {seesMerchants && (
-            <Accordion defaultExpanded={!seesShops}>
-              <AccordionSummary expandIcon={<ExpandMore />}>
+            <Accordion defaultExpanded={!seesShops} slotProps={{ region: { 'aria-labelledby': 'wl-merchants' } as object }}>
+              <AccordionSummary expandIcon={<ExpandMore />} id="wl-merchants">
                 <Typography component="h2" variant="subtitle1">
                   {translate(key('merchants'))}
                 </Typography>
