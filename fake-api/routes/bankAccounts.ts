@@ -56,8 +56,11 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     if (!account) throw badRequest(`${field} must be one of your bank accounts`);
     return account;
   };
-  const samePathId = (req: Request, bodyId: number) => {
+  /** A write's caller and account: the body's id, which must be the path's and one of the caller's accounts. */
+  const writeTarget = (req: Request, bodyId: number) => {
     if (String(bodyId) !== req.params.id) throw badRequest('id must be the account of the path');
+    const session = sessionOrThrow(req);
+    return { session, account: accountFor(session, bodyId, 'id') };
   };
 
   // GET /balance-ledger/accounts?purpose=…: the ledger module's own accounts answer without a purpose.
@@ -88,9 +91,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     authed,
     requirePatent(PURPOSES.WITHDRAWAL, 'ADD'),
     withBody(WithdrawalBody, (body, req, res) => {
-      samePathId(req, body.id);
-      const session = sessionOrThrow(req);
-      const account = accountFor(session, body.id, 'id');
+      const { session, account } = writeTarget(req, body.id);
       const merchant = merchantFor(ctx, session, account.merchantId);
       const available = figuresFor(
         ctx,
@@ -123,9 +124,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     authed,
     requirePatent(PURPOSES.STATEMENT, 'ADD'),
     withBody(StatementBody, (body, req, res) => {
-      samePathId(req, body.id);
-      const session = sessionOrThrow(req);
-      const account = accountFor(session, body.id, 'id');
+      const { session, account } = writeTarget(req, body.id);
       if (Date.parse(body.dateFrom) > Date.now()) throw badRequest('dateFrom must not be in the future');
       if (body.dateTo < body.dateFrom) throw badRequest('dateTo must not be before dateFrom');
       // Both ends are days: the statement runs to the end of dateTo.

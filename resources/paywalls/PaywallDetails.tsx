@@ -1,13 +1,11 @@
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Send from '@mui/icons-material/Send';
 import { Link as RouterLink } from 'react-router-dom';
-import { CanAccess, FunctionField, SimpleShowLayout, TextField, UrlField, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, SimpleShowLayout, TextField, UrlField, useRecordContext, useTranslate } from 'react-admin';
 import {
   DateTimeText,
   DetailSection,
@@ -16,58 +14,36 @@ import {
   MoneyField,
   ReferenceNameField,
   StatusChip,
+  RowActions,
   TWO_COLUMN_DETAILS,
-  useCopyText,
 } from '../../src/framework';
 import { paywallKey } from './messages';
 import { ExpirationField, PaywallStatusField, SendDateField } from './PaywallFields';
-import { isUsed } from './paywallStatus';
 import { PaywallTransaction } from './PaywallTransaction';
 import type { Paywall } from './types';
-import { openPayPage, useResendEmail } from './usePaywallActions';
+import { usePaywallActions } from './usePaywallActions';
 
-/** The drawer's buttons: what the row's actions do, with the same rights. */
+/**
+ * The drawer's buttons: the row's own actions (same rights, same rules) with their labels written
+ * out; on the paywall's page, a way back instead of the page itself.
+ */
 function PaywallButtons({ paywall, page }: { paywall: Paywall; page: boolean }) {
   const translate = useTranslate();
-  const copyText = useCopyText(paywallKey('actions.copied'));
-  const { resend, busy } = useResendEmail();
-  const used = isUsed(paywall);
   const kind = paywall.shopPaymentType;
+  const actions = usePaywallActions(kind);
+  const shown = useMemo(
+    () =>
+      actions
+        .filter((action) => !page || action.name !== 'details')
+        .map((action) => ({ ...action, showLabel: true, ...(action.name === 'details' && { label: paywallKey('drawer.open_page') }) })),
+    [actions, page],
+  );
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {kind === 'link' ? (
-        <>
-          <CanAccess resource="PAYWALL_LINK" action="COPY">
-            <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void copyText(paywall.payUrl)}>
-              {translate(paywallKey('actions.copy'))}
-            </Button>
-          </CanAccess>
-          <CanAccess resource="PAYWALL_LINK" action="GOTO">
-            <Button size="small" variant="outlined" startIcon={<OpenInNew />} disabled={used} onClick={() => openPayPage(paywall)}>
-              {translate(paywallKey('actions.goto'))}
-            </Button>
-          </CanAccess>
-        </>
-      ) : (
-        <CanAccess resource="PAYWALL_EMAIL" action="RESEND_EMAIL">
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<Send />}
-            disabled={used || busy}
-            onClick={() => void resend(paywall.paywallId)}
-          >
-            {translate(paywallKey('actions.resend'))}
-          </Button>
-        </CanAccess>
-      )}
-      {page ? (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <RowActions actions={shown} record={paywall} />
+      {page && (
         <Button size="small" component={RouterLink} to={`/${kind}`} startIcon={<ArrowBack />}>
           {translate(`resources.${kind}.name`)}
-        </Button>
-      ) : (
-        <Button size="small" component={RouterLink} to={`/paywall/${kind}/${encodeURIComponent(paywall.paywallId)}/detail`}>
-          {translate(paywallKey('drawer.open_page'))}
         </Button>
       )}
     </Stack>

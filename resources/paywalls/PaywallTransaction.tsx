@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordContextProvider, SimpleShowLayout, TextField, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { RecordContextProvider, SimpleShowLayout, TextField, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { FormattedDateField, MoneyField, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
 import { useConversionReport } from '../transactions/useConversionReport';
 import { paywallKey } from './messages';
@@ -18,17 +17,12 @@ const ONE_ROW = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdDa
  */
 export function PaywallTransaction({ transactionId }: { transactionId: string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const conversion = useConversionReport();
   const { canAccess: canOpen } = useCanAccess({ resource: 'transactions', action: 'list' });
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['transactions', 'getList', 'paywall', transactionId],
-    queryFn: () => dataProvider.getList('transactions', { ...ONE_ROW, filter: { transactionId } }),
-    retry: false,
-  });
+  const { data, isPending, isError } = useGetList('transactions', { ...ONE_ROW, filter: { transactionId } }, { retry: false });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   if (isError) return <Alert severity="error">{translate(paywallKey('drawer.transaction_failed'))}</Alert>;
-  const row = data.data[0];
+  const row = data?.[0];
   if (!row) return <Alert severity="warning">{translate(paywallKey('drawer.transaction_not_found'))}</Alert>;
   const key = (name: string) => paywallKey(`drawer.${name}`);
   return (
