@@ -21,6 +21,7 @@ import { payoutsResource } from './payouts';
 import { paymentEmailsResource, paymentLinksResource, paywallResource } from './paywalls';
 import { submerchantsResource } from './submerchants';
 import { integrationsResource } from './integrations';
+import { historicalResources } from './historicals';
 import { refundsResource } from './refunds';
 import { reportTasksResource } from './report-tasks';
 import { settledTransactionsResource } from './settled-transactions';
@@ -70,4 +71,5 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   paymentEmailsResource,
   submerchantsResource,
   integrationsResource,
+  ...historicalResources,
 ];

@@ -135,6 +135,11 @@ export function balanceRoutes(ctx: ApiContext): Router {
   router.get('/reports/dashboard/master-merchant/:merchantId', authed, canRead, accountBalance(true, false));
   router.get('/reports/dashboard/master-merchant/:merchantId/conversion', authed, canRead, accountBalance(true, true));
 
+  /** The figures' cut-off: the end of createdDateTo (the grid's parser refuses a malformed one). */
+  const cutoffOf = (req: Request) => {
+    const until = parseGridQuery(req.query, { export: true }).filters.createdDateTo;
+    return until ? (parseDateText(until, 'to') ?? undefined) : undefined;
+  };
   const familyScope = (req: Request) => {
     const session = sessionOrThrow(req);
     const merchant = merchantFor(ctx, session, req.query.merchantId);
@@ -147,9 +152,7 @@ export function balanceRoutes(ctx: ApiContext): Router {
     canRead,
     handle((req, res) => {
       const scope = familyScope(req);
-      // The grid's parser refuses a malformed date bound; the cut-off is the end of createdDateTo.
-      const until = parseGridQuery(req.query, { export: true }).filters.createdDateTo;
-      const cutoff = until ? (parseDateText(until, 'to') ?? undefined) : undefined;
+      const cutoff = cutoffOf(req);
       const extras = settlementExtras(db(), scope);
       const isClosingPeriod = new Date().getUTCDay() === 1;
       res.json(balanceSummary(figuresFor(ctx, scope, cutoff), { ...extras, quote: 'USD', isClosingPeriod }));
@@ -192,7 +195,8 @@ export function balanceRoutes(ctx: ApiContext): Router {
 
   const legacy = handle((req, res) => {
     const scope = familyScope(req);
-    const f = figuresFor(ctx, scope);
+    // Without a cut-off, today's figures; the historical balance asks for the archive's end.
+    const f = figuresFor(ctx, scope, cutoffOf(req));
     const extras = settlementExtras(db(), scope);
     res.json(
       legacyTotals(f, {

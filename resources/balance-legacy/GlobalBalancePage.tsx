@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { formatDate, formatMoney, useFailureToast } from '../../src/framework';
+import { HistoricalNote, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
@@ -42,6 +42,8 @@ export function GlobalBalancePage() {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  // Also the historical balance: its own name and path (figures as the archive closed), read-only.
+  const { name, apiPath, historical } = useDeclaredResource();
   const config = useBalanceConfig();
   const [applied, setApplied] = useState<BalanceSelection | undefined>();
   const [draft, setDraft] = useState<BalanceSelection | undefined>();
@@ -50,8 +52,8 @@ export function GlobalBalancePage() {
   const shown = draft ?? current;
   const call = current && { ...callMerchantOf(config, current.merchantId), currencyCode: current.currencyCode, shopId: current.shopId };
   const { data, error, isPending } = useQuery({
-    queryKey: ['legacy-balance', call],
-    queryFn: () => dataProvider.legacyBalance(call!),
+    queryKey: ['legacy-balance', apiPath, call],
+    queryFn: () => dataProvider.legacyBalance(call!, apiPath),
     enabled: call !== undefined,
     retry: false,
   });
@@ -69,10 +71,11 @@ export function GlobalBalancePage() {
 
   return (
     <Box sx={{ pb: 2 }}>
-      <Title title={legacyKey('name')} />
+      <Title title={`resources.${name}.name`} />
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        {translate(legacyKey('name'))}
+        {translate(`resources.${name}.name`)}
       </Typography>
+      <HistoricalNote />
       {shown && current && (
         <>
           <BalanceSelectors
@@ -149,7 +152,7 @@ export function GlobalBalancePage() {
             value={current.shopId}
             onChange={(shopId) => apply({ ...current, shopId })}
           />
-          {scope && (
+          {scope && !historical && (
             <ResourceContextProvider value="balance-settlements">
               <BalanceSettlementList scope={scope} />
             </ResourceContextProvider>

@@ -14,7 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormattedDateField, MoneyField, ReferenceNameField } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField, useReadOnlyScreen } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { beneficiaryName } from './beneficiaryName';
 import { payoutKey } from './messages';
@@ -30,7 +30,9 @@ function SendEmailButton() {
   const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [sending, setSending] = useState(false);
-  if (!record?.email) return null;
+  // Sending is a write: a historical screen only reads.
+  const readOnly = useReadOnlyScreen();
+  if (!record?.email || readOnly) return null;
   const send = async () => {
     setSending(true);
     try {

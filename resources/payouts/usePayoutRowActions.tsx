@@ -47,6 +47,7 @@ export function usePayoutRowActions() {
     };
     const changeStatus: RowAction<PayoutRow> = {
       name: 'changeStatus',
+      writes: true,
       label: payoutKey('status_change.action'),
       icon: <EditIcon fontSize="small" />,
       access: { resource: 'PAYOUT_STATUS_CHANGE', action: '*' },

@@ -69,6 +69,7 @@ export function usePaywallActions(kind: PaywallKind): RowAction<Paywall>[] {
     return [
       {
         name: 'resend',
+        writes: true,
         label: paywallKey('actions.resend'),
         icon: <Send fontSize="small" />,
         access: { resource: 'PAYWALL_EMAIL', action: 'RESEND_EMAIL' },

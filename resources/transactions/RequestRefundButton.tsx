@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../src/framework';
+import { ConfirmDialog, useReadOnlyScreen } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import type { TransactionDetailV2 } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -26,7 +26,8 @@ export function RequestRefundButton({ onRequested }: { onRequested?: () => void 
   const [confirming, setConfirming] = useState(false);
   const [loading, setLoading] = useState(false);
 
-  if (!canRequestRefund(record, Boolean(canAccess)) || !record) return null;
+  const readOnly = useReadOnlyScreen();
+  if (!canRequestRefund(record, Boolean(canAccess)) || !record || readOnly) return null;
 
   const request = async () => {
     setLoading(true);

@@ -67,6 +67,7 @@ function useStatusChangeAction(open: (row: TransactionRow) => void, key: (k: str
   return useMemo(
     () => ({
       name: 'changeStatus',
+      writes: true,
       label: key('status_change.action'),
       icon: <EditIcon fontSize="small" />,
       access: { resource: 'PAYIN_STATUS_CHANGE', action: '*' },

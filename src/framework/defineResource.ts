@@ -41,6 +41,12 @@ export interface ResourceDefinition {
   anyAccess?: ResourceCode[];
   /** Menu placement; omit to keep the resource out of the menu. */
   menu?: { group?: MenuGroup; icon: SvgIconComponent; order: number; query?: string };
+  /**
+   * A historical screen (spec 01 §2.5; declare it with `historicalOf`): read-only, over the
+   * archive. Its grid offers no add, edit, delete, upload, settings or selection, no row action
+   * that `writes`, and opens on the archive's last days (framework/archive.ts).
+   */
+  historical?: boolean;
   /** Grid page size; default 10 (spec 01 §9). */
   pageSize?: number;
   /** Cookie prefix for persisted filters, e.g. 'transactions_' (spec 02 Transactions). */

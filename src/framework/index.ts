@@ -12,9 +12,12 @@ export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from '
 export { CopyButton, useCopyText, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
-export { useDeclaredResource, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
+export { useDeclaredResource, useReadOnlyScreen, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
 export { PhoneLine } from './list/PhoneLine';
+export { HistoricalNote } from './list/HistoricalNote';
+export { historicalOf, type HistoricalOptions } from './historicalOf';
+export { HISTORICAL_DAYS, archiveEnd, toArchiveWindow } from './archive';
 export { moneyPhoneLines, type MoneyPhoneLinesOptions } from './list/moneyPhoneLines';
 export { ScreenSwitch, type ScreenSwitchOption, type ScreenSwitchProps } from './list/ScreenSwitch';
 export { PollWhile, type PollWhileProps } from './list/PollWhile';
@@ -42,7 +45,7 @@ export { BulkUploadButton, type BulkUploadOptions } from './actions/BulkUploadBu
 export { checkUpload, type UploadRefusal } from './actions/checkUpload';
 export { acceptOf, type UploadKind } from '../providers/uploadRules';
 export { SettingsButton } from './actions/SettingsButton';
-export { RowActions, type RowAction } from './actions/RowActions';
+export { RowActions, actionsOf, type RowAction } from './actions/RowActions';
 export { ConfirmPopover, type ConfirmPopoverProps } from './actions/ConfirmPopover';
 export { ConfirmDialog, type ConfirmDialogProps } from './actions/ConfirmDialog';
 export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';

@@ -96,8 +96,8 @@ export interface BalanceCalls {
   accountBalance(query: BalanceQuery & { master: boolean }): Promise<unknown>;
   /** GET /merchant-balance: the newer balance summary. */
   balanceSummary(query: BalanceQuery): Promise<unknown>;
-  /** GET /dashboard/shops: the legacy dashboard's totals. */
-  legacyBalance(query: BalanceQuery): Promise<LegacyTotalsReply>;
+  /** GET /dashboard/shops (or the historical balance's path): the legacy dashboard's totals. */
+  legacyBalance(query: BalanceQuery, path?: string): Promise<LegacyTotalsReply>;
   /** GET /balance-ledger/accounts/balance: undefined when the merchant has no bank account (404). */
   bankAccountBalance(merchantId: number): Promise<BankBalanceReply | undefined>;
   /** GET /balance-ledger/accounts: every account of the merchant (and its sub-merchants) with its balance. */
@@ -121,9 +121,9 @@ export function createBalanceCalls(http: HttpClient): BalanceCalls {
     async balanceSummary(query) {
       return orNotFound(await http.json('/merchant-balance', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
     },
-    async legacyBalance(query) {
+    async legacyBalance(query, path = '/dashboard/shops') {
       return orNotFound(
-        await http.json<LegacyTotalsReply>('/dashboard/shops', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }),
+        await http.json<LegacyTotalsReply>(path, { query: { merchantId: query.merchantId, ...balanceQuery(query) } }),
       );
     },
     bankAccountBalance: (merchantId) => http.json<BankBalanceReply>('/balance-ledger/accounts/balance', { query: { merchantId } }),

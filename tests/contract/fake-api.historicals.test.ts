@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi } from '../harness/demoApi';
-import { HISTORICALS, HISTORICAL_DAYS } from '../../fake-api/routes/historicals';
+import { HISTORICALS } from '../../fake-api/routes/historicals';
+import { HISTORICAL_DAYS } from '../../src/framework/archive';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;
@@ -35,5 +36,26 @@ describe('historicals', () => {
         if (row.merchantId !== undefined) expect(row.merchantId, name).toBe(4);
       }
     }
+  });
+
+  it('answer a record and the export under a historical name, and the balance as it stood when the archive closed', async () => {
+    const list = await json<{ data: { transactionId: string }[] }>(await as.merchant(`/historicals/transactions?${WIDE}`));
+    const id = list.data[0]!.transactionId;
+    const record = await as.merchant(`/historicals/transactions/${id}`);
+    expect(record.status).toBe(200);
+    expect((await json<{ transactionId: string }>(record)).transactionId).toBe(id);
+
+    const exported = await as.merchant(`/historicals/transactions/export?${WIDE}`);
+    expect(exported.status).toBe(200);
+    // The transactions' export is a report task (spec 02 §2).
+    expect(await json<{ reportTaskId?: number }>(exported)).toHaveProperty('reportTaskId');
+    // The export still needs the current call's own right.
+    expect((await as.viewer(`/historicals/transactions/export?${WIDE}`)).status).toBe(403);
+
+    const shopQuery = 'merchantId=4&currencyCode=USD';
+    const now = await json<{ totalAmount: number; lastUpdateDate: string }>(await as.merchant(`/dashboard/shops?${shopQuery}`));
+    const then = await json<{ totalAmount: number; lastUpdateDate: string }>(await as.merchant(`/historicals/balance?${shopQuery}`));
+    expect(Date.parse(then.lastUpdateDate)).toBeLessThan(Date.now() - (HISTORICAL_DAYS - 1) * 86_400_000);
+    expect(then.totalAmount).not.toBe(now.totalAmount);
   });
 });

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useReadOnlyScreen } from '../resources/resourceOptions';
 import { ConfirmPopover } from './ConfirmPopover';
 
 export interface RowAction<R extends RaRecord = RaRecord> {
@@ -25,7 +26,13 @@ export interface RowAction<R extends RaRecord = RaRecord> {
   access?: { resource: string; action: string };
   /** The label written beside the icon, for icons whose meaning is not obvious (notifications' arrows). */
   showLabel?: boolean;
+  /** Changes the record or sends something (a status change, a resend): hidden on a read-only screen. */
+  writes?: boolean;
 }
+
+/** The actions a screen offers: a read-only (historical) one keeps those that only read. */
+export const actionsOf = <R extends RaRecord>(actions: readonly RowAction<R>[], readOnly: boolean): RowAction<R>[] =>
+  readOnly ? actions.filter((action) => !action.writes) : [...actions];
 
 const ActionButton = <R extends RaRecord>({ action, record }: { action: RowAction<R>; record: R }) => {
   const translate = useTranslate();
@@ -82,11 +89,12 @@ const ActionButton = <R extends RaRecord>({ action, record }: { action: RowActio
 /** The custom actions of one row (spec 01 §2.6), inside a record context or with an explicit record. */
 export const RowActions = <R extends RaRecord>({ actions, record: explicit }: { actions: RowAction<R>[]; record?: R }) => {
   const context = useRecordContext<R>();
+  const readOnly = useReadOnlyScreen();
   const record = explicit ?? context;
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
-      {actions.map((action) => (
+      {actionsOf(actions, readOnly).map((action) => (
         <ActionButton key={action.name} action={action} record={record} />
       ))}
     </Stack>

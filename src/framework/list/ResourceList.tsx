@@ -34,7 +34,9 @@ import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { useIsPhone } from '../useIsPhone';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
 import type { FilterLayout, FilterSpec } from '../filters/types';
+import { HistoricalNote } from './HistoricalNote';
 import { ListActions } from './ListActions';
+import { useScreenProps } from './useScreenProps';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { KeyboardRowsBody } from './KeyboardRows';
@@ -158,8 +160,9 @@ function usePermanentFilter(permanent: FilterValues | undefined, whenEmpty: Filt
 }
 
 /** The shared grid of spec 01 §2.6/§2.7 on react-admin's <List> + <DataTable>. */
-export const ResourceList = <R extends RaRecord = RaRecord>(props: ResourceListProps<R>) => {
+export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListProps<R>) => {
   const definition = useDeclaredResource();
+  const props = useScreenProps(given, definition);
   const { filters = NO_FILTERS, defaultFilters = NO_DEFAULTS, search, canFetch } = props;
   const location = useLocation();
   const extraKeys = search ? [...searchKeys(search)] : [];
@@ -277,9 +280,9 @@ const ListBody = <R extends RaRecord>({
 }: ResourceListProps<R> & { ready: boolean; settling: boolean }) => {
   const isPhone = useIsPhone();
   const translate = useTranslate();
-  const { name: resource } = useDeclaredResource();
+  const { name: resource, historical } = useDeclaredResource();
   // What tells the screen from a twin in the menu (resources.<name>.subtitle), when it has one.
-  const subtitle = translate(`resources.${resource}.subtitle`, { _: '' });
+  const subtitle = historical ? '' : translate(`resources.${resource}.subtitle`, { _: '' });
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const { filterValues, sort, page, perPage } = useListContext();
@@ -306,6 +309,7 @@ const ListBody = <R extends RaRecord>({
           {subtitle}
         </Typography>
       )}
+      <HistoricalNote />
       <FilterArea />
       {filterTags && <FilterTags />}
       {ready && header}

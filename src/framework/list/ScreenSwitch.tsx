@@ -2,6 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useReadOnlyScreen } from '../resources/resourceOptions';
 
 export interface ScreenSwitchOption {
   /** i18n key of the button. */
@@ -26,7 +27,9 @@ export interface ScreenSwitchProps {
 export function ScreenSwitch({ label, current, options }: ScreenSwitchProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  if (options.length < 2) return null;
+  // A historical screen is one face only: the switch would lead to the current screens.
+  const readOnly = useReadOnlyScreen();
+  if (options.length < 2 || readOnly) return null;
   return (
     <ToggleButtonGroup
       size="small"

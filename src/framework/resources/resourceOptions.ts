@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../defineResource';
  */
 export type ResourceOptions = Pick<
   ResourceDefinition,
-  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix'
+  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix' | 'historical'
 > & {
   label: string;
 };
@@ -20,6 +20,7 @@ export const toResourceOptions = (definition: ResourceDefinition): ResourceOptio
   idField: definition.idField,
   pageSize: definition.pageSize,
   filterCookiePrefix: definition.filterCookiePrefix,
+  historical: definition.historical,
 });
 
 /** A declared resource as its views see it: react-admin's name plus the declaration's options. */
@@ -36,4 +37,13 @@ export function useDeclaredResource(resource?: string): DeclaredResource {
   const { name, options } = useResourceDefinition<ResourceOptions>(resource ? { resource } : undefined);
   if (!name || !options?.access) throw new Error(`Resource "${resource ?? name}" is not declared in resources/index.ts`);
   return { ...options, name };
+}
+
+/**
+ * Whether the current screen is read-only (a historical one): what changes a record hides. Safe
+ * outside a declared resource (a dialog, a test), where nothing is read-only.
+ */
+export function useReadOnlyScreen(): boolean {
+  const { options } = useResourceDefinition<ResourceOptions>();
+  return Boolean(options?.historical);
 }

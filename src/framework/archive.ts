@@ -1,0 +1,47 @@
+import { apiNow, toWireDate } from './format';
+import type { FilterSpec } from './filters/types';
+
+/**
+ * The historicals (spec 01 §2.5, §7.3) are the records of before the move to this back-office:
+ * everything up to the end of the day this many days back on the API's clock. The fake API
+ * bounds the historicals/* calls by it, and a historical screen opens on its last days.
+ */
+export const HISTORICAL_DAYS = 60;
+
+/** The archive's last instant, on the API's clock (a Date whose local fields read it). */
+export function archiveEnd(now: Date = apiNow()): Date {
+  const end = new Date(now);
+  end.setDate(end.getDate() - HISTORICAL_DAYS);
+  end.setHours(23, 59, 59, 999);
+  return end;
+}
+
+/** How much of the archive a historical screen opens on: its last two months. */
+export const ARCHIVE_WINDOW_DAYS = 60;
+
+/** The archive's last ARCHIVE_WINDOW_DAYS whole days. */
+export function archiveWindow(now: Date = apiNow()): { from: Date; to: Date } {
+  const to = archiveEnd(now);
+  const from = new Date(to);
+  from.setDate(from.getDate() - (ARCHIVE_WINDOW_DAYS - 1));
+  from.setHours(0, 0, 0, 0);
+  return { from, to };
+}
+
+/**
+ * A screen's default filters moved into the archive: each date range it sets becomes the
+ * archive's last ARCHIVE_WINDOW_DAYS days (an archive is sparse, and "today" is never in it).
+ * Other values stay.
+ */
+export function toArchiveWindow<V extends Record<string, unknown>>(values: V, specs: readonly FilterSpec[], now: Date = apiNow()): V {
+  const next: Record<string, unknown> = { ...values };
+  const { from, to } = archiveWindow(now);
+  for (const spec of specs) {
+    if (spec.kind !== 'dateRange') continue;
+    const [fromKey, toKey] = [`${spec.source}From`, `${spec.source}To`];
+    if (!(fromKey in next) && !(toKey in next)) continue;
+    next[fromKey] = toWireDate(from);
+    next[toKey] = toWireDate(to);
+  }
+  return next as V;
+}
