@@ -84,14 +84,20 @@ describe('GlobalBalancePage', () => {
   it('applies a merchant chosen in the draft only on Apply, and Clear goes back', async () => {
     const provider = renderPage(async (q) => totals(q.master ? 1 : 2));
     await waitFor(() => expect(total()).toHaveTextContent('US$482.00'));
-    expect(provider.legacyBalance).toHaveBeenLastCalledWith({ master: true, merchantId: 1, currencyCode: 'USD', shopId: 0 }, '/dashboard/shops');
+    expect(provider.legacyBalance).toHaveBeenLastCalledWith(
+      { master: true, merchantId: 1, currencyCode: 'USD', shopId: 0 },
+      '/dashboard/shops',
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Merchant' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Andes Digital Perú' }));
     expect(provider.legacyBalance).toHaveBeenCalledTimes(1);
     // The first Apply and Clear are the selectors'; the settlements grid has its own.
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]);
     await waitFor(() => expect(total()).toHaveTextContent('US$964.00'));
-    expect(provider.legacyBalance).toHaveBeenLastCalledWith({ master: false, merchantId: 3, currencyCode: 'USD', shopId: 6 }, '/dashboard/shops');
+    expect(provider.legacyBalance).toHaveBeenLastCalledWith(
+      { master: false, merchantId: 3, currencyCode: 'USD', shopId: 6 },
+      '/dashboard/shops',
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear' })[0]);
     await waitFor(() => expect(total()).toHaveTextContent('US$482.00'));
   });
@@ -104,7 +110,10 @@ describe('GlobalBalancePage', () => {
     expect(shops[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(shops[2]);
     await waitFor(() => expect(total()).toHaveTextContent('US$1,446.00'));
-    expect(provider.legacyBalance).toHaveBeenLastCalledWith({ master: true, merchantId: 1, currencyCode: 'USD', shopId: 4 }, '/dashboard/shops');
+    expect(provider.legacyBalance).toHaveBeenLastCalledWith(
+      { master: true, merchantId: 1, currencyCode: 'USD', shopId: 4 },
+      '/dashboard/shops',
+    );
   });
 
   it('shows the available total and the disclaimer when the API asks for them', async () => {

@@ -122,9 +122,7 @@ export function createBalanceCalls(http: HttpClient): BalanceCalls {
       return orNotFound(await http.json('/merchant-balance', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
     },
     async legacyBalance(query, path = '/dashboard/shops') {
-      return orNotFound(
-        await http.json<LegacyTotalsReply>(path, { query: { merchantId: query.merchantId, ...balanceQuery(query) } }),
-      );
+      return orNotFound(await http.json<LegacyTotalsReply>(path, { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
     },
     bankAccountBalance: (merchantId) => http.json<BankBalanceReply>('/balance-ledger/accounts/balance', { query: { merchantId } }),
     async ledgerAccounts(merchantId) {

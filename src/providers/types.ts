@@ -80,7 +80,10 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   /** POST /paywalls/email: sends a payment e-mail again (spec 03 §7); a failed delivery is the call's error. */
   resendPaywallEmail(paywallId: string): Promise<{ status: string }>;
   /** POST /merchants/{id}/whitelabel: the merchant's and (or) a shop's branding in one save (spec 03 §7). */
-  saveWhitelabel(merchantId: number, body: { merchant?: Record<string, unknown>; shop?: Record<string, unknown> }): Promise<Record<string, unknown>>;
+  saveWhitelabel(
+    merchantId: number,
+    body: { merchant?: Record<string, unknown>; shop?: Record<string, unknown> },
+  ): Promise<Record<string, unknown>>;
   /** POST /shops/{id}/paywall-preview | landing-preview: a URL of the page with these settings, saved or not. */
   whitelabelPreview(shopId: number, kind: 'paywall' | 'landing', settings: Record<string, unknown>): Promise<{ url: string }>;
   /** POST /shops/{shopId}/credentials (the confirmed view); counts a view, refused past the configured maximum. */
