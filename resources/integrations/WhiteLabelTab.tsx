@@ -151,7 +151,8 @@ export function WhiteLabelTab() {
           onChange={setMerchant}
         />
       </Stack>
-      <Form key={`${merchantId}-${shopId}`} defaultValues={defaults} onSubmit={save} noValidate>
+      {/* A mistyped colour says so when the field is left, not only at Save. */}
+      <Form key={`${merchantId}-${shopId}`} defaultValues={defaults} onSubmit={save} mode="onBlur" noValidate>
         <Stack spacing={2}>
           {seesShops && (
             <Accordion defaultExpanded slotProps={{ region: { 'aria-labelledby': 'wl-shops' } as object }}>

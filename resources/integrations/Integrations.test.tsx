@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { integrationsResource } from './index';
+import { IntegrationsPage } from './IntegrationsPage';
+import type { WhitelabelConfig } from './types';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await testI18nProviderFor(integrationsResource);
+});
+afterEach(cleanup);
+
+const brand = {
+  whitelabelEnabled: true,
+  accentColor: '#FFFFFF',
+  backgroundColor: '#FFFFFF',
+  logoFileId: 0,
+  logoFileKey: null,
+  enableSecuredByLogo: true,
+};
+const CONFIG: WhitelabelConfig = {
+  fontFamilies: ['Roboto', 'Lato'],
+  merchantWhitelabels: [{ ...brand, merchantId: 4, merchantName: 'Pampa Commerce', primaryColor: '#001BA9', fontFamily: 'Roboto' }],
+  shopWhitelabels: [
+    {
+      ...brand,
+      merchantId: 4,
+      shopId: 8,
+      shopName: 'Pampa Store',
+      primaryColor: '#7A1FA2',
+      fontFamily: 'Lato',
+      overrideWhitelabelConfiguration: true,
+      backgroundFileId: 0,
+      backgroundFileKey: null,
+      isTextButtonBlack: false,
+    },
+  ],
+};
+
+const renderPage = (grants: string[]) => {
+  const provider = fakeDataProvider();
+  provider.config.mockImplementation(async () => CONFIG);
+  provider.whitelabelPreview.mockResolvedValue({ url: 'http://api.test/api/v1/pay/preview/abc' });
+  render(
+    <AdminTestContext resource={integrationsResource} dataProvider={provider} url="/integrations" grants={grants}>
+      <IntegrationsPage />
+    </AdminTestContext>,
+  );
+  return provider;
+};
+
+const ALL = ['SHOP:VIEW', 'MERCHANT:VIEW', 'TEMPLATE:EDIT', 'INTEGRATOR:LANDING_SETTINGS'];
+
+describe('IntegrationsPage (spec 03 §2)', () => {
+  it('checks a colour, previews the unsaved shop branding in the 650 px frame and saves both parts in one call', async () => {
+    const provider = renderPage(ALL);
+    expect(await screen.findByRole('tab', { name: 'Paywall settings' })).toBeInTheDocument();
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    // Collapsed while the shops' part is open: its summary is there.
+    expect(screen.getByRole('button', { name: 'Merchants white label' })).toHaveAttribute('aria-expanded', 'false');
+    const primary = within(shops).getByRole('textbox', { name: 'Primary colour' });
+    expect(primary).toHaveValue('#7A1FA2');
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#12');
+    await userEvent.tab();
+    expect(await within(shops).findByText('A colour is written #RRGGBB')).toBeInTheDocument();
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#123456');
+    await userEvent.tab();
+    await waitFor(() => expect(within(shops).queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument());
+
+    await userEvent.click(within(shops).getByRole('button', { name: 'Preview' }));
+    expect(provider.whitelabelPreview).toHaveBeenCalledWith(
+      8,
+      'paywall',
+      expect.objectContaining({ shopId: 8, primaryColor: '#123456', fontFamily: 'Lato' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of the payment page' });
+    const frame = within(dialog).getByTitle('Preview of the payment page');
+    expect(frame).toHaveAttribute('src', 'http://api.test/api/v1/pay/preview/abc');
+    expect(frame.style.height).toBe('650px');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    provider.saveWhitelabel.mockResolvedValue({});
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(provider.saveWhitelabel).toHaveBeenCalledWith(4, {
+        merchant: expect.objectContaining({ primaryColor: '#001BA9', fontFamily: 'Roboto' }),
+        shop: expect.objectContaining({ shopId: 8, primaryColor: '#123456', overrideWhitelabelConfiguration: true }),
+      }),
+    );
+    expect(await screen.findByText('The white label is saved.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the save is refused, and says why', async () => {
+    const provider = renderPage(ALL);
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    const primary = within(shops).getByRole('textbox', { name: 'Primary colour' });
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#ABCDEF');
+    provider.saveWhitelabel.mockRejectedValue(new Error('logoFileId: not one of your files'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The white label could not be saved: logoFileId: not one of your files')).toBeInTheDocument();
+    expect(primary).toHaveValue('#ABCDEF');
+  });
+
+  it('shows a role without TEMPLATE EDIT the shops’ branding read-only: no Save, no merchants part without MERCHANT VIEW, no paywall tab', async () => {
+    renderPage(['SHOP:VIEW']);
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    expect(within(shops).getByRole('textbox', { name: 'Primary colour' })).toBeDisabled();
+    expect(within(shops).getByRole('button', { name: 'Preview' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Merchants white label' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'API credentials' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Paywall settings' })).not.toBeInTheDocument();
+  });
+});
