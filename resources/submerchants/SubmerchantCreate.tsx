@@ -42,7 +42,8 @@ import {
   emptySubmerchant,
   fieldOf,
   lettersAndDigits,
-  partyComplete,
+  canAddShareholder,
+  sharesHeld,
   readyToSave,
   shareholderTag,
   toBody,
@@ -140,6 +141,10 @@ function Shareholders({ choices }: { choices: Choices }) {
   const { setValue, getValues } = useFormContext<SubmerchantValues>();
   const draft = useWatch({ name: 'shareholder' }) as Party;
   const added = (useWatch({ name: 'shareholders' }) as Party[]) ?? [];
+  const { held, left } = sharesHeld(added);
+  // The shareholders together hold at most 100 %: the hint says what is left.
+  const shareHint =
+    added.length === 0 ? translate(key('share_rule')) : translate(key(left < SHARE_MIN ? 'share_full' : 'share_left'), { held, left });
   const add = () => {
     setValue('shareholders', [...getValues('shareholders'), { ...draft, percentageOfControl: Number(draft.percentageOfControl) }], {
       shouldDirty: true,
@@ -161,10 +166,10 @@ function Shareholders({ choices }: { choices: Choices }) {
         min={SHARE_MIN}
         max={SHARE_MAX}
         step={0.01}
-        helperText={translate(key('share_rule'))}
+        helperText={shareHint}
       />
       <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>
-        <Button variant="outlined" startIcon={<Add />} disabled={!partyComplete(draft, true)} onClick={add}>
+        <Button variant="outlined" startIcon={<Add />} disabled={!canAddShareholder(draft, added)} onClick={add}>
           {translate(key('add_shareholder'))}
         </Button>
       </Box>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddShareholder,
   emptyParty,
   emptySubmerchant,
   fieldOf,
@@ -7,6 +8,7 @@ import {
   partyComplete,
   readyToSave,
   shareholderTag,
+  sharesHeld,
   toBody,
   type Party,
 } from './submerchantForm';
@@ -68,6 +70,18 @@ describe('the submerchant form rules (spec 03 §2, §5)', () => {
     expect(partyComplete({ ...company, percentageOfControl: 25.5 }, true)).toBe(true);
     // A moral party needs none of a person's fields.
     expect(partyComplete({ ...company, firstName: '' })).toBe(true);
+  });
+
+  it('adds a shareholder only within what is left of 100 %', () => {
+    const held = [
+      { ...company, percentageOfControl: 40 },
+      { ...person, percentageOfControl: 35.5 },
+    ];
+    expect(sharesHeld(held)).toEqual({ held: 75.5, left: 24.5 });
+    expect(canAddShareholder({ ...company, percentageOfControl: 25 }, held)).toBe(false);
+    expect(canAddShareholder({ ...company, percentageOfControl: 25 }, held.slice(0, 1))).toBe(true);
+    expect(canAddShareholder({ ...company, percentageOfControl: 60.01 }, held.slice(0, 1))).toBe(false);
+    expect(sharesHeld([])).toEqual({ held: 0, left: 100 });
   });
 
   it('is ready to save only with every field, the director’s and a shareholder', () => {

@@ -116,6 +116,16 @@ export function partyComplete(party: Party | undefined, withShare = false): bool
   return Number.isFinite(share) && share >= SHARE_MIN && share <= SHARE_MAX;
 }
 
+/** What the added shareholders hold together, and what is left of 100 %. */
+export function sharesHeld(added: readonly Party[]): { held: number; left: number } {
+  const held = Math.round(added.reduce((total, party) => total + Number(party.percentageOfControl ?? 0), 0) * 100) / 100;
+  return { held, left: Math.max(0, Math.round((SHARE_MAX - held) * 100) / 100) };
+}
+
+/** Add Shareholder: the draft is complete, holds 25 % or more, and fits in what is left of 100 %. */
+export const canAddShareholder = (draft: Party | undefined, added: readonly Party[]) =>
+  partyComplete(draft, true) && Number(draft?.percentageOfControl) <= sharesHeld(added).left;
+
 const MAIN_FIELDS: (keyof SubmerchantValues)[] = [
   'defaultCurrencyCode',
   'companyName',
