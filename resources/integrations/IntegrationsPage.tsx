@@ -37,6 +37,8 @@ export function IntegrationsPage() {
           onChange={(_, next: (typeof TABS)[number]) => select(next)}
           variant="scrollable"
           aria-label={translate(integrationKey('name'))}
+          // The tabs scroll within the card: their width must not widen the page on a phone.
+          sx={{ contain: 'inline-size' }}
         >
           {tabs.map((t) => (
             <Tab key={t} value={t} label={translate(integrationKey(`tabs.${t}`))} />
