@@ -9,6 +9,7 @@ import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '..
 import type { UploadKind } from '../../src/providers/uploadRules';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
+import type { MerchantBrand, ShopBrand } from '../../resources/integrations/types';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -568,36 +569,9 @@ export interface SubmerchantRow {
   };
 }
 
-export interface MerchantWhitelabelRow {
-  merchantId: number;
-  merchantName: string;
-  whitelabelEnabled: boolean;
-  primaryColor: string;
-  accentColor: string;
-  backgroundColor: string;
-  logoFileId: number;
-  logoFileKey: string | null;
-  fontFamily: string;
-  enableSecuredByLogo: boolean;
-}
-
-export interface ShopWhitelabelRow {
-  shopId: number;
-  merchantId: number;
-  shopName: string;
-  whitelabelEnabled: boolean;
-  overrideWhitelabelConfiguration: boolean;
-  primaryColor: string;
-  accentColor: string;
-  backgroundColor: string;
-  logoFileId: number;
-  logoFileKey: string | null;
-  backgroundFileId: number;
-  backgroundFileKey: string | null;
-  isTextButtonBlack: boolean;
-  fontFamily: string;
-  enableSecuredByLogo: boolean;
-}
+/** The white-label settings as the integrations screen reads them (spec 03 §3). */
+export type MerchantWhitelabelRow = MerchantBrand;
+export type ShopWhitelabelRow = ShopBrand;
 
 /** PENDING = !isProcessing && !isFinished; PROCESSING = isProcessing; FINISHED = isFinished. */
 export interface ReportTaskRow {

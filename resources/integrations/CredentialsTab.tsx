@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { RecordContextProvider, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { ShopCredentialsButton } from '../shops/ShopCredentialsButton';
+import { Chooser } from './Chooser';
 import { integrationKey } from './messages';
 import type { WhitelabelConfig } from './types';
 
@@ -24,20 +23,7 @@ export function CredentialsTab() {
   const { data: shop } = useGetOne('shops', { id: shopId as number }, { enabled: shopId !== undefined });
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        select
-        size="small"
-        label={translate(key('shop'))}
-        value={shopId ?? ''}
-        onChange={(event) => setChosen(Number(event.target.value))}
-        sx={{ minWidth: 260 }}
-      >
-        {shops.map((s) => (
-          <MenuItem key={s.shopId} value={s.shopId}>
-            {s.shopName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Chooser label={key('shop')} value={shopId} options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))} onChange={setChosen} />
       {canAccess === false && <Alert severity="info">{translate(key('no_right'))}</Alert>}
       {shop && (
         <RecordContextProvider value={shop}>

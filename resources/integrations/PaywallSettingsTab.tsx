@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorMessageOf, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { Chooser } from './Chooser';
 import { integrationKey } from './messages';
 import { PreviewDialog } from './PreviewDialog';
 import type { WhitelabelConfig } from './types';
@@ -39,20 +38,12 @@ export function PaywallSettingsTab() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{translate(key('text'))}</Typography>
-      <TextField
-        select
-        size="small"
-        label={translate(key('shop'))}
-        value={shop?.shopId ?? ''}
-        onChange={(e) => setChosen(Number(e.target.value))}
-        sx={{ minWidth: 260 }}
-      >
-        {shops.map((s) => (
-          <MenuItem key={s.shopId} value={s.shopId}>
-            {s.shopName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Chooser
+        label={key('shop')}
+        value={shop?.shopId}
+        options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
+        onChange={setChosen}
+      />
       <Button variant="outlined" startIcon={<Visibility />} onClick={() => void preview()} disabled={!shop}>
         {translate(key('preview'))}
       </Button>

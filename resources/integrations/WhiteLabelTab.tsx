@@ -4,9 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Visibility from '@mui/icons-material/Visibility';
@@ -16,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BrandingInputs } from './BrandingInputs';
+import { Chooser } from './Chooser';
 import { integrationKey } from './messages';
 import { PreviewDialog } from './PreviewDialog';
 import type { WhitelabelConfig } from './types';
@@ -52,37 +51,6 @@ function PreviewButton({ part, shopId }: { part: 'merchant' | 'shop'; shopId: nu
       </Button>
       <PreviewDialog url={url} onClose={() => setUrl(undefined)} />
     </>
-  );
-}
-
-function Chooser<T extends number>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T | undefined;
-  options: { id: T; name: string }[];
-  onChange: (id: T) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      label={translate(label)}
-      value={value ?? ''}
-      onChange={(event) => onChange(Number(event.target.value) as T)}
-      sx={{ minWidth: 260 }}
-      size="small"
-      disabled={options.length < 2}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

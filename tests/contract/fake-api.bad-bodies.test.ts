@@ -12,6 +12,7 @@ import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
 import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../src/providers/wire';
 import { brazilPixPayout } from './support/payouts';
 import { PAYWALL_LINK } from './support/paywalls';
+import { SUBMERCHANT_BODY } from './support/submerchants';
 import { directWireBody, refundShopOf, uploadDocument } from './support/refunds';
 import { DEMO_PASSWORD, TEST_NOW, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
@@ -483,7 +484,7 @@ const WRITES: WriteCase[] = [
   {
     route: 'POST /submerchants',
     call: () => superCall,
-    target: async () => ({ path: '/submerchants', good: SUBMERCHANT }),
+    target: async () => ({ path: '/submerchants', good: SUBMERCHANT_BODY }),
     okStatus: 201,
     bad: {
       street: [MISSING, '', MB],
@@ -530,30 +531,6 @@ const WRITES: WriteCase[] = [
     bad: { senderName: [MISSING, MB], senderEmail: [MISSING, 'x', MB], replyTo: ['x'] },
   },
 ];
-
-const ENTITY = { companyName: 'Andes Foods Chile', businessRegistrationNumber: '76123456K', registrationDate: '15/03/2021', countryId: 3 };
-/** A submerchant of the super-merchant with a moral director and one shareholder (spec 03 §3's create payload). */
-const SUBMERCHANT = {
-  defaultCurrencyCode: 'CLP',
-  street: 'Avenida Apoquindo',
-  streetNumber: '3000',
-  city: 'Santiago',
-  state: 'Region Metropolitana',
-  postalCode: '7550000',
-  countryId: 3,
-  merchantHierarchyTypeCode: 'SUBMERCHANT',
-  superMerchantId: 1,
-  companyInformation: {
-    licenseNumber: 'LIC-CL-0042',
-    website: 'https://www.andes-foods.example',
-    industryTypeId: 7,
-    entityInformation: ENTITY,
-  },
-  directorsInformation: [{ personType: 'MORAL', entityInformation: ENTITY }],
-  beneficialOwnersInformation: [{ personType: 'MORAL', entityInformation: ENTITY, percentageOfControl: 100 }],
-  merchantBusinessCountryIds: [3],
-  settlementDestinyType: 'BANK_ACCOUNT',
-};
 
 /** A payment e-mail of the merchant's, sent and unpaid (a resend's target). */
 async function sentPaymentEmail(): Promise<string> {

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
+import { SUBMERCHANT_BODY, SUBMERCHANT_ENTITY as ENTITY } from './support/submerchants';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;
 
-const ENTITY = { companyName: 'Andes Foods Chile', businessRegistrationNumber: '76123456K', registrationDate: '15/03/2021', countryId: 3 };
 const PERSON = {
   personType: 'PHYSICAL',
   firstName: 'Camila',
@@ -22,29 +22,14 @@ const PERSON = {
   countryId: 3,
   streetNumber: '1200',
 };
+/** The base payload with a moral director and two shareholders, one of each kind. */
 const BODY = {
-  defaultCurrencyCode: 'CLP',
-  street: 'Avenida Apoquindo',
-  streetNumber: '3000',
-  city: 'Santiago',
-  state: 'Region Metropolitana',
-  postalCode: '7550000',
-  countryId: 3,
-  merchantHierarchyTypeCode: 'SUBMERCHANT',
-  superMerchantId: 1,
-  companyInformation: {
-    licenseNumber: 'LIC-CL-0042',
-    website: 'https://www.andes-foods.example',
-    industryTypeId: 7,
-    entityInformation: ENTITY,
-  },
+  ...SUBMERCHANT_BODY,
   directorsInformation: [{ personType: 'MORAL', entityInformation: { ...ENTITY, companyName: 'Andes Holding SpA' } }],
   beneficialOwnersInformation: [
     { ...PERSON, percentageOfControl: 60 },
     { personType: 'MORAL', entityInformation: { ...ENTITY, companyName: 'Pacific Partners' }, percentageOfControl: 40 },
   ],
-  merchantBusinessCountryIds: [3],
-  settlementDestinyType: 'BANK_ACCOUNT',
 };
 
 const post = (call: DemoCall, body: unknown) => call('/submerchants', { method: 'POST', body: JSON.stringify(body) });

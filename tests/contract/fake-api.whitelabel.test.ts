@@ -7,26 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { PAYWALL_LINK } from './support/paywalls';
+import type { ShopBrand } from '../../resources/integrations/types';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;
 
-interface ShopStyle {
-  shopId: number;
-  merchantId: number;
-  whitelabelEnabled: boolean;
-  overrideWhitelabelConfiguration: boolean;
-  primaryColor: string;
-  accentColor: string;
-  backgroundColor: string;
-  logoFileId: number;
-  logoFileKey: string | null;
-  backgroundFileId: number;
-  backgroundFileKey: string | null;
-  isTextButtonBlack: boolean;
-  fontFamily: string;
-  enableSecuredByLogo: boolean;
-}
+type ShopStyle = Omit<ShopBrand, 'shopName'>;
 
 const post = (call: DemoCall, path: string, body: unknown) => call(path, { method: 'POST', body: JSON.stringify(body) });
 
