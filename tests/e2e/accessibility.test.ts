@@ -60,7 +60,10 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
       expect(await sweep(session.page, theme, true)).toEqual([]);
     });
 
-    for (const email of ['merchant@demo.test', 'staff@demo.test', 'viewer@demo.test']) {
+    // A role decides which screens and buttons there are, the theme only their colours: the
+    // super-merchant (every screen and drawer) is swept in both themes, the other roles in one.
+    const roles = theme === 'light' ? ['merchant@demo.test', 'staff@demo.test', 'viewer@demo.test'] : [];
+    for (const email of roles) {
       it(`${email}, ${theme}: every screen of its menu`, async () => {
         await presetStore(session.page, 'theme', theme);
         await injectSession(session.context, session.apiUrl, email);
@@ -68,7 +71,7 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
       });
     }
 
-    it(`support@demo.test (second factor), ${theme}: the sign-in pages and every screen`, async () => {
+    it(`support@demo.test (second factor), ${theme}: the sign-in pages${theme === 'light' ? ' and every screen' : ''}`, async () => {
       const { page } = session;
       await presetStore(page, 'theme', theme);
       const problems: string[] = [];
@@ -83,7 +86,7 @@ describe('accessibility: axe-core on every screen, light and dark', () => {
       problems.push(...(await axeFindings(page)).map((finding) => `/two-factor-auth [${theme}]: ${finding}`));
       await submitTwoFactorCode(page);
       await page.waitForURL((url) => url.pathname !== '/two-factor-auth', { waitUntil: 'commit' });
-      problems.push(...(await sweep(page, theme, false)));
+      if (theme === 'light') problems.push(...(await sweep(page, theme, false)));
       expect(problems).toEqual([]);
     });
   }
