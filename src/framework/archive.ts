@@ -1,5 +1,5 @@
 import { apiNow, toWireDate } from './format';
-import type { FilterSpec } from './filters/types';
+import { isPinned, type FilterSpec } from './filters/types';
 
 /**
  * The historicals (spec 01 §2.5, §7.3) are the records of before the move to this back-office:
@@ -29,9 +29,9 @@ export function archiveWindow(now: Date = apiNow()): { from: Date; to: Date } {
 }
 
 /**
- * A screen's default filters moved into the archive: each date range it sets becomes the
- * archive's last ARCHIVE_WINDOW_DAYS days (an archive is sparse, and "today" is never in it).
- * Other values stay.
+ * A screen's default filters moved into the archive: each date range it sets, or always shows,
+ * becomes the archive's last ARCHIVE_WINDOW_DAYS days (an archive is sparse, and "today" is never
+ * in it; an empty range would hide the archive's end the API applies). Other values stay.
  */
 export function toArchiveWindow<V extends Record<string, unknown>>(values: V, specs: readonly FilterSpec[], now: Date = apiNow()): V {
   const next: Record<string, unknown> = { ...values };
@@ -39,7 +39,7 @@ export function toArchiveWindow<V extends Record<string, unknown>>(values: V, sp
   for (const spec of specs) {
     if (spec.kind !== 'dateRange') continue;
     const [fromKey, toKey] = [`${spec.source}From`, `${spec.source}To`];
-    if (!(fromKey in next) && !(toKey in next)) continue;
+    if (!(fromKey in next) && !(toKey in next) && !isPinned(spec)) continue;
     next[fromKey] = toWireDate(from);
     next[toKey] = toWireDate(to);
   }

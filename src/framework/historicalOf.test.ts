@@ -28,8 +28,13 @@ describe('the archive', () => {
       createdDateTo: '27/09/2026 23:59:59.999',
       status: ['APPROVED'],
     });
-    // A range the screen leaves empty stays empty.
+    // A range the screen leaves empty stays empty, unless the screen always shows it.
     expect(toArchiveWindow({ status: 'X' }, specs, NOW)).toEqual({ status: 'X' });
+    const shown: FilterSpec[] = [{ kind: 'dateRange', source: 'createdDate', label: 'created', alwaysOn: true }];
+    expect(toArchiveWindow({}, shown, NOW)).toEqual({
+      createdDateFrom: '30/07/2026 00:00:00.000',
+      createdDateTo: '27/09/2026 23:59:59.999',
+    });
     expect(parseWireDate(toArchiveWindow(today, specs).createdDateTo)).not.toBeNull();
   });
 });
