@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { RecordContextProvider, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { useLookup } from '../../src/framework';
-import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { RecordContextProvider, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { ShopCredentialsButton } from '../shops/ShopCredentialsButton';
 import { Chooser } from './Chooser';
 import { integrationKey } from './messages';
-import type { WhitelabelConfig } from './types';
+import { useWhitelabelConfig } from './useWhitelabelConfig';
 
 const key = (name: string) => integrationKey(`credentials.${name}`);
 
 /** The API credentials card: a shop, then its credentials with the shops screen's own rules (#3: SHOW_CREDENTIALS). */
 export function CredentialsTab() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: config } = useLookup(['config', 'whitelabel-config'], () => dataProvider.config<WhitelabelConfig>('whitelabel-config'));
+  const { data: config } = useWhitelabelConfig();
   const shops = config?.shopWhitelabels ?? [];
   const [chosen, setChosen] = useState<number>();
   const shopId = chosen ?? shops[0]?.shopId;

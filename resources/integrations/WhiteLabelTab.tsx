@@ -3,21 +3,19 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Visibility from '@mui/icons-material/Visibility';
 import { CanAccess, Form, SaveButton, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf, useLookup } from '../../src/framework';
+import { errorMessageOf } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BrandingInputs } from './BrandingInputs';
 import { Chooser } from './Chooser';
+import { PreviewButton } from './PreviewButton';
 import { integrationKey } from './messages';
-import { PreviewDialog } from './PreviewDialog';
-import type { WhitelabelConfig } from './types';
+import { WHITELABEL_CONFIG_KEY, useWhitelabelConfig } from './useWhitelabelConfig';
 import { merchantBody, merchantValues, shopBody, shopValues, type BrandValues, type ShopBrandValues } from './whitelabelForm';
 
 interface Values {
@@ -27,31 +25,11 @@ interface Values {
 
 const key = (name: string) => integrationKey(`whitelabel.${name}`);
 
-/** Preview: the pay page with what the form holds now, saved or not (spec 03 §2, §7). */
-function PreviewButton({ part, shopId }: { part: 'merchant' | 'shop'; shopId: number | undefined }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+/** Preview of one part as the form holds it now, saved or not (a shop's pay page, a merchant's landing). */
+function FormPreview({ part, shopId }: { part: 'merchant' | 'shop'; shopId: number | undefined }) {
   const { getValues } = useFormContext<Values>();
-  const [url, setUrl] = useState<string>();
-  const open = async () => {
-    if (shopId === undefined) return;
-    const values = part === 'shop' ? shopBody(getValues('shop'), shopId) : merchantBody(getValues('merchant'));
-    try {
-      const reply = await dataProvider.whitelabelPreview(shopId, part === 'shop' ? 'paywall' : 'landing', values);
-      setUrl(reply.url);
-    } catch (error) {
-      notify(key('preview_failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
-    }
-  };
-  return (
-    <>
-      <Button variant="outlined" startIcon={<Visibility />} onClick={() => void open()} disabled={shopId === undefined}>
-        {translate(key('preview'))}
-      </Button>
-      <PreviewDialog url={url} onClose={() => setUrl(undefined)} />
-    </>
-  );
+  const settings = () => (part === 'shop' ? shopBody(getValues('shop'), shopId ?? 0) : merchantBody(getValues('merchant')));
+  return <PreviewButton shopId={shopId} kind={part === 'shop' ? 'paywall' : 'landing'} label={key('preview')} settings={settings} />;
 }
 
 /**
@@ -64,9 +42,7 @@ export function WhiteLabelTab() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: config, isPending } = useLookup(['config', 'whitelabel-config'], () =>
-    dataProvider.config<WhitelabelConfig>('whitelabel-config'),
-  );
+  const { data: config, isPending } = useWhitelabelConfig();
   const { canAccess: seesShops } = useCanAccess({ resource: 'SHOP', action: 'VIEW' });
   const { canAccess: seesMerchants } = useCanAccess({ resource: 'MERCHANT', action: 'VIEW' });
   const { canAccess: mayEdit } = useCanAccess({ resource: 'TEMPLATE', action: 'EDIT' });
@@ -103,7 +79,7 @@ export function WhiteLabelTab() {
     try {
       await dataProvider.saveWhitelabel(merchantId, body);
       notify(key('saved'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['config', 'whitelabel-config'] });
+      await queryClient.invalidateQueries({ queryKey: [...WHITELABEL_CONFIG_KEY] });
     } catch (error) {
       notify(key('failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
     }
@@ -139,7 +115,7 @@ export function WhiteLabelTab() {
                   />
                   <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} />
                   <div>
-                    <PreviewButton part="shop" shopId={shopId} />
+                    <FormPreview part="shop" shopId={shopId} />
                   </div>
                 </Stack>
               </AccordionDetails>
@@ -156,7 +132,7 @@ export function WhiteLabelTab() {
                 <Stack spacing={2}>
                   <BrandingInputs prefix="merchant" fonts={fonts} disabled={disabled} />
                   <div>
-                    <PreviewButton part="merchant" shopId={shops[0]?.shopId} />
+                    <FormPreview part="merchant" shopId={shops[0]?.shopId} />
                   </div>
                 </Stack>
               </AccordionDetails>

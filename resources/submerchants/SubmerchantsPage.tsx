@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Add from '@mui/icons-material/Add';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
@@ -46,7 +47,8 @@ function DetailsButton({ onOpen }: { onOpen: (id: number) => void }) {
 /** One parent merchant's submerchants, sortable by every column (react-admin's useList over the reply). */
 function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id: number) => void }) {
   const translate = useTranslate();
-  const data = parent.submerchants.map((s) => ({ ...s, id: s.merchantId }));
+  // Made once per reply: useList starts over when its data changes.
+  const data = useMemo(() => parent.submerchants.map((s) => ({ ...s, id: s.merchantId })), [parent.submerchants]);
   const list = useList<Submerchant>({ data, sort: SORT, perPage: 1000 });
   const heading = translate(submerchantKey('list.of'), { name: parent.companyName });
   return (

@@ -116,6 +116,8 @@ describe('settlements, daily balances, withdrawals and the Brazil bank', () => {
 
     await sideMenu(page).getByRole('menuitem', { name: 'Brazil statements' }).click();
     await waitForPath(page, '/br-bank-statements');
+    // The withdrawals' list (and its Add) stays until the statements' screen has rendered.
+    await page.getByRole('heading', { level: 1, name: 'Brazil statements' }).waitFor();
     await waitForRows(page);
     await page.getByRole('link', { name: 'Add' }).click();
     await waitForPath(page, '/br-bank-statements/new');
