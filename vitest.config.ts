@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves a core idle (one worker on CI's two); the component tests are mostly start-up.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
