@@ -165,4 +165,34 @@ describe('runGrid', () => {
     expect(reply.count).toBe(naive.length);
     expect(reply.data.map((r) => r.id)).toEqual(naive.slice(20, 40).map((r) => r.id));
   });
+
+  // Sorted by another field, a date range is tested on the column as times; a value in any other
+  // shape (a bare day here) keeps the string tests for the whole column.
+  const withGaps = data.map((r) => ({ ...r, amount: (r.id * 37) % 1000, createdDate: r.id % 11 === 0 ? null : r.createdDate }));
+  const withBareDay = withGaps.map((r) => (r.id === 3 ? { ...r, createdDate: '2026-10-15' } : r));
+  it.each([
+    ['instants and empty values', withGaps],
+    ['a bare day among them', withBareDay],
+  ])('re-sorted, filters a date range as a naive scan does: %s', (_, rows) => {
+    const q = parseGridQuery({
+      pageIndex: '2',
+      pageSize: '15',
+      sortField: 'amount',
+      sortDirection: 'desc',
+      createdDateFrom: '15/10/2026',
+      createdDateTo: '20/11/2026 12:00:00.000',
+    });
+    const reply = runGrid({ name: 'rows', version: 0, rows }, q, {}, new SortCache(), scope);
+    const naive = rows
+      .filter(
+        (r) =>
+          (r.merchantId === 1 || r.merchantId === 2) &&
+          typeof r.createdDate === 'string' &&
+          r.createdDate >= '2026-10-15T00:00:00.000Z' &&
+          r.createdDate <= '2026-11-20T12:00:00.000Z',
+      )
+      .sort((a, b) => b.amount - a.amount);
+    expect(reply.count).toBe(naive.length);
+    expect(reply.data.map((r) => r.id)).toEqual(naive.slice(30, 45).map((r) => r.id));
+  });
 });

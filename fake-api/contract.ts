@@ -195,6 +195,7 @@ function rangePredicate(key: string, field: string, kind: string, value: string,
     field,
     range: true,
     test: bound === 'from' ? (v) => typeof v === 'string' && v >= iso : (v) => typeof v === 'string' && v <= iso,
+    instant: { bound, at: Date.parse(iso) },
   };
 }
 
@@ -280,12 +281,12 @@ export function runGrid<T extends Row>(
   const dir = q.sortDirection ?? 'desc';
   const ordered = cache.ordered(source.name, source.version, source.rows, q.sortField, dir);
   const column = (field: string) => ordered.column(field);
-  const encoded = (field: string) => ordered.encoded(field);
+  const columns = { column, encoded: (field: string) => ordered.encoded(field), times: (field: string) => ordered.times(field) };
   const range = q.sortField ? bounds.get(q.sortField) : undefined;
-  if (!q.sortField || !range) return pageRows(ordered.rows, q, preds, { column, encoded });
+  if (!q.sortField || !range) return pageRows(ordered.rows, q, preds, columns);
   const window = sortedWindow(ordered.rows, q.sortField, dir, range);
-  if (!window) return pageRows(ordered.rows, q, preds, { column, encoded });
+  if (!window) return pageRows(ordered.rows, q, preds, columns);
   // The window holds exactly the rows inside the range: its own range tests can go.
   const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === q.sortField));
-  return pageRows(ordered.rows, q, rest, { column, encoded, from: window.from, to: window.to });
+  return pageRows(ordered.rows, q, rest, { ...columns, from: window.from, to: window.to });
 }

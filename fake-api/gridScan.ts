@@ -15,6 +15,8 @@ export interface FieldTest {
   field: string;
   test: (value: unknown) => boolean;
   range?: boolean;
+  /** The same range bound as a time: a scan may compare numbers instead of the ISO strings (`OrderedRows.times`). */
+  instant?: { bound: 'from' | 'to'; at: number };
 }
 export type Condition = RowPredicate | FieldTest;
 
@@ -74,6 +76,7 @@ const MAX_DICTIONARY = 255;
 export class OrderedRows<T extends Row> {
   private columns = new Map<string, unknown[]>();
   private encodedColumns = new Map<string, EncodedColumn | null>();
+  private timeColumns = new Map<string, Float64Array | null>();
 
   constructor(
     readonly version: number,
@@ -108,6 +111,29 @@ export class OrderedRows<T extends Row> {
     return result;
   }
 
+  /**
+   * An ISO instant column as milliseconds (NaN for an empty value), or null if any value is
+   * written otherwise. Under another sort order the strings lie all over the heap: a re-sorted
+   * page's date range then reads one contiguous array instead.
+   */
+  times(field: string): Float64Array | null {
+    if (this.timeColumns.has(field)) return this.timeColumns.get(field) ?? null;
+    const times: Float64Array | null = new Float64Array(this.rows.length);
+    let result: Float64Array | null = times;
+    for (let i = 0; i < this.rows.length; i++) {
+      const v = this.rows[i][field];
+      if (v === null || v === undefined) times[i] = NaN;
+      // One fixed shape, so that the numbers order as the strings do (toISOString's).
+      else if (typeof v === 'string' && v.length === 24 && v[10] === 'T' && v[23] === 'Z') times[i] = Date.parse(v);
+      else {
+        result = null;
+        break;
+      }
+    }
+    this.timeColumns.set(field, result);
+    return result;
+  }
+
   column(field: string): unknown[] {
     let col = this.columns.get(field);
     if (!col) {
@@ -131,6 +157,7 @@ export function pageRows<T extends Row>(
     to?: number;
     column?: (field: string) => readonly unknown[];
     encoded?: (field: string) => EncodedColumn | null;
+    times?: (field: string) => Float64Array | null;
   } = {},
 ): GridReply<T> {
   const all = q.pageSize === 0;
@@ -141,15 +168,25 @@ export function pageRows<T extends Row>(
   // Encoded columns: the test runs per distinct value into a pass table, the scan reads bytes.
   const codeCols: Uint8Array[] = [];
   const passTables: Uint8Array[] = [];
+  // Time columns: each test a [lowest, highest] interval; NaN (no value) is in none, as no string test passes it.
+  const timeCols: Float64Array[] = [];
+  const lowest: number[] = [];
+  const highest: number[] = [];
   const valueTests: FieldTest[] = [];
   for (const t of fieldTests) {
-    const enc = scan.encoded?.(t.field);
+    const enc = t.instant ? null : scan.encoded?.(t.field);
+    const times = t.instant ? scan.times?.(t.field) : null;
     if (enc) {
       codeCols.push(enc.codes);
       passTables.push(Uint8Array.from(enc.values, (v) => (t.test(v) ? 1 : 0)));
+    } else if (times && t.instant) {
+      timeCols.push(times);
+      lowest.push(t.instant.bound === 'from' ? t.instant.at : -Infinity);
+      highest.push(t.instant.bound === 'to' ? t.instant.at : Infinity);
     } else valueTests.push(t);
   }
   const ne = codeCols.length;
+  const nm = timeCols.length;
   const cols = valueTests.map((t) => column(t.field));
   const tests = valueTests.map((t) => t.test);
   const preds = conditions.filter((c): c is RowPredicate => typeof c === 'function');
@@ -162,6 +199,14 @@ export function pageRows<T extends Row>(
     let ok = true;
     for (let k = 0; k < ne; k++) {
       if (passTables[k][codeCols[k][i]] === 0) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    for (let k = 0; k < nm; k++) {
+      const at = timeCols[k][i];
+      if (!(at >= lowest[k] && at <= highest[k])) {
         ok = false;
         break;
       }
