@@ -31,7 +31,7 @@ export function PaywallSettingsTab() {
         kind="paywall"
         label={key('preview')}
         // The saved settings: this tab shows the page the shop's links open.
-        settings={() => shopBody(shopValues(shop, config?.fontFamilies ?? []), shop?.shopId ?? 0)}
+        settings={(shopId) => shopBody(shopValues(shop, config?.fontFamilies ?? []), shopId)}
       />
     </Stack>
   );

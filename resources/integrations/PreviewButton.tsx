@@ -8,7 +8,7 @@ import { integrationKey } from './messages';
 import { PreviewDialog } from './PreviewDialog';
 
 /**
- * Preview (spec 03 §2, §7): asks the API for the pay page of `shopId` with `settings()` (what a
+ * Preview (spec 03 §2, §7): asks the API for the pay page of `shopId` with `settings(shopId)` (what a
  * form holds now, saved or not) and shows it in the preview dialog; a refusal is a toast.
  */
 export function PreviewButton({
@@ -20,7 +20,7 @@ export function PreviewButton({
   shopId: number | undefined;
   kind: 'paywall' | 'landing';
   label: string;
-  settings: () => Record<string, unknown>;
+  settings: (shopId: number) => Record<string, unknown>;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,7 +29,7 @@ export function PreviewButton({
   const open = async () => {
     if (shopId === undefined) return;
     try {
-      setUrl((await dataProvider.whitelabelPreview(shopId, kind, settings())).url);
+      setUrl((await dataProvider.whitelabelPreview(shopId, kind, settings(shopId))).url);
     } catch (error) {
       notify(integrationKey('whitelabel.preview_failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
     }

@@ -28,7 +28,7 @@ const key = (name: string) => integrationKey(`whitelabel.${name}`);
 /** Preview of one part as the form holds it now, saved or not (a shop's pay page, a merchant's landing). */
 function FormPreview({ part, shopId }: { part: 'merchant' | 'shop'; shopId: number | undefined }) {
   const { getValues } = useFormContext<Values>();
-  const settings = () => (part === 'shop' ? shopBody(getValues('shop'), shopId ?? 0) : merchantBody(getValues('merchant')));
+  const settings = (id: number) => (part === 'shop' ? shopBody(getValues('shop'), id) : merchantBody(getValues('merchant')));
   return <PreviewButton shopId={shopId} kind={part === 'shop' ? 'paywall' : 'landing'} label={key('preview')} settings={settings} />;
 }
 
@@ -79,7 +79,7 @@ export function WhiteLabelTab() {
     try {
       await dataProvider.saveWhitelabel(merchantId, body);
       notify(key('saved'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [...WHITELABEL_CONFIG_KEY] });
+      await queryClient.invalidateQueries({ queryKey: WHITELABEL_CONFIG_KEY });
     } catch (error) {
       notify(key('failed'), { type: 'error', messageArgs: { message: errorMessageOf(error) } });
     }

@@ -9,5 +9,5 @@ export const WHITELABEL_CONFIG_KEY = ['config', 'whitelabel-config'] as const;
 /** The merchants' and shops' white-label settings and the fonts, one cached call for every tab. */
 export function useWhitelabelConfig() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  return useLookup([...WHITELABEL_CONFIG_KEY], () => dataProvider.config<WhitelabelConfig>('whitelabel-config'));
+  return useLookup(WHITELABEL_CONFIG_KEY, () => dataProvider.config<WhitelabelConfig>('whitelabel-config'));
 }
