@@ -25,9 +25,9 @@ const FAMILIES: readonly [family: string, path: string][] = [
   ['/reports/dashboard', '/reports/dashboard/merchant/2/conversion?currencyCode=COP&currencyQuote=USD'],
   ['/balance-ledger', '/balance-ledger/accounts'],
   ['/balance-ledger', `/balance-ledger/movements?${GRID}`],
-  ['/settlements', '/settlements/1/headers'],
-  ['/settlements', '/settlements/1/summary'],
-  ['/settlements', `/settlements/detail?settlementId=1&${GRID}`],
+  ['/settlements', '/settlements/:settlement/headers'],
+  ['/settlements', '/settlements/:settlement/summary'],
+  ['/settlements', `/settlements/detail?settlementId=:settlement&${GRID}`],
   ['/claims', `/claims?${GRID}&${RANGE}`],
   ['/claims', `/claims/report-grid?${RANGE}`],
   ['/claims', `/claims/report?${RANGE}`],
@@ -49,16 +49,16 @@ const FAMILIES: readonly [family: string, path: string][] = [
   ['/transactions', `/transactions?${GRID}&${RANGE}`],
   ['/transactions', `/transactions/v2?${GRID}&${RANGE}`],
   ['/refunds', `/refunds?${GRID}`],
-  ['/refund-beneficiary', '/refund-beneficiary/1'],
+  ['/refund-beneficiary', '/refund-beneficiary/:beneficiary'],
   ['/notes', `/notes?${GRID}`],
-  ['/api/v1/refunds', '/api/v1/refunds/download/1'],
+  ['/api/v1/refunds', '/api/v1/refunds/download/:refund'],
   ['/refund-documents', `/refund-documents?${GRID}`],
   ['/paywalls', `/paywalls?${GRID}`],
   ['/withdrawals', `/withdrawals/grid-list?${GRID}`],
-  ['/withdrawals', '/withdrawals/1'],
-  ['/withdrawals', '/withdrawals/1/transactions'],
+  ['/withdrawals', '/withdrawals/:withdrawal'],
+  ['/withdrawals', '/withdrawals/:withdrawal/transactions'],
   ['/withdrawals', '/withdrawals/balance?currencyCode=USD'],
-  ['/settlements', '/settlements/1'],
+  ['/settlements', '/settlements/:settlement'],
   ['/config', '/config/withdrawals'],
   ['/config', '/config/shop-daily-balance'],
   ['/shop-daily-balance', `/shop-daily-balance?${GRID}`],
@@ -72,17 +72,36 @@ const FAMILIES: readonly [family: string, path: string][] = [
 
 let api: TestApi;
 let call: ReturnType<typeof authed>;
+/** The ids a path names, taken from super's own rows: which ones are super's depends on the seed's day. */
+const ids: Record<string, number> = {};
+
+async function firstRow(path: string): Promise<Record<string, number>> {
+  const reply = await call(path);
+  expect(reply.status, path).toBe(200);
+  const row = ((await reply.json()) as { data: Record<string, number>[] }).data[0];
+  if (!row) throw new Error(`${path} has no row to take an id from`);
+  return row;
+}
 
 beforeAll(async () => {
   api = await startTestApi();
   call = authed(api.url, await loginAs(api.url, 'super@demo.test'));
+  ids.settlement = (await firstRow(`/settlements?${GRID}`)).settlementId;
+  ids.withdrawal = (await firstRow(`/withdrawals/grid-list?${GRID}`)).withdrawalId;
+  const refund = await firstRow(`/refunds?${GRID}`);
+  ids.refund = refund.refundRequestId;
+  ids.beneficiary = refund.beneficiaryId;
 });
+
+/** A path with its `:name` placeholders filled from `ids`. */
+const withIds = (path: string) => path.replace(/:([a-z]+)/g, (_, name: string) => String(ids[name]));
 afterAll(async () => {
   await api?.close();
 });
 
 describe('path families of spec 01 §7.3', () => {
-  it.each(FAMILIES)('%s answers %s', async (_family, path) => {
+  it.each(FAMILIES)('%s answers %s', async (_family, template) => {
+    const path = withIds(template);
     const reply = await call(path);
     expect(reply.status, await reply.clone().text()).toBe(200);
     const body: unknown = await reply.json();
