@@ -134,8 +134,10 @@ describe('settlements and withdrawals', () => {
     );
     const all = await allRows<Withdrawal>(as.super, path);
     expect(all.count).toBe(page.count);
-    expect(cents(page.totals.amountTotal)).toBe(all.data.reduce((s, w) => s + cents(w.amount), 0));
-    expect(cents(page.totals.netAmount)).toBe(all.data.reduce((s, w) => s + cents(w.netAmount), 0));
+    // Rejected and deleted withdrawals are listed but not totalled (fake-api.withdrawals.test.ts).
+    const counted = all.data.filter((w) => w.status !== 'REJECTED' && w.status !== 'DELETED');
+    expect(cents(page.totals.amountTotal)).toBe(counted.reduce((s, w) => s + cents(w.amount), 0));
+    expect(cents(page.totals.netAmount)).toBe(counted.reduce((s, w) => s + cents(w.netAmount), 0));
     const w = all.data.find((x) => x.status === 'PAID')!;
     for (const ws of w.settlements) {
       const s = await get<Settlement>(as.super, `/settlements/${ws.settlementId}`);
