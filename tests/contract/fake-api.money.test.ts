@@ -205,6 +205,26 @@ describe('daily balances', () => {
   });
 });
 
+describe('Brazil bank accounts for a withdrawal', () => {
+  it('tell what each account may give, which is what a withdrawal may take: a cent more is refused, and the figure drops by what was asked', async () => {
+    type Account = { accountId: number; availableBalance: number; currencyCode: string };
+    const [account] = await get<Account[]>(as.merchant, '/balance-ledger/accounts?purpose=WITHDRAWAL');
+    expect(account).toMatchObject({ currencyCode: 'BRL', availableBalance: expect.any(Number) });
+    expect(account.availableBalance).toBeGreaterThan(1);
+    const ask = (amount: number) =>
+      send(as.merchant, 'POST', `/balance-ledger/accounts/${account.accountId}/withdrawal`, { id: account.accountId, amount });
+    const over = await ask((cents(account.availableBalance) + 1) / 100);
+    expect(over.status).toBe(400);
+    expect(await over.text()).toMatch(/^amount must be at most the available/);
+    expect((await ask(1)).status).toBe(201);
+    const [after] = await get<Account[]>(as.merchant, '/balance-ledger/accounts?purpose=WITHDRAWAL');
+    expect(cents(account.availableBalance) - cents(after.availableBalance)).toBe(100);
+    // A statement's account needs no balance.
+    const [statement] = await get<Record<string, unknown>[]>(as.merchant, '/balance-ledger/accounts?purpose=STATEMENT');
+    expect(statement).not.toHaveProperty('availableBalance');
+  });
+});
+
 describe('Brazil bank statements', () => {
   it("create a statement whose file lists the account's movements of the period", async () => {
     const [account] = await get<{ accountId: number }[]>(as.merchant, '/balance-ledger/accounts?purpose=STATEMENT');
