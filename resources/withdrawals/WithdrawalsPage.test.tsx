@@ -239,6 +239,11 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     );
     const params = (provider.getList.mock.calls.at(-1) as unknown[])[1] as { meta?: { onlyFilters?: string[] } };
     expect([...(params.meta?.onlyFilters ?? [])].sort()).toEqual(['currencyCode', 'merchantId', 'withdrawalId']);
+    // Its export holds what the grid shows: that withdrawal, whatever the dates.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(provider.export).toHaveBeenCalled());
+    const exported = (provider.export.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, unknown> };
+    expect(exported.filter).toEqual({ withdrawalId: '31', merchantId: 4, currencyCode: 'USD' });
   });
 
   it('says under the created date that it is required when emptied, and asks nothing', async () => {

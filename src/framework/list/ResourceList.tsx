@@ -231,6 +231,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             hideExportResource={props.hideExportResource}
             exportAction={props.exportAction}
             permanentFilter={permanentFilter}
+            onlyFilters={exactOnly}
             extra={props.toolbar}
           />
         }
