@@ -34,9 +34,9 @@ const cellOf = (page: Page, withdrawalId: number, column: string) =>
 
 /**
  * Issue #30 item 24 in Chromium, with the fake API seeded and the browser's clock set at one
- * fixed moment: a withdrawal has one payment date, the same on screen, in the filter and in the
- * export, a pending one none; an id finds its withdrawal whatever the created range; an emptied
- * created date is refused under its field.
+ * fixed moment: the totals row counts what is withdrawn; a withdrawal has one payment date, the
+ * same on screen, in the filter and in the export, a pending one none; an id finds its withdrawal
+ * whatever the created range; an emptied created date is refused under its field.
  */
 describe('withdrawals: one payment date', () => {
   const session = useOwnAppSession({ now: TEST_NOW });
@@ -63,6 +63,19 @@ describe('withdrawals: one payment date', () => {
     const paid = all.find((w) => w.status === 'PAID' && Date.parse(w.createdDate) < openedFrom)!;
     expect(pending, 'a pending withdrawal in the opening range').toBeDefined();
     expect(paid, 'a paid withdrawal older than the opening range').toBeDefined();
+
+    // The totals row counts what is withdrawn: the opening range's rows less the rejected and deleted ones.
+    const opening = (
+      await apiCall<{ data: Withdrawal[] }>(
+        session.apiUrl,
+        USER,
+        `/withdrawals/grid-list?${scope}&createdDateFrom=${sent.get('createdDateFrom')}&createdDateTo=${sent.get('createdDateTo')}&pageSize=100`,
+      )
+    ).data;
+    const withdrawn = opening.filter((w) => w.status !== 'REJECTED' && w.status !== 'DELETED').length;
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Withdrawal totals' }).innerText())
+      .toContain(`Totals of ${withdrawn} withdrawals`);
 
     // A pending withdrawal has no payment date.
     await expect.poll(() => cellOf(page, pending.withdrawalId, 'paymentDate').innerText()).toBe('-');
