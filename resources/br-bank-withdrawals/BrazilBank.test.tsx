@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
@@ -88,7 +88,7 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '19291.74');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
   });
 
   it('says “Something went wrong.” for a withdrawal or a statement refused without words, never “{}”', async () => {
@@ -219,7 +219,7 @@ describe('BankStatementList (spec 03 §2, §8)', () => {
       </AdminTestContext>,
     );
     // Each row's button appears once its right is checked.
-    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Download the statement' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Download the statement' })).toHaveLength(2));
     const [ok, failed] = screen.getAllByRole('button', { name: 'Download the statement' });
     await userEvent.click(failed);
     expect(await screen.findByText('This file type is not allowed: the statement has no file.')).toBeInTheDocument();

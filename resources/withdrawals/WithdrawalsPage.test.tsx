@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
@@ -207,7 +207,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     ).toBeNull();
     await userEvent.click(status.closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')!);
     // The list is back on the range alone (its first page, still in react-query's cache, is not asked again).
-    await vi.waitFor(() => expect(within(tags).queryByText('Status: Returned payment')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(tags).queryByText('Status: Returned payment')).not.toBeInTheDocument());
     expect(within(tags).getByText(/^Created: /)).toBeInTheDocument();
   });
 
@@ -234,14 +234,14 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     const filters = screen.getByRole('search', { name: 'Filters' });
     await userEvent.type(within(filters).getByRole('textbox', { name: 'Withdrawal id' }), '31');
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(((provider.getList.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, string> }).filter.withdrawalId).toBe('31'),
     );
     const params = (provider.getList.mock.calls.at(-1) as unknown[])[1] as { meta?: { onlyFilters?: string[] } };
     expect([...(params.meta?.onlyFilters ?? [])].sort()).toEqual(['currencyCode', 'merchantId', 'withdrawalId']);
     // Its export holds what the grid shows: that withdrawal, whatever the dates.
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await vi.waitFor(() => expect(provider.export).toHaveBeenCalled());
+    await waitFor(() => expect(provider.export).toHaveBeenCalled());
     const exported = (provider.export.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, unknown> };
     expect(exported.filter).toEqual({ withdrawalId: '31', merchantId: 4, currencyCode: 'USD' });
   });
