@@ -56,6 +56,12 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     if (!account) throw badRequest(`${field} must be one of your bank accounts`);
     return account;
   };
+  /** What a withdrawal may take from an account: its shop's available BRL (the form shows it, the POST checks it). */
+  const availableOf = (session: Session, account: BrazilBankAccount): number => {
+    const merchant = merchantFor(ctx, session, account.merchantId);
+    return figuresFor(ctx, scopeFor(ctx, merchant, familyOf(db(), merchant), { currencyCode: 'BRL', shopId: String(account.shopId) }))
+      .available;
+  };
   /** A write's caller and account: the body's id, which must be the path's and one of the caller's accounts. */
   const writeTarget = (req: Request, bodyId: number) => {
     if (String(bodyId) !== req.params.id) throw badRequest('id must be the account of the path');
@@ -73,12 +79,15 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const purpose = String(req.query.purpose).toUpperCase();
       if (!(purpose in PURPOSES)) throw badRequest(`purpose must be one of ${Object.keys(PURPOSES).join(', ')}`);
+      const session = sessionOrThrow(req);
       res.json(
-        accountsOf(sessionOrThrow(req)).map(({ accountId, accountName, bankName, accountNumber }) => ({
-          accountId,
-          accountName,
-          bankName,
-          accountNumber,
+        accountsOf(session).map((account) => ({
+          accountId: account.accountId,
+          accountName: account.accountName,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          // A withdrawal's form tells the amount it may ask before asking.
+          ...(purpose === 'WITHDRAWAL' ? { currencyCode: 'BRL', availableBalance: availableOf(session, account) } : {}),
         })),
       );
     }),
@@ -92,11 +101,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     requirePatent(PURPOSES.WITHDRAWAL, 'ADD'),
     withBody(WithdrawalBody, (body, req, res) => {
       const { session, account } = writeTarget(req, body.id);
-      const merchant = merchantFor(ctx, session, account.merchantId);
-      const available = figuresFor(
-        ctx,
-        scopeFor(ctx, merchant, familyOf(db(), merchant), { currencyCode: 'BRL', shopId: String(account.shopId) }),
-      ).available;
+      const available = availableOf(session, account);
       if (body.amount > available) throw badRequest(`amount must be at most the available R$${available.toFixed(2)}`);
       const row: BankWithdrawalRow = {
         id: nextId(db().bankWithdrawals as never, 'id'),

@@ -54,6 +54,16 @@ export function inTransit(rows: readonly WithdrawalRow[]) {
   return { total: round2(withdrawalsApproved + withdrawalsReprocessed), detail: { withdrawalsApproved, withdrawalsReprocessed } };
 }
 
+/** Statuses whose money never leaves: listed, but left out of the totals. */
+const NOT_WITHDRAWN: ReadonlySet<string> = new Set(['REJECTED', 'DELETED']);
+
+/** The totals row: the rows the filters match whose money is or will be withdrawn, and how many they are. */
+export function withdrawalTotals(rows: readonly WithdrawalRow[]) {
+  const counted = rows.filter((w) => !NOT_WITHDRAWN.has(w.status));
+  const sum = (field: 'amount' | 'fee' | 'netAmount') => round2(counted.reduce((s, w) => s + w[field], 0));
+  return { amountTotal: sum('amount'), amountFees: sum('fee'), netAmount: sum('netAmount'), count: counted.length };
+}
+
 export function withdrawalRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -74,9 +84,7 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
     canView,
     handle((req, res) => {
       const page = query(req);
-      const all = query(req, true).data as unknown as WithdrawalRow[];
-      const sum = (field: 'amount' | 'fee' | 'netAmount') => round2(all.reduce((s, w) => s + w[field], 0));
-      res.json({ ...page, totals: { amountTotal: sum('amount'), amountFees: sum('fee'), netAmount: sum('netAmount') } });
+      res.json({ ...page, totals: withdrawalTotals(query(req, true).data as unknown as WithdrawalRow[]) });
     }),
   );
   router.get(

@@ -105,13 +105,14 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
           }
         }
         if (status === 'PAID') for (const s of group) markPaid(s);
+        // Only money that reached the bank has a payment date; marking it paid was the withdrawal's last edit.
         const paymentMs = status === 'PAID' ? Math.min(now, createdMs + 2 * DAY) : null;
         rows.push({
           withdrawalId,
           merchantId: merchant.merchantId,
           status,
           createdDate: iso(createdMs),
-          editedDate: status === 'PENDING' ? null : iso(Math.min(now, createdMs + DAY)),
+          editedDate: paymentMs !== null ? iso(paymentMs) : status === 'PENDING' ? null : iso(Math.min(now, createdMs + DAY)),
           paymentDate: paymentMs === null ? null : iso(paymentMs),
           amount,
           fee,

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import { Create, DateInput, SelectInput, SimpleForm, required, useTranslate } from 'react-admin';
+import { Create, DateInput, SelectInput, SimpleForm, required } from 'react-admin';
 import { useCreateSave } from '../../src/framework';
+import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { brStatementKey } from '../br-bank-withdrawals/messages';
 import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
 
@@ -21,7 +21,6 @@ const notBeforeFrom = (value: string, all: Record<string, unknown>) =>
 
 /** /br-bank-statements/new (spec 03 §2, §5): account, from and to, all required. */
 export function BankStatementCreate() {
-  const translate = useTranslate();
   const accounts = useBankAccounts('STATEMENT');
   const save = useCreateSave<Values>('br-bank-statements', {
     toBody,
@@ -33,8 +32,7 @@ export function BankStatementCreate() {
   return (
     <Create title={brStatementKey('create.title')}>
       <SimpleForm onSubmit={save}>
-        {accounts.error ? <Alert severity="error">{translate('brBank.accounts_failed')}</Alert> : null}
-        {accounts.data && choices.length === 0 ? <Alert severity="info">{translate('brBank.no_account')}</Alert> : null}
+        <BankAccountNote accounts={accounts} />
         <SelectInput
           source="id"
           label={brStatementKey('create.account')}

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { FormattedDateField, ResourceList, StatusChip, useFileDownloadAction } from '../../src/framework';
+import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { bankFilterSpecs, defaultBankFilter } from '../br-bank-withdrawals/bankLists';
 import { brStatementKey } from '../br-bank-withdrawals/messages';
+import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 
@@ -19,10 +21,12 @@ const DOWNLOAD_RIGHT = { resource: 'BANK_ACCOUNT_REPORT', action: 'DOWNLOAD_FILE
 
 /**
  * /br-bank-statements (spec 03 §2): ten a page, the last 7 days, by status; the file of a row
- * with DOWNLOAD_FILE, and the spec's warning for a row without one; Add with ADD.
+ * with DOWNLOAD_FILE, and the spec's warning for a row without one; Add with ADD, once the user
+ * has an account (else a note says where one comes from).
  */
 export function BankStatementList() {
   const translate = useTranslate();
+  const accounts = useBankAccounts('STATEMENT');
   const filters = useMemo(
     () => bankFilterSpecs('br-bank-statements', (code) => translate(brStatementKey(`statuses.${code}`))),
     [translate],
@@ -44,7 +48,8 @@ export function BankStatementList() {
       filters={filters}
       defaultFilters={defaults}
       exportAccess={false}
-      add
+      add={Boolean(accounts.data?.length)}
+      header={<BankAccountNote accounts={accounts} />}
       rowActions={actions}
       minGridWidth={1000}
       phone={{

@@ -1,10 +1,24 @@
-import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import { Create, NumberInput, SelectInput, SimpleForm, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import {
+  Create,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minValue,
+  required,
+  useLocale,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useCreateSave } from '../../src/framework';
+import { formatMoney, useCreateSave } from '../../src/framework';
+import { BankAccountNote } from './BankAccountNote';
 import { brWithdrawalKey } from './messages';
-import { useBankAccounts } from './useBankAccounts';
+import { useBankAccounts, type BankAccount } from './useBankAccounts';
 
 interface Values extends Record<string, unknown> {
   id: number | null;
@@ -14,25 +28,49 @@ interface Values extends Record<string, unknown> {
 }
 
 const TEXT = [maxLength(255)];
-const AMOUNT = [required(), minValue(0.01)];
 const toBody = (v: Values) => ({ id: v.id, description: v.description ?? '', reference: v.reference ?? '', amount: v.amount });
 const fieldOf = (field: string): keyof Values | undefined =>
   ['id', 'description', 'reference', 'amount'].includes(field) ? field : undefined;
 
-/** Description, reference and amount wait for an account (spec 03 §5). */
-function AfterAccount() {
+/** The chosen account's balance, when the API told it. */
+const availableOf = (accounts: readonly BankAccount[], id: unknown): number | undefined =>
+  accounts.find((a) => a.accountId === id)?.availableBalance;
+
+/** Required, a cent at least, and no more than the chosen account may give (the API's own rule, said before asking). */
+function useAmountRules(accounts: readonly BankAccount[]): Validator[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    const withinAvailable: Validator = (value, all: Record<string, unknown>) => {
+      const available = availableOf(accounts, all.id);
+      if (available === undefined || typeof value !== 'number' || value <= available) return undefined;
+      return { message: brWithdrawalKey('create.over_available'), args: { amount: formatMoney(available, 'BRL', undefined, locale) } };
+    };
+    return [required(), minValue(0.01), withinAvailable];
+  }, [accounts, locale]);
+}
+
+/** Description, reference and amount wait for an account (spec 03 §5); the account's balance shows once chosen. */
+function AfterAccount({ accounts }: { accounts: readonly BankAccount[] }) {
   const translate = useTranslate();
+  const locale = useLocale();
+  const amountRules = useAmountRules(accounts);
   const account = useWatch({ name: 'id' }) as number | null | undefined;
   const disabled = account === null || account === undefined || account === ('' as unknown);
   const hint = disabled ? translate(brWithdrawalKey('create.account_first')) : undefined;
+  const available = disabled ? undefined : availableOf(accounts, account);
   return (
     <>
+      {available !== undefined && (
+        <Typography variant="body2" role="status" sx={{ mb: 2 }}>
+          {translate(brWithdrawalKey('create.available'), { amount: formatMoney(available, 'BRL', undefined, locale) })}
+        </Typography>
+      )}
       <TextInput source="description" validate={TEXT} disabled={disabled} helperText={hint} fullWidth />
       <TextInput source="reference" validate={TEXT} disabled={disabled} helperText={hint} fullWidth />
       <NumberInput
         source="amount"
         label={brWithdrawalKey('create.amount')}
-        validate={AMOUNT}
+        validate={amountRules}
         disabled={disabled}
         min={0.01}
         step={0.01}
@@ -42,13 +80,15 @@ function AfterAccount() {
   );
 }
 
+const NO_ACCOUNTS: BankAccount[] = [];
+
 /**
- * /br-bank-withdrawals/new (spec 03 §2, ADD): the account (required), then description and
- * reference (at most 255 characters) and the amount in BRL; a refusal goes under its field or in
- * a toast ('Something went wrong.' when it has no words), keeping what was typed.
+ * /br-bank-withdrawals/new (spec 03 §2, ADD): the account (required) and what it may give, then
+ * description and reference (at most 255 characters) and the amount in BRL, checked against that
+ * balance before asking; a refusal goes under its field or in a toast ('Something went wrong.'
+ * when it has no words), keeping what was typed.
  */
 export function BankWithdrawalCreate() {
-  const translate = useTranslate();
   const accounts = useBankAccounts('WITHDRAWAL');
   const save = useCreateSave<Values>('br-bank-withdrawals', {
     toBody,
@@ -56,12 +96,12 @@ export function BankWithdrawalCreate() {
     success: brWithdrawalKey('create.saved'),
     fallback: 'brBank.failed',
   });
-  const choices = (accounts.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName }));
+  const list = accounts.data ?? NO_ACCOUNTS;
+  const choices = list.map((a) => ({ id: a.accountId, name: a.accountName }));
   return (
     <Create title={brWithdrawalKey('create.title')}>
       <SimpleForm onSubmit={save}>
-        {accounts.error ? <Alert severity="error">{translate('brBank.accounts_failed')}</Alert> : null}
-        {accounts.data && choices.length === 0 ? <Alert severity="info">{translate('brBank.no_account')}</Alert> : null}
+        <BankAccountNote accounts={accounts} />
         <SelectInput
           source="id"
           label={brWithdrawalKey('create.account')}
@@ -69,7 +109,7 @@ export function BankWithdrawalCreate() {
           validate={required()}
           isPending={accounts.isPending}
         />
-        <AfterAccount />
+        <AfterAccount accounts={list} />
       </SimpleForm>
     </Create>
   );

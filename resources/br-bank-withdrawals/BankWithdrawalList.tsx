@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { FormattedDateField, moneyPhoneLines, MoneyField, ResourceList, StatusChip } from '../../src/framework';
+import { FormattedDateField, LongTextField, moneyPhoneLines, MoneyField, ResourceList, StatusChip } from '../../src/framework';
+import { BankAccountNote } from './BankAccountNote';
 import { bankFilterSpecs, defaultBankFilter } from './bankLists';
 import { brWithdrawalKey } from './messages';
+import { useBankAccounts } from './useBankAccounts';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const PHONE = moneyPhoneLines({
@@ -14,9 +16,13 @@ const PHONE = moneyPhoneLines({
   status: <StatusChip source="status" labelPrefix={brWithdrawalKey('statuses.')} />,
 });
 
-/** /br-bank-withdrawals (spec 03 §2): ten a page, the last 7 days, by status; Add with ADD. */
+/**
+ * /br-bank-withdrawals (spec 03 §2): ten a page, the last 7 days, by status; Add with ADD, once
+ * the user has an account to send from (else a note says where one comes from).
+ */
 export function BankWithdrawalList() {
   const translate = useTranslate();
+  const accounts = useBankAccounts('WITHDRAWAL');
   const filters = useMemo(
     () => bankFilterSpecs('br-bank-withdrawals', (code) => translate(brWithdrawalKey(`statuses.${code}`))),
     [translate],
@@ -29,14 +35,19 @@ export function BankWithdrawalList() {
       filters={filters}
       defaultFilters={defaults}
       exportAccess={false}
-      add
+      add={Boolean(accounts.data?.length)}
+      header={<BankAccountNote accounts={accounts} />}
       minGridWidth={1100}
       phone={PHONE}
     >
       <DataTable.Col source="accountName" />
       <DataTable.Col source="id" />
-      <DataTable.Col source="description" />
-      <DataTable.Col source="reference" />
+      <DataTable.Col source="description">
+        <LongTextField source="description" />
+      </DataTable.Col>
+      <DataTable.Col source="reference">
+        <LongTextField source="reference" maxWidth={160} />
+      </DataTable.Col>
       <DataTable.Col source="createdDate">
         <FormattedDateField source="createdDate" format="dateTime" />
       </DataTable.Col>

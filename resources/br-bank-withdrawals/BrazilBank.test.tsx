@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
 import { brBankStatementsResource } from '../br-bank-statements';
 import { BankStatementList } from '../br-bank-statements/BankStatementList';
+import { BankStatementCreate } from '../br-bank-statements/BankStatementCreate';
 import { BankWithdrawalCreate } from './BankWithdrawalCreate';
+import { BankWithdrawalList } from './BankWithdrawalList';
 import { brBankWithdrawalsResource } from './index';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,9 +20,14 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderCreate() {
+/** As the API answers for a withdrawal: with what each account may give. */
+const WITH_BALANCE = [{ ...ACCOUNTS[0], availableBalance: 19_291.74 }];
+/** What the client makes of a failed reply whose body says nothing ('{}'): its status only. */
+const WORDLESS_500 = new HttpError('messages.http_status.500', 500, {});
+
+function renderCreate(accounts: object[] = ACCOUNTS) {
   const provider = fakeDataProvider();
-  provider.lookup.mockResolvedValue(ACCOUNTS);
+  provider.lookup.mockResolvedValue(accounts);
   render(
     <AdminTestContext
       resource={brBankWithdrawalsResource}
@@ -67,6 +74,112 @@ describe('BankWithdrawalCreate (spec 03 §2, §5 BR withdrawal form)', () => {
   });
 });
 
+describe('Brazil bank forms and lists (issue #30 item 25)', () => {
+  it('shows what the chosen account may give and refuses more before asking, in words of the form', async () => {
+    const provider = renderCreate(WITH_BALANCE);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    expect(await screen.findByText('Available to withdraw: R$19,291.74')).toBeInTheDocument();
+    const amount = screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ });
+    await userEvent.type(amount, '19291.75');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most the available R$19,291.74')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '19291.74');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
+  });
+
+  it('says “Something went wrong.” for a withdrawal or a statement refused without words, never “{}”', async () => {
+    const provider = renderCreate();
+    provider.create.mockRejectedValueOnce(WORDLESS_500);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    cleanup();
+
+    await testI18nProviderFor(brBankStatementsResource);
+    const statements = fakeDataProvider();
+    statements.lookup.mockResolvedValue(ACCOUNTS);
+    statements.create.mockRejectedValueOnce(WORDLESS_500);
+    render(
+      <AdminTestContext
+        resource={brBankStatementsResource}
+        dataProvider={statements}
+        grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
+        url="/br-bank-statements/new"
+        queryClient={noRetryQueryClient()}
+      >
+        <BankStatementCreate />
+      </AdminTestContext>,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await userEvent.type(screen.getByLabelText(/^From/), '2026-11-01');
+    await userEvent.type(screen.getByLabelText(/^To/), '2026-11-07');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.queryByText('{}')).not.toBeInTheDocument();
+  });
+
+  it('offers no Add to a user without a Brazil account, and says where one comes from', async () => {
+    const provider = fakeDataProvider({}, []);
+    provider.lookup.mockResolvedValue([]);
+    render(
+      <AdminTestContext
+        resource={brBankWithdrawalsResource}
+        dataProvider={provider}
+        grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
+        url="/br-bank-withdrawals"
+        queryClient={noRetryQueryClient()}
+      >
+        <BankWithdrawalList />
+      </AdminTestContext>,
+    );
+    expect(await screen.findByText(/You have no Brazil bank account\. One is opened for each merchant/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
+    expect(provider.lookup).toHaveBeenCalledWith('/balance-ledger/accounts?purpose=WITHDRAWAL');
+  });
+
+  it('keeps a long description without spaces to its column, the whole text on hover', async () => {
+    const long = 'Pagamento'.repeat(30);
+    const provider = fakeDataProvider({}, [
+      {
+        id: 7,
+        accountName: 'Banco do Brasil ****4148',
+        description: long,
+        reference: 'NF-1',
+        createdDate: '2026-11-20T10:00:00.000Z',
+        amount: 10,
+        currency: 'BRL',
+        status: 'PENDING',
+        email: 'merchant@demo.test',
+      },
+    ]);
+    provider.lookup.mockResolvedValue(ACCOUNTS);
+    render(
+      <AdminTestContext
+        resource={brBankWithdrawalsResource}
+        dataProvider={provider}
+        grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
+        url="/br-bank-withdrawals"
+        queryClient={noRetryQueryClient()}
+      >
+        <BankWithdrawalList />
+      </AdminTestContext>,
+    );
+    const text = await screen.findByText(long);
+    expect(getComputedStyle(text)).toMatchObject({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden', maxWidth: '240px' });
+    await userEvent.hover(text);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+    // With an account, Add is offered.
+    expect(await screen.findByRole('link', { name: /Add/ })).toBeInTheDocument();
+  });
+});
+
 describe('BankStatementList (spec 03 §2, §8)', () => {
   it('downloads a statement’s file with DOWNLOAD_FILE, and warns that the file type is not allowed for a row without one', async () => {
     await testI18nProviderFor(brBankStatementsResource);
@@ -93,6 +206,7 @@ describe('BankStatementList (spec 03 §2, §8)', () => {
       },
     ];
     const provider = fakeDataProvider({}, rows);
+    provider.lookup.mockResolvedValue(ACCOUNTS);
     provider.download.mockResolvedValue(undefined);
     render(
       <AdminTestContext
@@ -105,7 +219,7 @@ describe('BankStatementList (spec 03 §2, §8)', () => {
       </AdminTestContext>,
     );
     // Each row's button appears once its right is checked.
-    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Download the statement' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Download the statement' })).toHaveLength(2));
     const [ok, failed] = screen.getAllByRole('button', { name: 'Download the statement' });
     await userEvent.click(failed);
     expect(await screen.findByText('This file type is not allowed: the statement has no file.')).toBeInTheDocument();

@@ -30,6 +30,8 @@ export const brBankMessages = defineMessages({
           amount: 'Amount (BRL)',
           account_first: 'Choose the account first',
           saved: 'Withdrawal requested.',
+          available: 'Available to withdraw: %{amount}',
+          over_available: 'At most the available %{amount}',
         },
       },
       'br-bank-statements': {
@@ -66,7 +68,8 @@ export const brBankMessages = defineMessages({
     brBank: {
       failed: 'Something went wrong.',
       accounts_failed: 'Something went wrong fetching bank accounts.',
-      no_account: 'You have no Brazil bank account.',
+      no_account:
+        'You have no Brazil bank account. One is opened for each merchant with a shop that processes in reais (BRL): ask your account manager.',
     },
   },
   es: {
@@ -93,6 +96,8 @@ export const brBankMessages = defineMessages({
           amount: 'Monto (BRL)',
           account_first: 'Elija primero la cuenta',
           saved: 'Retiro solicitado.',
+          available: 'Disponible para retirar: %{amount}',
+          over_available: 'Como máximo el disponible, %{amount}',
         },
       },
       'br-bank-statements': {
@@ -129,7 +134,8 @@ export const brBankMessages = defineMessages({
     brBank: {
       failed: 'Algo salió mal.',
       accounts_failed: 'Algo salió mal al obtener las cuentas bancarias.',
-      no_account: 'No tiene una cuenta bancaria en Brasil.',
+      no_account:
+        'No tiene una cuenta bancaria en Brasil. Se abre una por cada comercio con una tienda que procesa en reales (BRL): consulte a su ejecutivo de cuenta.',
     },
   },
   pt: {
@@ -156,6 +162,8 @@ export const brBankMessages = defineMessages({
           amount: 'Valor (BRL)',
           account_first: 'Escolha a conta primeiro',
           saved: 'Saque solicitado.',
+          available: 'Disponível para saque: %{amount}',
+          over_available: 'No máximo o disponível, %{amount}',
         },
       },
       'br-bank-statements': {
@@ -192,7 +200,8 @@ export const brBankMessages = defineMessages({
     brBank: {
       failed: 'Algo deu errado.',
       accounts_failed: 'Algo deu errado ao buscar as contas bancárias.',
-      no_account: 'Você não tem conta bancária no Brasil.',
+      no_account:
+        'Você não tem conta bancária no Brasil. Uma conta é aberta para cada comerciante com uma loja que processa em reais (BRL): fale com seu gerente de conta.',
     },
   },
 });

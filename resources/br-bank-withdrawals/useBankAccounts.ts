@@ -5,6 +5,8 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 export interface BankAccount {
   accountId: number;
   accountName: string;
+  /** For a withdrawal: what the account may give (BRL), which the API checks the amount against. */
+  availableBalance?: number;
 }
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { FormattedDateField, formatRate, MoneyField, MoneyText, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
 import { settlementsKey } from './messages';
-import { SETTLEMENT_AMOUNTS, turnoverOf, type Settlement } from './types';
+import { currencyOf, SETTLEMENT_AMOUNTS, turnoverOf, type Settlement } from './types';
 
 function Heading({ name }: { name: string }) {
   const translate = useTranslate();
@@ -19,12 +19,15 @@ function Heading({ name }: { name: string }) {
 function TurnoverText() {
   const settlement = useRecordContext<Settlement>();
   const [locale] = useLocaleState();
-  return settlement ? <MoneyText amount={turnoverOf(settlement)} currency={settlement.currencyCode} locale={locale} /> : null;
+  return settlement ? <MoneyText amount={turnoverOf(settlement)} currency={currencyOf(settlement)} locale={locale} /> : null;
 }
 
-/** An amount of a settlement by its column name (spec 03 §2), the turnover included. */
+/** An amount of a settlement by its column name (spec 03 §2), the turnover included, in its currency (USD when none). */
 export function SettlementAmountField({ source }: { source: (typeof SETTLEMENT_AMOUNTS)[number]; label?: string }) {
-  return source === 'turnover' ? <TurnoverText /> : <MoneyField source={source} currencySource="currencyCode" />;
+  const settlement = useRecordContext<Settlement>();
+  const [locale] = useLocaleState();
+  if (source === 'turnover') return <TurnoverText />;
+  return settlement ? <MoneyText amount={settlement[source]} currency={currencyOf(settlement)} locale={locale} /> : null;
 }
 
 /**
@@ -40,7 +43,7 @@ function PaymentDetails() {
     return <Typography variant="body2">{translate(settlementsKey('drawer.not_paid'))}</Typography>;
   }
   if (!canAccess) return <Typography variant="body2">{translate(settlementsKey('drawer.no_payment_right'))}</Typography>;
-  const rate = (value: number | null) => formatRate(value, settlement.currencyCode, settlement.paymentCurrency ?? '');
+  const rate = (value: number | null) => formatRate(value, currencyOf(settlement), settlement.paymentCurrency ?? '');
   return (
     <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
       <TextField source="paymentCurrency" label={settlementsKey('drawer.paymentCurrency')} />

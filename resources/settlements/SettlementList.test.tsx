@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RaRecord } from 'react-admin';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { settlementsResource } from './index';
 import { SettlementList } from './SettlementList';
@@ -16,8 +17,8 @@ afterEach(cleanup);
 
 const ALL = ['SETTLEMENT:VIEW', 'SETTLEMENT:EXPORT', 'SETTLEMENT:DOWNLOAD_SETTLEMENT', 'PAYMENT_ORDER:SHOW_DETAIL_PAYM_ORD'];
 
-function renderList(grants = ALL) {
-  const provider = fakeDataProvider({}, [PAID, PUBLISHED]);
+function renderList(grants = ALL, rows: RaRecord[] = [PAID, PUBLISHED]) {
+  const provider = fakeDataProvider({}, rows);
   provider.config.mockResolvedValue(MONEY_CONFIG);
   provider.download.mockResolvedValue(undefined);
   render(
@@ -29,6 +30,23 @@ function renderList(grants = ALL) {
 }
 
 describe('SettlementList (spec 03 §2 Settlements)', () => {
+  it('shows a settlement without a currency in USD, the spec’s default, in its Currency cell and its amounts', async () => {
+    renderList(ALL, [{ ...PUBLISHED, currencyCode: null, symbol: null, currencySymbol: null }]);
+    const row = (await screen.findByText('13')).closest('tr')!;
+    expect(row.querySelector('td.column-currencyCode')).toHaveTextContent(/^USD$/);
+    expect(row.querySelector('td.column-payoutAmount')).toHaveTextContent(/^US\$/);
+  });
+
+  it('tells Published from Paid by colour: blue, then green once paid out', async () => {
+    renderList();
+    const published = await screen.findByText('Published');
+    const paid = screen.getAllByText('Paid').find((el) => el.closest('.MuiChip-root'))!;
+    expect(published.closest('.MuiChip-root')).toHaveAttribute('data-color', 'blue');
+    expect(published.closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(paid.closest('.MuiChip-root')).toHaveAttribute('data-color', 'green');
+    expect(paid.closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  });
+
   it("names each column with the spec's words over the API's fields: turnover = net turnover + MDR, 'Payout amount' is refunds, 'Refunds' is claims", async () => {
     renderList();
     await screen.findAllByText('Pampa Store');

@@ -4,7 +4,6 @@ import { DataTable, FunctionField, useTranslate } from 'react-admin';
 import {
   DependentSelectInput,
   FormattedDateField,
-  MoneyField,
   ResourceList,
   StatusChip,
   useDrawerParam,
@@ -15,7 +14,7 @@ import {
 import { useMoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
 import { settlementsKey } from './messages';
 import { SettlementAmountField, SettlementDetails } from './SettlementDetails';
-import { SETTLEMENT_AMOUNTS, type Settlement } from './types';
+import { currencyOf, SETTLEMENT_AMOUNTS, type Settlement } from './types';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const label = (name: string) => settlementsKey(`filters.${name}`);
@@ -94,7 +93,7 @@ export function SettlementList() {
       drawerTitle={settlementsKey('drawer.title')}
       minGridWidth={2100}
       phone={{
-        primary: <MoneyField source="payoutAmount" currencySource="currencyCode" />,
+        primary: <SettlementAmountField source="payoutAmount" />,
         secondary: (s) => `${s.shopName} · #${s.settlementId}`,
         tertiary: <StatusChip source="status" labelPrefix={settlementsKey('statuses.')} />,
       }}
@@ -102,7 +101,9 @@ export function SettlementList() {
       <DataTable.Col source="settlementId" />
       <DataTable.Col source="shopName" />
       <DataTable.Col source="merchantName" />
-      <DataTable.Col source="currencyCode" />
+      <DataTable.Col source="currencyCode">
+        <FunctionField<Settlement> render={currencyOf} />
+      </DataTable.Col>
       {SETTLEMENT_AMOUNTS.map((source) => (
         // The turnover sorts by the row's gross amount, which it equals.
         <DataTable.Col

@@ -25,6 +25,9 @@ export interface Settlement extends SettlementFields {
   transactionCount: number;
 }
 
+/** Spec 03 §2: a settlement's currency is USD when the row names none. */
+export const currencyOf = (s: Pick<Settlement, 'currencyCode'>): string => s.currencyCode || 'USD';
+
 /** Spec 03 §2: turnover = net turnover + MDR amount. */
 export const turnoverOf = (s: Pick<Settlement, 'netTurnover' | 'transactionsFee'>) =>
   Math.round((s.netTurnover + s.transactionsFee) * 100) / 100;

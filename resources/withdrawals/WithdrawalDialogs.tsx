@@ -18,7 +18,7 @@ import { RecordContextProvider, ResourceContextProvider, useGetOne, useLocale, u
 import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate } from '../../src/framework';
 import { SettlementDetails } from '../settlements/SettlementDetails';
 import { withdrawalKey } from './messages';
-import { paymentDateOf, type Withdrawal, type WithdrawalTransaction } from './types';
+import type { Withdrawal, WithdrawalTransaction } from './types';
 
 const statusPrefix = withdrawalKey('statuses.');
 
@@ -194,7 +194,7 @@ export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalI
                     <DateTimeText value={w.createdDate} format="dateTime" />
                   </Pair>
                   <Pair label="paymentDate">
-                    <DateTimeText value={paymentDateOf(w)} format="dateTime" />
+                    <DateTimeText value={w.paymentDate} format="dateTime" emptyText={translate(withdrawalKey('details.not_paid'))} />
                   </Pair>
                   <Pair label="amount">{money(w.amount)}</Pair>
                   <Pair label="fee">{money(w.fee)}</Pair>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
@@ -71,10 +71,23 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT']) {
-  const provider = fakeDataProvider({ meta: { totals: { amountTotal: 1_234_567_890.12, amountFees: 25, netAmount: 1_234_567_865.12 } } }, [
-    W,
-  ]);
+/** A paid one, paid at 01:30 UTC: its day is the API's day, whatever the browser's zone. */
+const PAID_W: Withdrawal = {
+  ...W,
+  id: 32,
+  withdrawalId: 32,
+  status: 'PAID',
+  amount: 100,
+  fee: 5,
+  netAmount: 95,
+  editedDate: '2026-10-07T01:30:00.000Z',
+  paymentDate: '2026-10-07T01:30:00.000Z',
+};
+const REJECTED_W: Withdrawal = { ...W, id: 33, withdrawalId: 33, status: 'REJECTED', paymentDate: null };
+const TOTALS = { amountTotal: 1_234_567_890.12, amountFees: 25, netAmount: 1_234_567_865.12, count: 1 };
+
+function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT'], rows: Withdrawal[] = [W], totals = TOTALS) {
+  const provider = fakeDataProvider({ meta: { totals } }, rows);
   provider.config.mockImplementation(async (name: string) =>
     name === 'merchant-default-currencies'
       ? MERCHANT_MERCHANTS
@@ -146,7 +159,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     await userEvent.hover(amount);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('US$1,234,567,890.12');
     const totals = screen.getByRole('status', { name: 'Withdrawal totals' });
-    expect(totals).toHaveTextContent('Totals of 1 withdrawals');
+    expect(totals).toHaveTextContent('Totals of 1 withdrawals (rejected and deleted ones left out)');
     expect(totals).toHaveTextContent('Fees: US$25.00');
   });
 
@@ -156,8 +169,9 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     const dialog = await screen.findByRole('dialog', { name: /Withdrawal 31/ });
     for (const section of ['Withdrawal', 'Bank account', 'Settlements', 'Transactions', 'Adjustments'])
       expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
-    // The payment date is the edited one when there is one.
-    expect(within(dialog).getByText('11/11/2026 09:00')).toBeInTheDocument();
+    // Returned by the bank, not paid: no payment date, though it was edited.
+    expect(within(within(dialog).getByRole('region', { name: 'Withdrawal' })).getByText('Not paid yet')).toBeInTheDocument();
+    expect(within(dialog).queryByText('11/11/2026 09:00')).not.toBeInTheDocument();
     expect(within(dialog).getByText('FX difference')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '2' }));
     const tx = await screen.findByRole('dialog', { name: 'Withdrawal transaction 2' });
@@ -193,8 +207,55 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     ).toBeNull();
     await userEvent.click(status.closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')!);
     // The list is back on the range alone (its first page, still in react-query's cache, is not asked again).
-    await vi.waitFor(() => expect(within(tags).queryByText('Status: Returned payment')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(tags).queryByText('Status: Returned payment')).not.toBeInTheDocument());
     expect(within(tags).getByText(/^Created: /)).toBeInTheDocument();
+  });
+
+  it('shows one payment date: a paid one’s own (in UTC, as the filter and the export count days), none for the others', async () => {
+    renderPage(undefined, [W, PAID_W, REJECTED_W], {
+      amountTotal: 1_234_567_990.12,
+      amountFees: 30,
+      netAmount: 1_234_567_960.12,
+      count: 2,
+    });
+    const paidRow = (await screen.findByText('32')).closest('tr')!;
+    expect(within(paidRow).getByText('07/10/2026 01:30')).toBeInTheDocument();
+    for (const id of ['31', '33']) {
+      const row = screen.getByText(id).closest('tr')!;
+      expect(row.querySelector('td.column-paymentDate')).toHaveTextContent(/^-$/);
+    }
+    // Three rows listed, two totalled: the server's count of what is withdrawn, not the list's.
+    expect(screen.getByRole('status', { name: 'Withdrawal totals' })).toHaveTextContent('Totals of 2 withdrawals');
+  });
+
+  it('finds a withdrawal by its id whatever the created range: the id is sent alone with the merchant and currency', async () => {
+    const provider = renderPage();
+    await screen.findByText('31');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Withdrawal id' }), '31');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(((provider.getList.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, string> }).filter.withdrawalId).toBe('31'),
+    );
+    const params = (provider.getList.mock.calls.at(-1) as unknown[])[1] as { meta?: { onlyFilters?: string[] } };
+    expect([...(params.meta?.onlyFilters ?? [])].sort()).toEqual(['currencyCode', 'merchantId', 'withdrawalId']);
+    // Its export holds what the grid shows: that withdrawal, whatever the dates.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(provider.export).toHaveBeenCalled());
+    const exported = (provider.export.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, unknown> };
+    expect(exported.filter).toEqual({ withdrawalId: '31', merchantId: 4, currencyCode: 'USD' });
+  });
+
+  it('says under the created date that it is required when emptied, and asks nothing', async () => {
+    const provider = renderPage();
+    await screen.findByText('31');
+    const from = await screen.findByRole('group', { name: 'Created from' });
+    await userEvent.click(within(from).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    const asked = provider.getList.mock.calls.length;
+    await userEvent.click(within(screen.getByRole('search', { name: 'Filters' })).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(provider.getList.mock.calls.length).toBe(asked);
   });
 
   it('has no export without WITHDRAWAL EXPORT', async () => {

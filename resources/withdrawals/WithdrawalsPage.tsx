@@ -2,9 +2,8 @@ import { useCallback, useMemo } from 'react';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, FunctionField, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
-  DateTimeText,
   FormattedDateField,
   LoadFailedAlert,
   MoneyField,
@@ -21,7 +20,7 @@ import { BalanceSelectors } from '../balance/BalanceSelectors';
 import { callMerchantOf, useBalanceConfig } from '../balance/useBalanceConfig';
 import { gridScopeOf, useBalanceSelection } from '../balance/useBalanceSelection';
 import { withdrawalKey } from './messages';
-import { paymentDateOf, type Withdrawal, type WithdrawalBalance } from './types';
+import type { Withdrawal, WithdrawalBalance } from './types';
 import { WithdrawalCards } from './WithdrawalCards';
 import { WithdrawalDetailsDialog } from './WithdrawalDialogs';
 import { defaultWithdrawalFilter, withdrawalFilterSpecs, withPaymentRange } from './withdrawalFilters';
@@ -111,6 +110,7 @@ export function WithdrawalsPage() {
             label={withdrawalKey('totals.label')}
             fields={TOTALS}
             currencyCode={selection.currencyCode}
+            countSource="count"
           />
         }
         minGridWidth={1200}
@@ -125,7 +125,7 @@ export function WithdrawalsPage() {
           <FormattedDateField source="createdDate" format="dateTime" />
         </DataTable.Col>
         <DataTable.Col source="paymentDate" disableSort>
-          <FunctionField<Withdrawal> render={(w) => <DateTimeText value={paymentDateOf(w)} format="dateTime" />} />
+          <FormattedDateField source="paymentDate" format="dateTime" />
         </DataTable.Col>
         <DataTable.Col source="status">
           <StatusChip source="status" labelPrefix={withdrawalKey('statuses.')} />

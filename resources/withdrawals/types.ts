@@ -6,6 +6,7 @@ export interface Withdrawal {
   status: string;
   createdDate: string;
   editedDate: string | null;
+  /** When the money reached the bank: a paid withdrawal's only (README, Decisions). */
   paymentDate: string | null;
   amount: number;
   fee: number;
@@ -44,9 +45,6 @@ export interface WithdrawalTransaction {
   shopName: string;
   relatedTransaction: number | null;
 }
-
-/** Spec 03 §2: the payment date shown is the edited date when there is one, else the created date. */
-export const paymentDateOf = (w: Pick<Withdrawal, 'editedDate' | 'createdDate'>) => w.editedDate ?? w.createdDate;
 
 /** The two balance cards (GET /withdrawals/balance). */
 export interface WithdrawalBalance {

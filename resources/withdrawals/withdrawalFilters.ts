@@ -33,6 +33,7 @@ export function withdrawalFilterSpecs(
       alwaysOn: true,
       choices: statuses.filter((s) => s.code !== 'DELETED').map((s) => ({ id: s.code, name: statusName(s.code, s.description) })),
     },
-    { kind: 'text', source: 'withdrawalId', label: label('withdrawalId'), alwaysOn: true },
+    // An id names one withdrawal: it is found whatever the created range (as a pay-in's full id on transactions).
+    { kind: 'text', source: 'withdrawalId', label: label('withdrawalId'), alwaysOn: true, exact: true },
   ];
 }

@@ -9,6 +9,7 @@ export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
+export { LongTextField, type LongTextFieldProps } from './fields/LongTextField';
 export { CopyButton, useCopyText, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient';
-import { HttpError } from './httpError';
+import { HttpError, hasServerWords } from './httpError';
 
 type Call = { url: string; init: RequestInit };
 
@@ -102,6 +102,18 @@ describe('httpClient', () => {
     );
     await expect(rejection(http.json('/x'))).resolves.toMatchObject({ status: 500, message: 'Database down' });
     await expect(rejection(http.json('/empty'))).resolves.toMatchObject({ status: 500, message: 'messages.http_status.500' });
+  });
+
+  it('words a JSON reply without a message by its status, never as its text ({})', async () => {
+    const { http } = client(({ url }) =>
+      url.includes('code') ? Response.json({ code: 7 }, { status: 400 }) : Response.json({}, { status: 500 }),
+    );
+    const error = await rejection(http.json('/x'));
+    expect(error).toMatchObject({ status: 500, message: 'messages.http_status.500', body: {} });
+    expect(hasServerWords(error)).toBe(false);
+    await expect(rejection(http.json('/code'))).resolves.toMatchObject({ status: 400, message: 'messages.http_status.400' });
+    expect(hasServerWords(new HttpError('amount must be a number', 400))).toBe(true);
+    expect(hasServerWords(new HttpError('messages.network_error', 0))).toBe(true);
   });
 
   it("turns a proxy's HTML page or a long dump into one sentence with the status", async () => {

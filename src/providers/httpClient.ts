@@ -121,6 +121,8 @@ function serverMessage(status: number, text: string): string {
       const { message, error } = parsed as { message?: unknown; error?: unknown };
       if (typeof message === 'string' && message) return message;
       if (typeof error === 'string' && error) return error;
+      // A JSON reply with no words ('{}', '{"code":7}'): its text is no message, its status is.
+      return statusSentence(status);
     }
     return trimmed;
   }

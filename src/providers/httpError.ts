@@ -54,5 +54,19 @@ export function fieldErrorOf(error: unknown, field: string): string | undefined 
   return error.message.startsWith(`${field} `) ? error.message : undefined;
 }
 
+/**
+ * Whether an answer carried words of its own: false for a reply whose body said nothing (empty,
+ * '{}', a proxy's page), which the client words by its status alone. A form with a sentence for
+ * that case says it instead (the Brazil bank forms' 'Something went wrong.', spec 03 §8).
+ */
+export const hasServerWords = (error: unknown): boolean =>
+  !isHttpError(error) ||
+  error.status === 0 ||
+  !(
+    error.message.startsWith('messages.http_status.') ||
+    error.message === HTTP_MESSAGES.serverError ||
+    error.message === HTTP_MESSAGES.httpError
+  );
+
 /** What a failure says, for a toast or an alert: an Error's message, or the thrown value as text. */
 export const errorMessageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

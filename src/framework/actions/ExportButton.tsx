@@ -21,7 +21,12 @@ export interface ExportButtonProps {
   action?: 'EXPORT' | 'VIEW';
   /** The list's permanent filter (a Direct Wires screen's isDirectwire), which the export carries too. */
   permanentFilter?: Record<string, unknown>;
+  /** An exact search's keys (the list's `meta.onlyFilters`): the export then holds that record, as the grid does. */
+  onlyFilters?: readonly string[];
 }
+
+const narrowed = (filter: Record<string, unknown>, only?: readonly string[]) =>
+  only ? Object.fromEntries(Object.entries(filter).filter(([key]) => only.includes(key))) : filter;
 
 /** Where a queued report is followed until its file is ready. */
 const REPORT_TASKS_PATH = '/report-tasks';
@@ -61,6 +66,7 @@ export const ExportButton = ({
   resource,
   action = 'EXPORT',
   permanentFilter,
+  onlyFilters,
 }: ExportButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -76,7 +82,7 @@ export const ExportButton = ({
     setBusy(true);
     try {
       const outcome = await dataProvider.export(resource ?? list.resource, {
-        filter: { ...list.filterValues, ...permanentFilter },
+        filter: narrowed({ ...list.filterValues, ...permanentFilter }, onlyFilters),
         sort: list.sort,
         path,
       });

@@ -4,7 +4,7 @@ export type StatusPalette = 'classic' | 'new';
 
 const CLASSIC: Record<string, StatusColor> = {};
 const groups: [StatusColor, string[]][] = [
-  ['green', ['PUBLISHED', 'ACTIVE', 'APPROVED', 'PAID', 'SUCCESSFUL', 'PROCESSED', 'FINISHED', 'COMPLETED', 'ENABLED']],
+  ['green', ['ACTIVE', 'APPROVED', 'PAID', 'SUCCESSFUL', 'PROCESSED', 'FINISHED', 'COMPLETED', 'ENABLED']],
   ['grey', ['DRAFT', 'INACTIVE', 'PENDING', 'PENDING_USE']],
   ['red', ['CANCELLED', 'REJECTED', 'ERROR', 'SUBMITTED', 'DISABLED']],
   ['yellow', ['PROCESSING', 'USED']],
@@ -12,6 +12,10 @@ const groups: [StatusColor, string[]][] = [
 // Not in spec 01 §4.1, which leaves claim outcomes uncoloured: a merchant scans a claims grid for
 // who won, so the outcome takes the colour of its meaning for the merchant.
 groups.push(['green', ['IN_FAVOR_MERCHANT']], ['red', ['AGAINST_MERCHANT']], ['yellow', ['OPEN']]);
+// Spec 01 §4.1 puts PUBLISHED in green beside PAID, and a settlement is first one then the other:
+// the two tags read the same in one grid. Published (money not yet paid out) is blue, as the newer
+// palette marks an approved, not yet final state; PAID stays green (README, Decisions).
+groups.push(['blue', ['PUBLISHED']]);
 for (const [color, statuses] of groups) for (const status of statuses) CLASSIC[status] = color;
 
 /** The newer palette only recolours these two. */

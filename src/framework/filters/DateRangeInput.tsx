@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { endOfYear, isValid } from 'date-fns';
-import { useInput, useTranslate } from 'react-admin';
+import { required as requiredRule, useInput, useTranslate, ValidationError } from 'react-admin';
 import { DATE_FORMATS, parseWireDate, toWireDate } from '../format';
 import { PickersLocalization } from './PickersLocalization';
 import { ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
@@ -52,8 +52,11 @@ interface EndProps {
  */
 const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
 
+/** A required end emptied on screen is refused under the field on Apply, not silently kept. */
+const REQUIRED = [requiredRule()];
+
 const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps) => {
-  const { field, id } = useInput({ source });
+  const { field, id, fieldState } = useInput({ source, validate: required ? REQUIRED : undefined });
   const committed = field.value as string | undefined;
   // What the picker shows, typed half-way or not: the filter value changes only once it is a date.
   const [draft, setDraft] = useState<{ wire: string | undefined; date: Date | null }>(() => ({
@@ -65,8 +68,10 @@ const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps)
     setDraft({ wire: committed, date: parseWireDate(committed) });
   }
   const onChange = (date: Date | null) => {
-    // Pickers must not clear (spec 02 §5): an emptied or half-typed date keeps the last value.
-    const wire = isCompleteDate(date) ? toWireDate(endOfRange(date, end, withTime)) : committed;
+    // Pickers must not clear (spec 02 §5): a half-typed date keeps the last value, and so does an
+    // emptied one, unless the end is required: then Apply says so under it instead of doing nothing.
+    const emptied = required && date === null;
+    const wire = isCompleteDate(date) ? toWireDate(endOfRange(date, end, withTime)) : emptied ? undefined : committed;
     setDraft({ wire, date });
     if (wire !== committed) field.onChange(wire);
   };
@@ -82,6 +87,8 @@ const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps)
         onBlur: field.onBlur,
         name: field.name,
         required,
+        error: Boolean(fieldState.error),
+        helperText: fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined,
         sx: stacked ? STACKED_END_SX : ROW_END_SX,
       },
     },

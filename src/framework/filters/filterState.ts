@@ -1,9 +1,10 @@
 import { parseQueryFromLocation } from 'react-admin';
 import { compactFilters, isEmptyFilterValue, readFilterCookies, type FilterValues } from '../filterCookies';
-import { allFilterKeys, filterKeys, type FilterSpec } from './types';
+import { allFilterKeys, exactFilterKeys, filterKeys, type FilterSpec } from './types';
 
-/** Required filters with no value (a date range needs both ends). */
+/** Required filters with no value (a date range needs both ends); none while an exact filter names a record. */
 export function missingRequiredFilters(specs: readonly FilterSpec[], values: FilterValues): FilterSpec[] {
+  if (exactFilterKeys(specs, values).length > 0) return [];
   return specs.filter((spec) => spec.required && filterKeys(spec).some((key) => isEmptyFilterValue(values[key])));
 }
 

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { isEmptyFilterValue } from '../filterCookies';
 
 export interface FilterChoice {
   id: string;
@@ -36,6 +37,11 @@ export interface DateRangeFilter extends BaseFilter {
 }
 export interface TextFilter extends BaseFilter {
   kind: 'text';
+  /**
+   * The value names one record (a withdrawal id): while it holds one, only it (and the permanent
+   * filter) is sent and no other filter is required, so the record is found whatever the dates.
+   */
+  exact?: boolean;
 }
 export interface BooleanFilter extends BaseFilter {
   kind: 'boolean';
@@ -59,5 +65,12 @@ export const filterKeys = (spec: FilterSpec): string[] =>
   spec.kind === 'dateRange' ? [`${spec.source}From`, `${spec.source}To`] : [spec.source];
 
 export const allFilterKeys = (specs: readonly FilterSpec[]): string[] => specs.flatMap(filterKeys);
+
+/** The exact filters (a record's id) that hold a value. */
+export const exactFilterKeys = (specs: readonly FilterSpec[], values: Record<string, unknown>): string[] =>
+  specs
+    .filter((spec) => spec.kind === 'text' && spec.exact)
+    .map((spec) => spec.source)
+    .filter((key) => !isEmptyFilterValue(values[key]));
 
 export const isPinned = (spec: FilterSpec): boolean => Boolean(spec.required || spec.alwaysOn);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCreate, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { errorMessageOf, isHttpError } from '../../providers/httpError';
+import { errorMessageOf, hasServerWords, isHttpError } from '../../providers/httpError';
 
 export interface CreateSaveOptions<V> {
   /** The body the API takes from the form's values. */
@@ -9,7 +9,7 @@ export interface CreateSaveOptions<V> {
   fieldOf: (apiField: string) => keyof V | undefined;
   /** i18n key said on success (none when `onCreated` says it otherwise). */
   success?: string;
-  /** i18n key said when the refusal carries no words of its own. */
+  /** i18n key said when the refusal carries no words of its own (an empty or '{}' body: `hasServerWords`). */
   fallback: string;
   /** Where to go once created (default the list). */
   redirect?: string;
@@ -36,7 +36,7 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
         const message = errorMessageOf(error);
         const field = isHttpError(error) && error.status === 400 ? fieldOf(message.split(' ')[0]) : undefined;
         if (field) return { [field]: message };
-        const said = message || fallback;
+        const said = message && hasServerWords(error) ? message : fallback;
         notify(said, { type: 'error', messageArgs: { _: said } });
         return undefined;
       }

@@ -26,6 +26,8 @@ export interface ListActionsProps {
   exportPath?: string;
   exportAction?: 'EXPORT' | 'VIEW';
   permanentFilter?: Record<string, unknown>;
+  /** An exact search's keys: the export sends only them (and the permanent filter), as the grid does. */
+  onlyFilters?: readonly string[];
   extra?: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export const ListActions = ({
   exportPath,
   exportAction,
   permanentFilter,
+  onlyFilters,
   extra,
 }: ListActionsProps) => {
   const resource = useResourceContext();
@@ -70,6 +73,7 @@ export const ListActions = ({
               path={exportPath}
               action={exportAction}
               permanentFilter={permanentFilter}
+              onlyFilters={onlyFilters}
             />
           )}
           {settingsPath && <SettingsButton to={settingsPath} />}

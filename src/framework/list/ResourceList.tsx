@@ -33,7 +33,7 @@ import { usePrefetchFirstPage } from '../../perf/usePrefetchFirstPage';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { useIsPhone } from '../useIsPhone';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
-import type { FilterLayout, FilterSpec } from '../filters/types';
+import { exactFilterKeys, type FilterLayout, type FilterSpec } from '../filters/types';
 import { HistoricalNote } from './HistoricalNote';
 import { ListActions } from './ListActions';
 import { useScreenProps } from './useScreenProps';
@@ -142,6 +142,8 @@ const phoneListSx = {
   '& .MuiListItemText-primary': { display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' },
 } as const;
 
+const nonEmpty = (keys: string[]) => (keys.length > 0 ? keys : undefined);
+
 /** Whether a list may fetch: every required filter holds a value, or the search bypasses them. */
 export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValues, search?: SearchConfig): boolean {
   if (search?.skipsRequired && searchKeys(search).some((key) => !isEmptyFilterValue(filter[key]))) return true;
@@ -182,7 +184,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
   }, [filterParamMissing, location.search, initial, navigate]);
   const ready = !filterParamMissing && (canFetch ? canFetch(applied) : isReadyToFetch(filters, applied, search));
   const permanentFilter = usePermanentFilter(props.permanentFilter, props.whenEmpty, applied);
-  const exactKeys = exactSearchKeys(search, applied);
+  const exactKeys = exactSearchKeys(search, applied) ?? nonEmpty(exactFilterKeys(filters, applied));
   const exactOnly = exactKeys && [...exactKeys, ...Object.keys(permanentFilter ?? {})];
   usePrefetchFirstPage(
     definition.name,
@@ -229,6 +231,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             hideExportResource={props.hideExportResource}
             exportAction={props.exportAction}
             permanentFilter={permanentFilter}
+            onlyFilters={exactOnly}
             extra={props.toolbar}
           />
         }
