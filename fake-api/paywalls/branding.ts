@@ -6,9 +6,7 @@
 import type { ApiContext } from '../context';
 import { fileBytes } from '../files';
 import type { MerchantWhitelabelRow, ShopWhitelabelRow } from '../seed/types';
-
-/** Spec 03 §5: primary #001BA9, background white; the accent white too. */
-export const DEFAULT_STYLE = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;
+import { DEFAULT_STYLE } from '../seed/whitelabel';
 
 /** What a page is branded with: settings of a shop or a merchant, saved or being previewed. */
 export type BrandSettings = Pick<

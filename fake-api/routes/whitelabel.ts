@@ -13,6 +13,7 @@ import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/bran
 import { offerPage } from '../paywalls/payPage';
 import { API_VERSION_PATH } from '../../src/providers/wire';
 import { FONT_FAMILIES } from '../seed/reference';
+import { defaultMerchantWhitelabel } from '../seed/whitelabel';
 import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
 import { withBody } from '../validation';
 import { publicOrigin } from './paywalls';
@@ -64,9 +65,17 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
   const db = () => ctx.store.db;
   const previews = new Map<string, { shopId: number; settings: BrandSettings }>();
 
-  const merchantOf = (session: Session, raw: unknown): MerchantWhitelabelRow => {
-    const row = db().merchantWhitelabels.find((w) => String(w.merchantId) === String(raw) && session.merchantIds.has(w.merchantId));
-    if (!row) throw notFound(`merchantId ${String(raw)} not found`);
+  /**
+   * A merchant's branding in the caller's scope: its saved row, or the defaults for a merchant
+   * never branded (a submerchant registered today), stored on `save` so the save has a row to fill.
+   */
+  const merchantOf = (session: Session, raw: unknown, save = false): MerchantWhitelabelRow => {
+    const merchant = db().merchants.find((m) => String(m.merchantId) === String(raw) && session.merchantIds.has(m.merchantId));
+    if (!merchant) throw notFound(`merchantId ${String(raw)} not found`);
+    const saved = db().merchantWhitelabels.find((w) => w.merchantId === merchant.merchantId);
+    if (saved) return saved;
+    const row = defaultMerchantWhitelabel(merchant);
+    if (save) db().merchantWhitelabels.push(row);
     return row;
   };
   const shopOf = (session: Session, raw: unknown): ShopWhitelabelRow => {
@@ -105,7 +114,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     requirePatent('TEMPLATE', 'EDIT'),
     withBody(SaveBody, (body, req, res) => {
       const session = sessionOrThrow(req);
-      const merchant = merchantOf(session, req.params.id);
+      const merchant = merchantOf(session, req.params.id, true);
       const shop = body.shop && shopOf(session, body.shop.shopId);
       if (shop && shop.merchantId !== merchant.merchantId) throw badRequest('shop.shopId must be a shop of the merchant');
       if (body.merchant) checkImage(session, body.merchant.logoFileKey, body.merchant.logoFileId, 'merchant.logoFile');

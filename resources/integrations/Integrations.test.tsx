@@ -119,4 +119,32 @@ describe('IntegrationsPage (spec 03 §2)', () => {
     expect(screen.getByRole('tab', { name: 'API credentials' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Paywall settings' })).not.toBeInTheDocument();
   });
+
+  it('brands a merchant without shops (a submerchant registered today): its own part only, saying why no shop is there', async () => {
+    const provider = fakeDataProvider();
+    const newcomer = {
+      ...brand,
+      whitelabelEnabled: false,
+      merchantId: 12,
+      merchantName: 'Andes Foods Chile',
+      primaryColor: '#001BA9',
+      fontFamily: 'Roboto',
+    };
+    provider.config.mockImplementation(async () => ({ ...CONFIG, merchantWhitelabels: [...CONFIG.merchantWhitelabels, newcomer] }));
+    provider.saveWhitelabel.mockResolvedValue({});
+    render(
+      <AdminTestContext resource={integrationsResource} dataProvider={provider} url="/integrations" grants={ALL}>
+        <IntegrationsPage />
+      </AdminTestContext>,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Merchant/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Andes Foods Chile' }));
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    expect(within(shops).getByText(/This merchant has no shop yet/)).toBeInTheDocument();
+    expect(within(shops).queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(provider.saveWhitelabel).toHaveBeenCalledWith(12, { merchant: expect.objectContaining({ primaryColor: '#001BA9' }) }),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { PAYWALL_LINK } from './support/paywalls';
+import { SUBMERCHANT_BODY, SUBMERCHANT_ENTITY } from './support/submerchants';
 import type { ShopBrand } from '../../resources/integrations/types';
 
 const api = suiteDemoApi({ scale: 3000 });
@@ -111,5 +112,34 @@ describe('white label', () => {
     expect(page).toMatch(/<button class="pay"[^>]* disabled>/);
     expect((await post(as.merchant, '/shops/8/landing-preview', { primaryColor: 'green', fontFamily: 'Poppins' })).status).toBe(400);
     expect((await post(as.merchant, '/shops/1/landing-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins' })).status).toBe(404);
+  });
+
+  it('brands a submerchant registered today: its defaults are read, it is in the config, and its first save stores them', async () => {
+    const entity = { ...SUBMERCHANT_ENTITY, companyName: 'Brandable Today', businessRegistrationNumber: 'BRAND0017' };
+    const registered = await post(as.super, '/submerchants', {
+      ...SUBMERCHANT_BODY,
+      companyInformation: { ...SUBMERCHANT_BODY.companyInformation, entityInformation: entity },
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const { merchantId } = await json<{ merchantId: number }>(registered);
+
+    const brand = await json<Record<string, unknown>>(await as.super(`/merchants/${merchantId}/whitelabel`));
+    expect(brand).toMatchObject({ merchantId, merchantName: 'Brandable Today', whitelabelEnabled: false, primaryColor: '#001BA9' });
+    const config = await json<{ fontFamilies: string[]; merchantWhitelabels: { merchantId: number; fontFamily: string }[] }>(
+      await as.super('/config/whitelabel-config'),
+    );
+    expect(config.merchantWhitelabels.find((m) => m.merchantId === merchantId)?.fontFamily).toBe(config.fontFamilies[0]);
+    // Another merchant's user does not reach it.
+    expect((await as.merchant(`/merchants/${merchantId}/whitelabel`)).status).toBe(404);
+
+    const { merchantName: _name, merchantId: _id, ...settings } = brand;
+    const saved = await post(as.super, `/merchants/${merchantId}/whitelabel`, {
+      merchant: { ...settings, whitelabelEnabled: true, primaryColor: '#0B8457' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await json(await as.super(`/merchants/${merchantId}/whitelabel`))).toMatchObject({
+      whitelabelEnabled: true,
+      primaryColor: '#0B8457',
+    });
   });
 });
