@@ -11,6 +11,7 @@ import type { ApiContext } from '../context';
 import { badRequest, handle, notFound } from '../httpError';
 import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
 import { offerPage } from '../paywalls/payPage';
+import { fontFolder } from '../paywalls/webFonts';
 import { API_VERSION_PATH } from '../../src/providers/wire';
 import { FONT_FAMILIES } from '../seed/reference';
 import { defaultMerchantWhitelabel } from '../seed/whitelabel';
@@ -179,6 +180,19 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
       }),
     );
   }
+
+  // A white label's font file: public like the pay pages that load it, only the offered fonts' files.
+  router.get(
+    '/pay/fonts/:font/:file',
+    handle((req, res) => {
+      const folder = fontFolder(String(req.params.font));
+      const file = String(req.params.file);
+      if (!folder || !/^[a-z0-9-]+\.woff2?$/.test(file)) throw notFound('font not found');
+      res.sendFile(file, { root: folder, maxAge: '365d', immutable: true }, (error) => {
+        if (error && !res.headersSent) res.status(404).type('text').send('font not found');
+      });
+    }),
+  );
 
   // The preview itself: public like the pay page (an <iframe> sends no bearer header).
   router.get(

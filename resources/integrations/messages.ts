@@ -32,6 +32,7 @@ export const integrationMessages = defineMessages({
           shops: 'Shops white label',
           merchants: 'Merchants white label',
           preview: 'Preview',
+          font_sample: 'The quick brown fox jumps over the lazy dog, in %{font}.',
           preview_failed: 'The preview could not be made: %{message}',
           save: 'Save',
           saved: 'The white label is saved.',
@@ -82,6 +83,7 @@ export const integrationMessages = defineMessages({
           saved: 'La marca blanca se guardó.',
           failed: 'No se pudo guardar la marca blanca: %{message}',
           nothing: 'No hay comercio ni tienda que personalizar.',
+          font_sample: 'El veloz murciélago hindú comía feliz cardillo y kiwi, en %{font}.',
           no_shops: 'Este comercio aún no tiene tiendas: sus tiendas llevarán la marca blanca del comercio, más abajo.',
           preview_needs_shop:
             'La vista previa muestra la página de pago de una tienda: estará disponible cuando el comercio tenga una tienda.',
@@ -128,6 +130,7 @@ export const integrationMessages = defineMessages({
           saved: 'A marca branca foi salva.',
           failed: 'Não foi possível salvar a marca branca: %{message}',
           nothing: 'Nenhum comércio ou loja para personalizar.',
+          font_sample: 'Um pequeno jabuti xereta viu dez cegonhas felizes, em %{font}.',
           no_shops: 'Este comércio ainda não tem lojas: suas lojas usarão a marca branca do comércio, abaixo.',
           preview_needs_shop: 'A prévia mostra a página de pagamento de uma loja: estará disponível quando o comércio tiver uma loja.',
         },

@@ -94,6 +94,15 @@ describe('white label', () => {
     const html = await (await fetch(link.payUrl)).text();
     expect(html).toContain('--primary: #7A1FA2');
     expect(html).toContain('"Lato"');
+    // The font comes with the page, from the API (issue #30 item 19): not only where the device has it.
+    const fontUrl = /font-family: 'Lato';[^}]*?src: url\(([^)]+lato-latin-400-normal\.woff2)\)/.exec(html)?.[1];
+    expect(fontUrl).toBe('/api/v1/pay/fonts/lato/lato-latin-400-normal.woff2');
+    const font = await fetch(new URL(fontUrl as string, link.payUrl));
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    for (const wrong of ['comic-sans/comic-sans-latin-400-normal.woff2', 'lato/..%2Fpackage.json', 'lato/lato-latin-999-normal.woff2'])
+      expect((await fetch(new URL(`/api/v1/pay/fonts/${wrong}`, link.payUrl))).status, wrong).toBe(404);
     expect(html).toContain('--button-text: #000000');
     expect(html).toContain('src="data:image/png;base64,');
 
