@@ -6,9 +6,8 @@
 import type { ApiContext } from '../context';
 import { fileBytes } from '../files';
 import type { MerchantWhitelabelRow, ShopWhitelabelRow } from '../seed/types';
-
-/** Spec 03 §5: primary #001BA9, background white; the accent white too. */
-export const DEFAULT_STYLE = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;
+import { DEFAULT_STYLE } from '../seed/whitelabel';
+import { fontFaces } from './webFonts';
 
 /** What a page is branded with: settings of a shop or a merchant, saved or being previewed. */
 export type BrandSettings = Pick<
@@ -22,6 +21,8 @@ export interface Branding {
   accentColor: string;
   backgroundColor: string;
   fontFamily: string;
+  /** The @font-face rules that load `fontFamily` from the API ('' for the device's own fonts). */
+  fontFaces: string;
   buttonText: string;
   logo: string | null;
   backgroundImage: string | null;
@@ -52,6 +53,7 @@ export async function brandingOf(ctx: ApiContext, settings: BrandSettings | null
     accentColor: settings?.accentColor || DEFAULT_STYLE.accentColor,
     backgroundColor: settings?.backgroundColor || DEFAULT_STYLE.backgroundColor,
     fontFamily: settings?.fontFamily || 'system-ui',
+    fontFaces: settings?.fontFamily ? await fontFaces(settings.fontFamily) : '',
     buttonText: settings?.isTextButtonBlack ? '#000000' : '#FFFFFF',
     logo: await inline(ctx, settings?.logoFileKey),
     backgroundImage: await inline(ctx, settings?.backgroundFileKey),

@@ -98,7 +98,7 @@ const day = (iso: string, language: PayPageLanguage) =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 
 /** The pay page's colours, font, logo and background: the product's own unless a white label says otherwise. */
-const css = (b: Branding) => `
+const css = (b: Branding) => `${b.fontFaces}
   :root { color-scheme: light; font-family: ${JSON.stringify(b.fontFamily)}, system-ui, sans-serif; --primary: ${b.primaryColor}; --accent: ${b.accentColor}; --button-text: ${b.buttonText}; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${b.backgroundImage ? `url("${b.backgroundImage}") center / cover` : b.backgroundColor}; color: #1a1c24; }
   main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 24px rgb(0 0 0 / 12%); border-top: 6px solid var(--accent); }
@@ -125,6 +125,7 @@ const PLAIN: Branding = {
   accentColor: '#FFFFFF',
   backgroundColor: '#F3F5FB',
   fontFamily: 'system-ui',
+  fontFaces: '',
   buttonText: '#FFFFFF',
   logo: null,
   backgroundImage: null,

@@ -31,6 +31,7 @@ import {
 } from '../seed/reference';
 import { COUNTRY_RULES } from '../../resources/payouts/payoutRules';
 import { BENEFICIARY_TYPES, PAYOUT_CHANNELS, accountTypesOf, countryConfig } from './payoutWrites';
+import { merchantWhitelabelsOf } from '../seed/whitelabel';
 
 export const MAX_SHOP_CREDENTIALS_VIEW_COUNT = 5;
 
@@ -126,7 +127,8 @@ const BUILDERS: Record<string, Builder> = {
   }),
   'whitelabel-config': (ctx, session) => ({
     fontFamilies: FONT_FAMILIES,
-    merchantWhitelabels: ctx.store.db.merchantWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
+    // Every merchant the caller acts for, a submerchant registered today too (with the defaults).
+    merchantWhitelabels: merchantWhitelabelsOf(ctx.store.db, session.merchantIds),
     shopWhitelabels: ctx.store.db.shopWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
   }),
   'time-zones': () => TIME_ZONES,

@@ -15,6 +15,7 @@ import {
   MERCHANT_STATUS_TYPES,
 } from '../seed/reference';
 import { countries, currencies, riskDropdowns } from './config';
+import { merchantWhitelabelsOf } from '../seed/whitelabel';
 
 type Lookup = (ctx: ApiContext, session: Session) => unknown;
 
@@ -24,7 +25,7 @@ const LOOKUPS: Record<string, Lookup> = {
   'risk-dropdown': () => riskDropdowns(),
   referrals: () => MERCHANT_REFERRALS,
   'source-References': () => MERCHANT_SOURCE_REFERENCES,
-  whitelabel: (ctx, session) => ctx.store.db.merchantWhitelabels.filter((w) => session.merchantIds.has(w.merchantId)),
+  whitelabel: (ctx, session) => merchantWhitelabelsOf(ctx.store.db, session.merchantIds),
   'dropdown-elements': () => ({
     statusTypes: MERCHANT_STATUS_TYPES,
     financialStatuses: MERCHANT_FINANCIAL_STATUSES,

@@ -1,6 +1,6 @@
 /**
  * Creating a submerchant (spec 03 §2, §3, §5; issue #19): the create payload with the form's
- * rules, answered 400 naming the field; the new submerchant is REGISTER_IN_PROCESS, a merchant
+ * rules, answered 400 naming the field (a registry number already registered: ENTITY_EXIST); the new submerchant is REGISTER_IN_PROCESS, a merchant
  * of its parent's family from then on (its grid, the merchant dropdowns, the caller's scope).
  */
 import { Router } from 'express';
@@ -12,6 +12,7 @@ import { badRequest, handle } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
 import { withBody } from '../validation';
+import { ERROR_CODES } from '../../src/providers/wire';
 
 /** Spec 03 §5: person names and ids at most 50, company-level fields at most 255. */
 const name = () => z.string().trim().min(1).max(50);
@@ -90,6 +91,9 @@ export const NATIONAL_LICENSE_TYPES = [
   { registrationDropdownItemID: 4, translationCode: 'TAX_ID' },
 ] as const;
 
+/** A registry number as its letters and digits, upper-cased: how two spellings of one number compare. */
+const sameRegistry = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
 export function submerchantRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -162,6 +166,11 @@ export function submerchantRoutes(ctx: ApiContext): Router {
       const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
       if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
       const entity = body.companyInformation.entityInformation;
+      // Spec 03 §8: a company registered once (the same letters and digits: 76.123.456-K is 76123456K).
+      const registry = sameRegistry(entity.businessRegistrationNumber);
+      if (db.submerchants.some((s) => s.registryNumber && sameRegistry(s.registryNumber) === registry)) {
+        throw badRequest(ERROR_CODES.ENTITY_EXIST);
+      }
       const merchantId = Math.max(...db.merchants.map((m) => m.merchantId)) + 1;
       const country = COUNTRIES.find((c) => c.countryId === body.countryId) ?? COUNTRIES[0];
       const currency = currencyInfo(body.defaultCurrencyCode);

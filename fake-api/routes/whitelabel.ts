@@ -11,8 +11,10 @@ import type { ApiContext } from '../context';
 import { badRequest, handle, notFound } from '../httpError';
 import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
 import { offerPage } from '../paywalls/payPage';
+import { fontFolder } from '../paywalls/webFonts';
 import { API_VERSION_PATH } from '../../src/providers/wire';
 import { FONT_FAMILIES } from '../seed/reference';
+import { defaultMerchantWhitelabel } from '../seed/whitelabel';
 import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
 import { withBody } from '../validation';
 import { publicOrigin } from './paywalls';
@@ -64,9 +66,17 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
   const db = () => ctx.store.db;
   const previews = new Map<string, { shopId: number; settings: BrandSettings }>();
 
-  const merchantOf = (session: Session, raw: unknown): MerchantWhitelabelRow => {
-    const row = db().merchantWhitelabels.find((w) => String(w.merchantId) === String(raw) && session.merchantIds.has(w.merchantId));
-    if (!row) throw notFound(`merchantId ${String(raw)} not found`);
+  /**
+   * A merchant's branding in the caller's scope: its saved row, or the defaults for a merchant
+   * never branded (a submerchant registered today), stored on `save` so the save has a row to fill.
+   */
+  const merchantOf = (session: Session, raw: unknown, save = false): MerchantWhitelabelRow => {
+    const merchant = db().merchants.find((m) => String(m.merchantId) === String(raw) && session.merchantIds.has(m.merchantId));
+    if (!merchant) throw notFound(`merchantId ${String(raw)} not found`);
+    const saved = db().merchantWhitelabels.find((w) => w.merchantId === merchant.merchantId);
+    if (saved) return saved;
+    const row = defaultMerchantWhitelabel(merchant);
+    if (save) db().merchantWhitelabels.push(row);
     return row;
   };
   const shopOf = (session: Session, raw: unknown): ShopWhitelabelRow => {
@@ -105,7 +115,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     requirePatent('TEMPLATE', 'EDIT'),
     withBody(SaveBody, (body, req, res) => {
       const session = sessionOrThrow(req);
-      const merchant = merchantOf(session, req.params.id);
+      const merchant = merchantOf(session, req.params.id, true);
       const shop = body.shop && shopOf(session, body.shop.shopId);
       if (shop && shop.merchantId !== merchant.merchantId) throw badRequest('shop.shopId must be a shop of the merchant');
       if (body.merchant) checkImage(session, body.merchant.logoFileKey, body.merchant.logoFileId, 'merchant.logoFile');
@@ -170,6 +180,19 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
       }),
     );
   }
+
+  // A white label's font file: public like the pay pages that load it, only the offered fonts' files.
+  router.get(
+    '/pay/fonts/:font/:file',
+    handle((req, res) => {
+      const folder = fontFolder(String(req.params.font));
+      const file = String(req.params.file);
+      if (!folder || !/^[a-z0-9-]+\.woff2?$/.test(file)) throw notFound('font not found');
+      res.sendFile(file, { root: folder, maxAge: '365d', immutable: true }, (error) => {
+        if (error && !res.headersSent) res.status(404).type('text').send('font not found');
+      });
+    }),
+  );
 
   // The preview itself: public like the pay page (an <iframe> sends no bearer header).
   router.get(

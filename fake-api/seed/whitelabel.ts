@@ -1,9 +1,37 @@
 /** White-label (branding) settings per merchant and per shop. */
-import type { MerchantRow, MerchantWhitelabelRow, ShopRow, ShopWhitelabelRow } from './types';
+import type { Db, MerchantRow, MerchantWhitelabelRow, ShopRow, ShopWhitelabelRow } from './types';
 import type { Rng } from './random';
 import type { FileStore } from './files';
 import { FONT_FAMILIES } from './reference';
 import { initials } from './merchants';
+
+/** Spec 03 §5: primary #001BA9, background white; the accent white too. */
+export const DEFAULT_STYLE = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;
+
+/**
+ * A merchant's branding before anyone set it (spec 03 §2, §5): off, the default colours, the
+ * first font. A merchant registered after the seed (a new submerchant) is brandable from its
+ * first day with these, until its first save stores its own row.
+ */
+export function defaultMerchantWhitelabel(m: Pick<MerchantRow, 'merchantId' | 'merchantName'>): MerchantWhitelabelRow {
+  return {
+    merchantId: m.merchantId,
+    merchantName: m.merchantName,
+    whitelabelEnabled: false,
+    ...DEFAULT_STYLE,
+    logoFileId: 0,
+    logoFileKey: null,
+    fontFamily: FONT_FAMILIES[0] as string,
+    enableSecuredByLogo: true,
+  };
+}
+
+/** Every merchant of `merchantIds` with its branding: its saved row, else the defaults. */
+export function merchantWhitelabelsOf(db: Pick<Db, 'merchants' | 'merchantWhitelabels'>, merchantIds: ReadonlySet<number>) {
+  return db.merchants
+    .filter((m) => merchantIds.has(m.merchantId))
+    .map((m) => db.merchantWhitelabels.find((w) => w.merchantId === m.merchantId) ?? defaultMerchantWhitelabel(m));
+}
 
 export function buildMerchantWhitelabels(
   rng: Rng,

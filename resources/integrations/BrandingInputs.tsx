@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import { BooleanInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SelectInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ColorInput, UploadInput } from '../../src/framework';
+import { FontSample } from './FontSample';
 import { integrationKey } from './messages';
 
 const label = (name: string) => integrationKey(`fields.${name}`);
+const REQUIRED = required('messages.field_required');
 
 /**
  * The branding controls of spec 03 §2 for a merchant (`prefix` 'merchant') or a shop ('shop'):
@@ -28,14 +30,17 @@ export function BrandingInputs({ prefix, fonts, disabled }: { prefix: 'merchant'
         <>
           <ColorInput source={`${prefix}.primaryColor`} label={label('primaryColor')} disabled={disabled} />
           <ColorInput source={`${prefix}.accentColor`} label={label('accentColor')} disabled={disabled} />
-          <UploadInput source={`${prefix}.logo`} label={label('logo')} kind="logo" disabled={disabled} />
+          <UploadInput source={`${prefix}.logo`} label={label('logo')} kind="logo" disabled={disabled} thumbnail />
+          {/* Required: a font is always chosen (the first by default, spec 03 §2), so no blank choice. */}
           <SelectInput
             source={`${prefix}.fontFamily`}
             label={label('fontFamily')}
             choices={fonts.map((font) => ({ id: font, name: font }))}
             disabled={disabled}
             translateChoice={false}
+            validate={REQUIRED}
           />
+          <FontSample source={`${prefix}.fontFamily`} />
           {shop ? (
             <>
               <RadioButtonGroupInput
@@ -45,7 +50,7 @@ export function BrandingInputs({ prefix, fonts, disabled }: { prefix: 'merchant'
                 disabled={disabled}
               />
               {mode === 'IMAGE' ? (
-                <UploadInput source="shop.background" label={label('backgroundImage')} kind="logo" disabled={disabled} />
+                <UploadInput source="shop.background" label={label('backgroundImage')} kind="logo" disabled={disabled} thumbnail />
               ) : (
                 <ColorInput source="shop.backgroundColor" label={label('backgroundColor')} disabled={disabled} />
               )}

@@ -119,4 +119,64 @@ describe('IntegrationsPage (spec 03 §2)', () => {
     expect(screen.getByRole('tab', { name: 'API credentials' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Paywall settings' })).not.toBeInTheDocument();
   });
+
+  it('brands a merchant without shops (a submerchant registered today): its own part only, saying why no shop is there', async () => {
+    const provider = fakeDataProvider();
+    const newcomer = {
+      ...brand,
+      whitelabelEnabled: false,
+      merchantId: 12,
+      merchantName: 'Andes Foods Chile',
+      primaryColor: '#001BA9',
+      fontFamily: 'Roboto',
+    };
+    provider.config.mockImplementation(async () => ({ ...CONFIG, merchantWhitelabels: [...CONFIG.merchantWhitelabels, newcomer] }));
+    provider.saveWhitelabel.mockResolvedValue({});
+    render(
+      <AdminTestContext resource={integrationsResource} dataProvider={provider} url="/integrations" grants={ALL}>
+        <IntegrationsPage />
+      </AdminTestContext>,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Merchant/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Andes Foods Chile' }));
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    expect(within(shops).getByText(/This merchant has no shop yet/)).toBeInTheDocument();
+    expect(within(shops).queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(provider.saveWhitelabel).toHaveBeenCalledWith(12, { merchant: expect.objectContaining({ primaryColor: '#001BA9' }) }),
+    );
+  });
+
+  it('offers only the server’s fonts (no blank), shows a line in the chosen one once loaded, and the saved logo as a thumbnail', async () => {
+    const provider = fakeDataProvider();
+    const [shop] = CONFIG.shopWhitelabels;
+    provider.config.mockImplementation(async () => ({
+      ...CONFIG,
+      shopWhitelabels: [{ ...shop, logoFileId: 31, logoFileKey: 'logo-31' }],
+    }));
+    provider.readFile.mockImplementation(async (fileKey: string) =>
+      fileKey === 'logo-31' ? new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }) : undefined,
+    );
+    render(
+      <AdminTestContext resource={integrationsResource} dataProvider={provider} url="/integrations" grants={ALL}>
+        <IntegrationsPage />
+      </AdminTestContext>,
+    );
+    const shops = await screen.findByRole('region', { name: 'Shops white label' });
+    const logo = await within(shops).findByRole('img', { name: 'logo' });
+    expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(provider.readFile).toHaveBeenCalledWith('logo-31');
+
+    const sample = within(shops).getByText('The quick brown fox jumps over the lazy dog, in Lato.');
+    expect(getComputedStyle(sample).fontFamily).toContain('Lato');
+    await waitFor(() => expect(sample).toHaveAttribute('data-loaded', 'true'));
+    await userEvent.click(within(shops).getByRole('combobox', { name: /^Font family/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Roboto', 'Lato']);
+    await userEvent.click(options[0] as HTMLElement);
+    const roboto = await within(shops).findByText('The quick brown fox jumps over the lazy dog, in Roboto.');
+    await waitFor(() => expect(roboto).toHaveAttribute('data-loaded', 'true'));
+    expect(getComputedStyle(roboto).fontFamily).toContain('Roboto');
+  });
 });

@@ -106,18 +106,23 @@ export function WhiteLabelTab() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Stack spacing={2}>
-                  <Chooser
-                    label={key('shop')}
-                    value={shopId}
-                    options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
-                    onChange={setShop}
-                  />
-                  <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} />
-                  <div>
-                    <FormPreview part="shop" shopId={shopId} />
-                  </div>
-                </Stack>
+                {shopId === undefined ? (
+                  // A merchant registered today has no shop yet: its own branding is below.
+                  <Alert severity="info">{translate(key('no_shops'))}</Alert>
+                ) : (
+                  <Stack spacing={2}>
+                    <Chooser
+                      label={key('shop')}
+                      value={shopId}
+                      options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
+                      onChange={setShop}
+                    />
+                    <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} />
+                    <div>
+                      <FormPreview part="shop" shopId={shopId} />
+                    </div>
+                  </Stack>
+                )}
               </AccordionDetails>
             </Accordion>
           )}
@@ -131,9 +136,15 @@ export function WhiteLabelTab() {
               <AccordionDetails>
                 <Stack spacing={2}>
                   <BrandingInputs prefix="merchant" fonts={fonts} disabled={disabled} />
-                  <div>
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <FormPreview part="merchant" shopId={shops[0]?.shopId} />
-                  </div>
+                    {/* The landing preview is drawn on one of the merchant's shops. */}
+                    {shops.length === 0 && (
+                      <Typography variant="body2" color="text.secondary">
+                        {translate(key('preview_needs_shop'))}
+                      </Typography>
+                    )}
+                  </Stack>
                 </Stack>
               </AccordionDetails>
             </Accordion>

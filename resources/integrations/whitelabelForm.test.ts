@@ -1,3 +1,5 @@
+import { FONT_FAMILIES } from '../../fake-api/seed/reference';
+import { WEB_FONT_FAMILIES, loadWebFont } from './webFonts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLOURS, merchantBody, merchantValues, shopBody, shopValues } from './whitelabelForm';
 import type { ShopBrand } from './types';
@@ -46,5 +48,13 @@ describe('the white-label form (spec 03 §4, §5)', () => {
 
   it('sends no logo as id 0 and key null', () => {
     expect(merchantBody({ ...merchantValues(undefined, FONTS), logo: null })).toMatchObject({ logoFileId: 0, logoFileKey: null });
+  });
+});
+
+describe('web fonts', () => {
+  it('ships a font for every family the API offers, and loads one only by its name', async () => {
+    expect(WEB_FONT_FAMILIES).toEqual([...FONT_FAMILIES]);
+    expect(await loadWebFont('Comic Sans')).toBe(false);
+    expect(await loadWebFont('Lato')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,6 @@ import Add from '@mui/icons-material/Add';
 import Cancel from '@mui/icons-material/Cancel';
 import SaveIcon from '@mui/icons-material/Save';
 import {
-  DateInput,
   Form,
   NumberInput,
   RadioButtonGroupInput,
@@ -30,7 +30,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateSave, useLookup } from '../../src/framework';
+import { EagerDateInput, useCreateSave, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
 import {
@@ -51,6 +51,8 @@ import {
   type SubmerchantValues,
 } from './submerchantForm';
 import type { SubmerchantConfig } from './types';
+import { useSubmerchantParents } from './useSubmerchantParents';
+import { NotYourMerchant } from './NotYourMerchant';
 
 const key = (name: string) => submerchantKey(`create.${name}`);
 const REQUIRED = required('messages.field_required');
@@ -105,7 +107,7 @@ function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: C
         <>
           <Text source={`${prefix}.companyName`} max={COMPANY_MAX} validate={validate} />
           <Text source={`${prefix}.businessRegistrationNumber`} max={COMPANY_MAX} validate={validate} />
-          <DateInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
+          <EagerDateInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
           <SelectInput source={`${prefix}.entityCountryId`} label={key('entityCountryId')} choices={choices.countries} validate={check} />
         </>
       ) : (
@@ -118,7 +120,7 @@ function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: C
             choices={['F', 'M'].map((id) => ({ id, name: translate(key(`genders.${id}`)) }))}
             validate={check}
           />
-          <DateInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
+          <EagerDateInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
           <SelectInput source={`${prefix}.nationalityId`} label={key('nationalityId')} choices={choices.countries} validate={check} />
           <SelectInput
             source={`${prefix}.nationalLicenseTypeId`}
@@ -224,7 +226,7 @@ function SaveBar() {
 /**
  * /submerchants/new/{parentId} (spec 03 §2, §5; SUBMERCHANT ADD): company data, address, a
  * director physical or moral, shareholders as tags, the settlement destination; the parent is the
- * address's 4th segment. Created REGISTER_IN_PROCESS; a refusal goes under its field or in a
+ * address's 4th segment, one of the user's merchants (else a warning instead of the form). Created REGISTER_IN_PROCESS; a refusal goes under its field or in a
  * toast, keeping what was typed; success says so and goes back to the list.
  */
 export function SubmerchantCreate() {
@@ -250,6 +252,7 @@ export function SubmerchantCreate() {
   const save = useCreateSave<SubmerchantValues>('submerchants', {
     toBody: (values) => toBody(values, parentId, config),
     fieldOf,
+    codes: { ENTITY_EXIST: { field: 'businessRegistrationNumber', message: key('registry_taken') } },
     success: key('saved'),
     fallback: 'ra.notification.http_error',
     // A new merchant changes every merchant list of the app: each is asked again.
@@ -259,6 +262,11 @@ export function SubmerchantCreate() {
     },
   });
   const defaults = useMemo(emptySubmerchant, []);
+  const parents = useSubmerchantParents();
+  const mine = parents.data?.some((p) => p.merchantId === parentId);
+  // The form waits to know the merchant is the user's (a failed look-up leaves the refusal to the server).
+  if (parents.isPending) return <Skeleton variant="rounded" height={400} sx={{ m: { xs: 1, sm: 2 } }} />;
+  if (parents.data && !mine) return <NotYourMerchant id={id ?? ''} />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <Title title={key('title')} />
@@ -286,7 +294,7 @@ export function SubmerchantCreate() {
               />
               <Text source="companyName" max={COMPANY_MAX} />
               <Text source="businessRegistrationNumber" max={COMPANY_MAX} />
-              <DateInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
+              <EagerDateInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
               <TextInput source="website" label={key('website')} validate={rules(COMPANY_MAX)} type="url" />
               <SelectInput
                 source="industryTypeId"

@@ -12,7 +12,8 @@ export function SubmerchantDetails() {
       <TextField source="merchantId" label={field('submerchantId')} />
       <TextField source="companyName" label={field('companyName')} />
       <TextField source="registryNumber" label={field('registryNumber')} emptyText="-" />
-      <FormattedDateField source="constitutionDate" format="dateTime" label={field('constitutionDate')} />
+      {/* A company's incorporation is a day, not an instant. */}
+      <FormattedDateField source="constitutionDate" format="date" label={field('constitutionDate')} />
       <TextField source="companyInformation.website" label={field('website')} emptyText="-" />
       <TextField source="companyInformation.entityInformation.email" label={field('email')} emptyText="-" />
       <TextField source="companyInformation.industryTypeDesc" label={field('industry')} emptyText="-" />

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from '../../src/providers/httpError';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { submerchantsResource } from './index';
@@ -91,6 +92,47 @@ describe('SubmerchantsPage (spec 03 §2)', () => {
       expect(within(drawer).getByText(text)).toBeInTheDocument();
   });
 
+  it('sorts by registry number (none first ascending, last descending) and shows each one’s status; the drawer’s date has no time', async () => {
+    const provider = fakeDataProvider({}, [{ ...sub(3, 'Andes Digital Perú', '2025-10-12T00:00:00Z', null), id: 3 }]);
+    const parents: SubmerchantParent[] = [
+      {
+        merchantId: 1,
+        companyName: 'Andes Holdings',
+        submerchants: [
+          sub(2, 'Andes Retail Colombia', '2025-11-11T08:38:00Z', '901.234.567-8'),
+          sub(3, 'Andes Digital Perú', '2025-10-12T00:00:00Z', null),
+          { ...sub(4, 'Andes Foods Chile', '2021-03-15T00:00:00Z', '76123456K'), statusTypeCode: 'REGISTER_IN_PROCESS' },
+        ],
+      },
+    ];
+    provider.lookup.mockResolvedValue(parents);
+    render(
+      <AdminTestContext
+        resource={submerchantsResource}
+        dataProvider={provider}
+        grants={['SUBMERCHANT:VIEW']}
+        url="/submerchants"
+        queryClient={noRetryQueryClient()}
+      >
+        <SubmerchantsPage />
+      </AdminTestContext>,
+    );
+    const andes = await screen.findByRole('region', { name: 'Submerchants of Andes Holdings' });
+    const column = (index: number) =>
+      within(andes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+    await userEvent.click(within(andes).getByText('Registry number'));
+    expect(column(3)).toEqual(['-', '76123456K', '901.234.567-8']);
+    await userEvent.click(within(andes).getByText('Registry number'));
+    expect(column(3)).toEqual(['901.234.567-8', '76123456K', '-']);
+    expect(column(4)).toEqual(['Active', 'Registration in process', 'Active']);
+    await userEvent.click(within(andes).getAllByRole('button', { name: 'View details' })[2] as HTMLElement);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('12/10/2025')).toBeInTheDocument();
+  });
+
   it('offers no Add without SUBMERCHANT ADD', async () => {
     const provider = fakeDataProvider();
     provider.lookup.mockResolvedValue(PARENTS);
@@ -104,10 +146,106 @@ describe('SubmerchantsPage (spec 03 §2)', () => {
   });
 });
 
+/** The form's two look-ups: the user's merchants and the form's lists. */
+function formProvider() {
+  const provider = fakeDataProvider();
+  provider.lookup.mockImplementation(async (path: string) => (path === '/submerchants/current' ? PARENTS : CONFIG));
+  return provider;
+}
+
+const renderForm = (provider: ReturnType<typeof formProvider>, parentId = 1) =>
+  render(
+    <AdminTestContext
+      resource={submerchantsResource}
+      dataProvider={provider}
+      grants={['SUBMERCHANT:VIEW', 'SUBMERCHANT:ADD']}
+      url={`/submerchants/new/${parentId}`}
+      path="/submerchants/new/:id"
+      queryClient={noRetryQueryClient()}
+    >
+      <SubmerchantCreate />
+    </AdminTestContext>,
+  );
+
+async function choose(scope: HTMLElement, name: RegExp, option: string) {
+  await userEvent.click(within(scope).getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Every field of the form but the shareholder, a moral director; fireEvent keeps the long form quick. */
+async function fillCompany() {
+  const type = (scope: HTMLElement, name: RegExp, value: string) =>
+    fireEvent.change(within(scope).getByRole('textbox', { name }), { target: { value } });
+  const company = screen.getByRole('group', { name: 'Company data' });
+  await choose(company, /^Default currency/, 'CLP - Chilean Peso');
+  type(company, /^Company name/, 'Andes Foods Chile');
+  type(company, /^Registration number/, '901234567');
+  fireEvent.change(within(company).getByLabelText(/^Incorporation date/), { target: { value: '2021-03-15' } });
+  type(company, /^Website/, 'https://andes-foods.example');
+  await choose(company, /^Industry/, 'Retail');
+  await choose(company, /^Business country/, 'Chile');
+  type(company, /^License number/, 'LIC0042');
+  const address = screen.getByRole('group', { name: 'Address' });
+  for (const [name, value] of [
+    [/^City/, 'Santiago'],
+    [/^State/, 'RM'],
+    [/^Postal code/, '7550000'],
+    [/^Street$/, 'Apoquindo'],
+    [/^Street number/, '3000'],
+  ] as const)
+    type(address, name, value);
+  await choose(address, /^Country/, 'Chile');
+  const director = screen.getByRole('group', { name: 'Director' });
+  await userEvent.click(within(director).getByLabelText('Moral person (company)'));
+  type(director, /^Company name/, 'Andes Holding');
+  type(director, /^Registration number/, '76000111');
+  fireEvent.change(within(director).getByLabelText(/^Incorporation date/), { target: { value: '2015-06-01' } });
+  await choose(director, /^Country/, 'Chile');
+  const owners = screen.getByRole('group', { name: 'Shareholders' });
+  await userEvent.click(within(owners).getByLabelText('Moral person (company)'));
+  type(owners, /^Company name/, 'Pacific Partners');
+  type(owners, /^Registration number/, '99887766');
+  fireEvent.change(within(owners).getByLabelText(/^Incorporation date/), { target: { value: '2010-01-01' } });
+  await choose(owners, /^Country/, 'Chile');
+  fireEvent.change(within(owners).getByRole('spinbutton', { name: /^Percentage of control/ }), { target: { value: '100' } });
+  await userEvent.click(within(owners).getByRole('button', { name: 'Add shareholder' }));
+}
+
 describe('SubmerchantCreate (spec 03 §2, §5)', () => {
+  it('says a merchant that is not the user’s is not, instead of a form', async () => {
+    renderForm(formProvider(), 999);
+    expect(
+      await screen.findByText('Merchant 999 is not one of your merchants: a submerchant is registered under one of yours.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to submerchants' })).toHaveAttribute('href', '/submerchants');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('disables Save as soon as a required date is emptied, and puts ENTITY_EXIST under the registration number', async () => {
+    const provider = formProvider();
+    renderForm(provider);
+    await screen.findByText('Registered under merchant 1');
+    await fillCompany();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    const date = within(screen.getByRole('group', { name: 'Company data' })).getByLabelText(/^Incorporation date/);
+    await userEvent.clear(date);
+    // Still in the field: the date is gone all the same.
+    expect(date).toHaveFocus();
+    expect(save).toBeDisabled();
+    fireEvent.change(date, { target: { value: '2021-03-15' } });
+    await waitFor(() => expect(save).toBeEnabled());
+
+    provider.create.mockRejectedValue(new HttpError('ENTITY_EXIST', 400));
+    fireEvent.click(save);
+    expect(await screen.findByText('A company with this registration number is already registered.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Company data' })).getByRole('textbox', { name: /^Registration number/ })).toHaveValue(
+      '901234567',
+    );
+  });
+
   it('keeps letters and digits, enables Add Shareholder only when complete, shows removable tags, and Save only when all is there', async () => {
-    const provider = fakeDataProvider();
-    provider.lookup.mockResolvedValue(CONFIG);
+    const provider = formProvider();
     render(
       <AdminTestContext
         resource={submerchantsResource}

@@ -9,23 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  CanAccess,
-  DataTable,
-  FunctionField,
-  ListContextProvider,
-  Title,
-  useDataProvider,
-  useList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { DetailDrawer, FormattedDateField, LoadFailedAlert, useDrawerParam } from '../../src/framework';
-import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { CanAccess, DataTable, FunctionField, ListContextProvider, Title, useList, useRecordContext, useTranslate } from 'react-admin';
+import { DetailDrawer, FormattedDateField, LoadFailedAlert, StatusChip, useDrawerParam } from '../../src/framework';
 import { submerchantKey } from './messages';
 import { SubmerchantDetails } from './SubmerchantDetails';
+import { useSubmerchantParents } from './useSubmerchantParents';
 import type { Submerchant, SubmerchantParent } from './types';
 
 const SORT = { field: 'constitutionDate', order: 'DESC' } as const;
@@ -48,7 +37,11 @@ function DetailsButton({ onOpen }: { onOpen: (id: number) => void }) {
 function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id: number) => void }) {
   const translate = useTranslate();
   // Made once per reply: useList starts over when its data changes.
-  const data = useMemo(() => parent.submerchants.map((s) => ({ ...s, id: s.merchantId })), [parent.submerchants]);
+  // No registry number reads '' here: useList compares with < and >, which a null leaves unordered.
+  const data = useMemo(
+    () => parent.submerchants.map((s) => ({ ...s, id: s.merchantId, registryNumber: s.registryNumber ?? '' })),
+    [parent.submerchants],
+  );
   const list = useList<Submerchant>({ data, sort: SORT, perPage: 1000 });
   const heading = translate(submerchantKey('list.of'), { name: parent.companyName });
   return (
@@ -79,6 +72,10 @@ function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id
               <DataTable.Col source="registryNumber">
                 <FunctionField<Submerchant> render={(s) => s.registryNumber || '-'} />
               </DataTable.Col>
+              {/* A registration in process must not read as an active submerchant. */}
+              <DataTable.Col source="statusTypeCode" label={submerchantKey('fields.status')}>
+                <StatusChip source="statusTypeCode" labelPrefix={submerchantKey('statuses.')} />
+              </DataTable.Col>
               <DataTable.Col label="grid.actions" disableSort>
                 <DetailsButton onOpen={onOpen} />
               </DataTable.Col>
@@ -92,17 +89,13 @@ function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id
 
 /**
  * /submerchants (spec 03 §2): one grid per parent merchant (id, constitution date, company name,
- * registry number or '-', all sortable), each submerchant's details in a drawer, Add with
+ * registry number or '-', all sortable, and the status: a new one is REGISTER_IN_PROCESS), each submerchant's details in a drawer, Add with
  * SUBMERCHANT ADD to /submerchants/new/{parentId}.
  */
 export function SubmerchantsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { id, open, close } = useDrawerParam();
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['submerchants', 'current'],
-    queryFn: async () => (await dataProvider.lookup<SubmerchantParent[]>('/submerchants/current')) ?? [],
-  });
+  const { data, isPending, error, refetch } = useSubmerchantParents();
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={submerchantKey('name')} />

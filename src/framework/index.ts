@@ -7,6 +7,7 @@ export { MoneyField, MoneyText, type MoneyFieldProps } from './fields/MoneyField
 export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
+export { EagerDateInput } from './forms/EagerDateInput';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { LongTextField, type LongTextFieldProps } from './fields/LongTextField';

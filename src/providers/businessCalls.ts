@@ -23,6 +23,7 @@ type BusinessCalls = Pick<
   BackOfficeDataProvider,
   | 'export'
   | 'download'
+  | 'readFile'
   | 'upload'
   | 'config'
   | 'lookup'
@@ -58,6 +59,10 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
 
   return {
     download,
+
+    async readFile(fileKey) {
+      return (await http.blob(`/file/${segment(fileKey)}`))?.blob;
+    },
 
     /** Spec 01 §7.1: pageIndex 0, pageSize 0 and the current filters; a fileKey is downloaded. */
     async export(resource, { filter, sort, path }) {

@@ -48,6 +48,8 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   export(resource: string, params: ExportParams): Promise<ExportOutcome>;
   /** GET file/{fileKey} as a Blob and hand it to the browser as a download. */
   download(fileKey: string, fallbackName?: string): Promise<void>;
+  /** GET file/{fileKey} as a Blob to show (an uploaded logo's thumbnail); undefined when there is none. */
+  readFile(fileKey: string): Promise<Blob | undefined>;
   /** POST /file with the upload kind (uploadRules.ts): the server checks the right, type, size and quota. */
   upload(file: File, kind: UploadKind): Promise<UploadReply>;
   /** GET /config/{name}[?query] (e.g. config('payouts', { countryCode: 'BR', shopId: 3 })). */

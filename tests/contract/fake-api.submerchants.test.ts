@@ -117,4 +117,20 @@ describe('creating a submerchant', () => {
     expect(config.merchants.map((m) => m.merchantId)).toContain(created.merchantId);
     expect((await as.merchant(`/submerchants/${created.merchantId}`)).status).toBe(404);
   });
+
+  it('refuses a registry number already registered, however it is spelt, with ENTITY_EXIST (spec 03 §8)', async () => {
+    const parents = await json<{ submerchants: { registryNumber: string | null }[] }[]>(await as.super('/submerchants/current'));
+    const taken = parents.flatMap((p) => p.submerchants).find((s) => s.registryNumber)?.registryNumber as string;
+    const withNumber = (businessRegistrationNumber: string) => ({
+      ...BODY,
+      companyInformation: { ...BODY.companyInformation, entityInformation: { ...ENTITY, businessRegistrationNumber } },
+    });
+    for (const spelling of [taken, taken.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()]) {
+      const reply = await post(as.super, withNumber(spelling));
+      expect(reply.status, spelling).toBe(400);
+      expect(await reply.text(), spelling).toBe('ENTITY_EXIST');
+    }
+    const before = await json<unknown[]>(await as.super('/submerchants/current'));
+    expect(JSON.stringify(before)).toBe(JSON.stringify(parents));
+  });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { PAYWALL_LINK } from './support/paywalls';
+import { SUBMERCHANT_BODY, SUBMERCHANT_ENTITY } from './support/submerchants';
 import type { ShopBrand } from '../../resources/integrations/types';
 
 const api = suiteDemoApi({ scale: 3000 });
@@ -93,6 +94,15 @@ describe('white label', () => {
     const html = await (await fetch(link.payUrl)).text();
     expect(html).toContain('--primary: #7A1FA2');
     expect(html).toContain('"Lato"');
+    // The font comes with the page, from the API (issue #30 item 19): not only where the device has it.
+    const fontUrl = /font-family: 'Lato';[^}]*?src: url\(([^)]+lato-latin-400-normal\.woff2)\)/.exec(html)?.[1];
+    expect(fontUrl).toBe('/api/v1/pay/fonts/lato/lato-latin-400-normal.woff2');
+    const font = await fetch(new URL(fontUrl as string, link.payUrl));
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    for (const wrong of ['comic-sans/comic-sans-latin-400-normal.woff2', 'lato/..%2Fpackage.json', 'lato/lato-latin-999-normal.woff2'])
+      expect((await fetch(new URL(`/api/v1/pay/fonts/${wrong}`, link.payUrl))).status, wrong).toBe(404);
     expect(html).toContain('--button-text: #000000');
     expect(html).toContain('src="data:image/png;base64,');
 
@@ -111,5 +121,34 @@ describe('white label', () => {
     expect(page).toMatch(/<button class="pay"[^>]* disabled>/);
     expect((await post(as.merchant, '/shops/8/landing-preview', { primaryColor: 'green', fontFamily: 'Poppins' })).status).toBe(400);
     expect((await post(as.merchant, '/shops/1/landing-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins' })).status).toBe(404);
+  });
+
+  it('brands a submerchant registered today: its defaults are read, it is in the config, and its first save stores them', async () => {
+    const entity = { ...SUBMERCHANT_ENTITY, companyName: 'Brandable Today', businessRegistrationNumber: 'BRAND0017' };
+    const registered = await post(as.super, '/submerchants', {
+      ...SUBMERCHANT_BODY,
+      companyInformation: { ...SUBMERCHANT_BODY.companyInformation, entityInformation: entity },
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const { merchantId } = await json<{ merchantId: number }>(registered);
+
+    const brand = await json<Record<string, unknown>>(await as.super(`/merchants/${merchantId}/whitelabel`));
+    expect(brand).toMatchObject({ merchantId, merchantName: 'Brandable Today', whitelabelEnabled: false, primaryColor: '#001BA9' });
+    const config = await json<{ fontFamilies: string[]; merchantWhitelabels: { merchantId: number; fontFamily: string }[] }>(
+      await as.super('/config/whitelabel-config'),
+    );
+    expect(config.merchantWhitelabels.find((m) => m.merchantId === merchantId)?.fontFamily).toBe(config.fontFamilies[0]);
+    // Another merchant's user does not reach it.
+    expect((await as.merchant(`/merchants/${merchantId}/whitelabel`)).status).toBe(404);
+
+    const { merchantName: _name, merchantId: _id, ...settings } = brand;
+    const saved = await post(as.super, `/merchants/${merchantId}/whitelabel`, {
+      merchant: { ...settings, whitelabelEnabled: true, primaryColor: '#0B8457' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await json(await as.super(`/merchants/${merchantId}/whitelabel`))).toMatchObject({
+      whitelabelEnabled: true,
+      primaryColor: '#0B8457',
+    });
   });
 });

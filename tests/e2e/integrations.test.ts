@@ -22,7 +22,15 @@ describe('integrations and white label', () => {
   it('merchant changes a shop’s colours, logo and font, sees them in the preview and on a payment link’s pay page', async () => {
     const { page, context } = session;
     await sessionWithDisclaimer(session.apiUrl, context);
+    // Every font the app or a pay page fetches comes from the app's own host (issue #30 item 19).
+    const fonts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
     await page.goto('/');
+    await sideMenu(page).getByRole('menuitem', { name: 'Integrations' }).waitFor();
+    // Not in the first load: a white label's font comes when it is chosen.
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Lato')))).toBe(false);
     await sideMenu(page).getByRole('menuitem', { name: 'Integrations' }).click();
     await waitForPath(page, '/integrations');
     const shops = page.getByRole('region', { name: 'Shops white label' });
@@ -34,6 +42,13 @@ describe('integrations and white label', () => {
     await shops.getByText('logo.png').waitFor();
     await shops.getByRole('combobox', { name: /^Font family/ }).click();
     await page.getByRole('option', { name: 'Lato' }).click();
+    await shops.locator('[data-font="Lato"][data-loaded="true"]').waitFor();
+    expect(
+      await page.evaluate(() =>
+        document.fonts.ready.then((all) => [...all].some((f) => f.family.includes('Lato') && f.status === 'loaded')),
+      ),
+    ).toBe(true);
+    expect(await shops.getByRole('img', { name: 'logo.png' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await shops.getByLabel('Override the merchant’s white label').check();
     expect(await axeFindings(page)).toEqual([]);
 
@@ -57,6 +72,13 @@ describe('integrations and white label', () => {
     expect(style).toContain('--primary: #7A1FA2');
     expect(style).toContain('"Lato"');
     expect(await payer.locator('img.logo').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // The payer's device need not have Lato: the page loads it.
+    expect(
+      await payer.evaluate(() => document.fonts.ready.then((all) => [...all].some((f) => f.family === 'Lato' && f.status === 'loaded'))),
+    ).toBe(true);
+    const origins = new Set([new URL(page.url()).origin, new URL(link.payUrl).origin]);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((url) => !origins.has(new URL(url).origin))).toEqual([]);
     await payer.close();
   });
 

@@ -7,7 +7,7 @@ import { injectSession, waitForPath } from './support/login';
 import { sideMenu } from './support/shell';
 
 /** Picks `option` in a select of `scope` named `name`. */
-async function pick(page: Page, scope: Locator, name: RegExp, option: string): Promise<void> {
+async function pick(page: Page, scope: Page | Locator, name: RegExp, option: string): Promise<void> {
   await scope.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -15,7 +15,7 @@ async function pick(page: Page, scope: Locator, name: RegExp, option: string): P
 /**
  * Issue #19 in Chromium against the fake API: the super-merchant registers a submerchant with a
  * moral director and two shareholders, finds it in its grid and in a money screen's merchant
- * dropdown; the viewer sees the grids without Add.
+ * dropdown, then brands it in Integrations on its first day; the viewer sees the grids without Add.
  */
 describe('submerchants', () => {
   const session = useOwnAppSession();
@@ -97,6 +97,29 @@ describe('submerchants', () => {
     await waitForPath(page, '/settlements');
     await page.getByRole('combobox', { name: 'Merchant' }).first().click();
     await page.getByRole('option', { name: /Andes Foods Chile/ }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Issue #30 item 17: brandable from its first day, in the Integrations merchant select.
+    await sideMenu(page).getByRole('menuitem', { name: 'Integrations' }).click();
+    await waitForPath(page, '/integrations');
+    await page.getByRole('button', { name: 'Merchants white label' }).waitFor();
+    await pick(page, page, /^Merchant/, 'Andes Foods Chile');
+    await page.getByText('This merchant has no shop yet', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Merchants white label' }).click();
+    const brand = page.getByRole('region', { name: 'Merchants white label' });
+    await brand.getByLabel('White label', { exact: true }).check();
+    await brand.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#0B8457');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The white label is saved.').waitFor();
+
+    // Saved: a fresh visit finds the new submerchant wearing it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Merchants white label' }).waitFor();
+    await pick(page, page, /^Merchant/, 'Andes Foods Chile');
+    await page.getByRole('button', { name: 'Merchants white label' }).click();
+    const saved = page.getByRole('region', { name: 'Merchants white label' }).getByRole('textbox', { name: 'Primary colour', exact: true });
+    await saved.waitFor();
+    expect(await saved.inputValue()).toBe('#0B8457');
   });
 
   it('the viewer sees the grids and the drawer without Add, and is logged out of the form', async () => {

@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../providers/httpError';
 import type { BackOfficeDataProvider } from '../../providers/types';
 import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadRules';
 import { checkUpload } from '../actions/checkUpload';
+import { FileThumbnail } from './FileThumbnail';
 
 /** What an UploadInput holds once its file is on the server (POST /file). */
 export interface UploadedFile {
@@ -30,6 +31,8 @@ export interface UploadInputProps {
   disabled?: boolean;
   /** i18n key of the choose button once a file is held (default grid.upload_choose_other). */
   replaceLabel?: string;
+  /** Show the held file as a small picture (an image: a logo, a background). */
+  thumbnail?: boolean;
 }
 
 /** Spec 02 §5: an upload slot left empty says 'must upload' and what belongs in it. */
@@ -52,6 +55,7 @@ export function UploadInput({
   validate,
   disabled,
   replaceLabel = 'grid.upload_choose_other',
+  thumbnail = false,
 }: UploadInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -137,6 +141,7 @@ export function UploadInput({
             if (file) void choose(file);
           }}
         />
+        {value && thumbnail && <FileThumbnail fileKey={value.fileKey} name={value.name} />}
         {value && (
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <CheckCircleIcon fontSize="small" color="success" />

@@ -9,6 +9,11 @@ export interface CreateSaveOptions<V> {
   fieldOf: (apiField: string) => keyof V | undefined;
   /** i18n key said on success (none when `onCreated` says it otherwise). */
   success?: string;
+  /**
+   * A refusal whose whole text is one of the spec's error codes (ENTITY_EXIST) → the form's field
+   * it concerns and the i18n key said under it: the code names no field, the screen knows which.
+   */
+  codes?: Partial<Record<string, { field: keyof V; message: string }>>;
   /** i18n key said when the refusal carries no words of its own (an empty or '{}' body: `hasServerWords`). */
   fallback: string;
   /** Where to go once created (default the list). */
@@ -26,7 +31,7 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
   const [create] = useCreate<RaRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { toBody, fieldOf, success, fallback, redirect: to, onCreated } = options;
+  const { toBody, fieldOf, codes, success, fallback, redirect: to, onCreated } = options;
   return useCallback(
     async (values: Partial<V>) => {
       let created: RaRecord;
@@ -34,6 +39,8 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
         created = (await create(resource, { data: toBody(values as V) }, { returnPromise: true })) as RaRecord;
       } catch (error) {
         const message = errorMessageOf(error);
+        const coded = isHttpError(error) ? codes?.[message.trim()] : undefined;
+        if (coded) return { [coded.field]: coded.message };
         const field = isHttpError(error) && error.status === 400 ? fieldOf(message.split(' ')[0]) : undefined;
         if (field) return { [field]: message };
         const said = message && hasServerWords(error) ? message : fallback;
@@ -45,6 +52,6 @@ export function useCreateSave<V extends Record<string, unknown>>(resource: strin
       else redirect(to ?? 'list', resource);
       return undefined;
     },
-    [create, resource, toBody, fieldOf, success, fallback, to, onCreated, notify, redirect],
+    [create, resource, toBody, fieldOf, codes, success, fallback, to, onCreated, notify, redirect],
   );
 }

@@ -94,6 +94,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     deleteMany: vi.fn(),
     export: vi.fn(async (): Promise<ExportOutcome> => ({ kind: 'report' })),
     download: vi.fn(),
+    readFile: vi.fn(async (_fileKey: string): Promise<Blob | undefined> => undefined),
     upload: vi.fn(),
     config: vi.fn(),
     lookup: vi.fn(),
