@@ -23,7 +23,7 @@ import { FILE_TYPES, extensionOf } from '../../src/providers/uploadRules';
 import type { RefundRequestLookup, ShopRefundInfo } from '../../src/providers/wire';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseGridQuery, type GridSpec, type Row } from '../contract';
+import { parseGridQuery, type GridSpec } from '../contract';
 import { storeCsvExport, storeFile } from '../files';
 import { HttpError, badRequest, handle } from '../httpError';
 import { textPdf } from '../pdf';
@@ -250,6 +250,44 @@ function uploadedDocument(ctx: ApiContext, session: Session, fileId: number, fie
 
 const documentStatusName = (code: DocumentStatusCode) => DOCUMENT_STATUS_TYPES.find((s) => s.code === code)?.description ?? code;
 
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const payerName = (tx: TransactionRow) => `${tx.customerFirstName} ${tx.customerLastName}`;
+
+/**
+ * Issue #30: the customer a body describes must be the one its key names. A pay-in names its
+ * payer (passport / national id and name); a passport id known from the caller's pay-ins or
+ * requests names that person, and an e-mail known only under another passport is someone else's.
+ */
+function assertCustomerOfKey(ctx: ApiContext, session: Session, refund: NewRefundBody['refund'], tx: TransactionRow | null): void {
+  if (tx) {
+    if (tx.personalId && !sameText(refund.passportId, tx.personalId))
+      throw badRequest(`refund.passportId must be ${tx.personalId}, the passport / national id of the pay-in's customer`);
+    if (refund.customerName && !sameText(refund.customerName, payerName(tx)))
+      throw badRequest(`refund.customerName must be ${payerName(tx)}, the pay-in's customer`);
+    return;
+  }
+  const db = ctx.store.db;
+  const passport = refund.passportId.trim();
+  const names = new Set<string>();
+  const emails = new Set<string>();
+  const otherEmails = new Set<string>();
+  const note = (passportOfRow: string | null | undefined, name: string, email: string | null | undefined) => {
+    if (!passportOfRow) return;
+    if (sameText(passportOfRow, passport)) {
+      names.add(name.trim().toLowerCase());
+      if (email) emails.add(email.trim().toLowerCase());
+    } else if (email) otherEmails.add(email.trim().toLowerCase());
+  };
+  for (const tx of db.transactions) if (session.merchantIds.has(tx.merchantId)) note(tx.personalId, payerName(tx), tx.email);
+  for (const r of db.refunds) if (session.merchantIds.has(r.merchantId)) note(r.passportId, r.customerName, r.customerEmail);
+  if (refund.customerName && names.size && !names.has(refund.customerName.trim().toLowerCase()))
+    throw badRequest(`refund.customerName is not the customer known under passport / national id ${passport}`);
+  const email = refund.customerEmail?.trim().toLowerCase();
+  if (email && !emails.has(email) && otherEmails.has(email))
+    throw badRequest(`refund.customerEmail belongs to another customer than passport / national id ${passport}`);
+}
+
 function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): RefundRequestRow {
   const { refund, refundBeneficiary: bank, refundDocuments } = body;
   const transactionId = refund.transactionId && refund.transactionId !== NO_TRANSACTION ? refund.transactionId : null;
@@ -258,6 +296,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   const tx = transactionId ? refundableTransaction(ctx, session, transactionId) : null;
   const shop = tx ? shopOf(ctx, session, tx.shopId) : shopOf(ctx, session, refund.shopId, 'refund.shopId');
   if (tx && refund.shopId !== tx.shopId) throw badRequest(`refund.shopId must be ${tx.shopId}, the pay-in's shop`);
+  assertCustomerOfKey(ctx, session, refund, tx);
   const details = firstRefusal('refund.', detailsProblems(refund, tx ? refundableOf(ctx, tx) : null));
   if (details) throw details;
   const beneficiary = firstRefusal('refundBeneficiary.', beneficiaryProblems(bank));
@@ -277,8 +316,8 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   const db = ctx.store.db;
   const now = new Date().toISOString();
   const currency = tx?.currency ?? shop.currencyCode;
-  const refundRequestId = nextId(db.refunds as unknown as Row[], 'refundRequestId');
-  const beneficiaryId = nextId(db.refundBeneficiaries as unknown as Row[], 'beneficiaryId');
+  const refundRequestId = nextId(db, 'refunds', 'refundRequestId');
+  const beneficiaryId = nextId(db, 'refundBeneficiaries', 'beneficiaryId');
   const correspondent = bank.hasCorrespondentBank;
   const trimmed = (v: string | undefined) => (v ? v.trim() : null);
   const row: RefundRequestRow = {
@@ -333,7 +372,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   refundDocuments.forEach((d, i) => {
     const type = slotOf(d.documentTypeId);
     db.refundDocuments.push({
-      refundRequestDocumentId: nextId(db.refundDocuments as unknown as Row[], 'refundRequestDocumentId'),
+      refundRequestDocumentId: nextId(db, 'refundDocuments', 'refundRequestDocumentId'),
       refundRequestId,
       merchantId: shop.merchantId,
       documentName: d.documentName,
@@ -588,7 +627,7 @@ export function refundRoutes(ctx: ApiContext): Router {
       const file = uploadedDocument(ctx, session, body.fileId, 'fileId');
       const documents = ctx.store.db.refundDocuments;
       const row: RefundDocumentRow = {
-        refundRequestDocumentId: nextId(documents as unknown as Row[], 'refundRequestDocumentId'),
+        refundRequestDocumentId: nextId(ctx.store.db, 'refundDocuments', 'refundRequestDocumentId'),
         refundRequestId: refund.refundRequestId,
         merchantId: refund.merchantId,
         documentName: body.documentName,
@@ -656,7 +695,7 @@ export function refundRoutes(ctx: ApiContext): Router {
       const refund = scopedRefund(req, body.refundRequestId);
       const notes = ctx.store.db.refundNotes;
       const row: RefundNoteRow = {
-        noteId: nextId(notes as unknown as Row[], 'noteId'),
+        noteId: nextId(ctx.store.db, 'refundNotes', 'noteId'),
         refundRequestId: refund.refundRequestId,
         merchantId: refund.merchantId,
         createdDate: new Date().toISOString(),

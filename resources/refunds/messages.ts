@@ -126,7 +126,7 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Read as a passport / national id',
             },
             continue: 'Continue',
-            changed: 'The request changed: press Continue to look it up again.',
+            changed: 'The request changed from %{previous}: Continue looks it up again and clears the details, bank details and documents filled for it.',
           },
           details: {
             transaction: 'Pay-in to refund',
@@ -288,7 +288,7 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Leído como pasaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'La solicitud cambió: pulse Continuar para buscarla de nuevo.',
+            changed: 'La solicitud cambió desde %{previous}: Continuar la busca de nuevo y borra los detalles, los datos bancarios y los documentos completados para ella.',
           },
           details: {
             transaction: 'Cobro a reembolsar',
@@ -450,7 +450,7 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Lido como passaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'O pedido mudou: pressione Continuar para buscá-lo de novo.',
+            changed: 'O pedido mudou de %{previous}: Continuar o busca de novo e apaga os detalhes, os dados bancários e os documentos preenchidos para ele.',
           },
           details: {
             transaction: 'Recebimento a reembolsar',

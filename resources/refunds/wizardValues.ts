@@ -53,12 +53,19 @@ export const emptyWizardValues = (): RefundWizardValues => ({
 
 const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
+/** True once a lookup answered for another input than the one the request step reads now. */
+export const keyChanged = (values: Pick<RefundWizardValues, 'lookedUp' | 'request'>) =>
+  values.lookedUp !== null && values.lookedUp !== values.request.trim();
+
 /**
  * The lookup's answer over what was typed: it fills what it knows (a pay-in's shop, customer and
  * amount, a returning person's bank details) and leaves the rest as the user had it; files of
- * slots the new request still asks for are kept.
+ * slots the new request still asks for are kept. Looked up for another key than before, it starts
+ * from nothing: every later step was about the previous pay-in or person (issue #30: a refund
+ * filed under a new passport with the old customer's shop, amount, e-mail, name and address).
  */
-export function applyLookup(values: RefundWizardValues, lookup: RefundRequestLookup): RefundWizardValues {
+export function applyLookup(current: RefundWizardValues, lookup: RefundRequestLookup): RefundWizardValues {
+  const values = keyChanged(current) ? { ...emptyWizardValues(), step: current.step, request: current.request } : current;
   const { refund, beneficiary } = lookup;
   const byTransaction = Boolean(refund.transactionId && refund.refundable !== null);
   const bank = { ...values.beneficiary };

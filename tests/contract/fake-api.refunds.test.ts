@@ -64,6 +64,13 @@ async function refundablePayin(user: DemoUser = 'merchant'): Promise<Tx> {
   return found[found.length - 1];
 }
 
+interface Lookup {
+  refund: { passportId: string; customerName: string; customerEmail: string; refundable: number };
+}
+
+/** What the request step learns of a pay-in (GET request-refund-by-transaction-id). */
+const payinLookup = async (tx: Tx) => json<Lookup>(await as.merchant(`/refunds/request-refund-by-transaction-id/${tx.transactionId}`));
+
 describe('every refund route', () => {
   it('answers 401 without a token', async () => {
     const calls: [string, string][] = [
@@ -228,8 +235,9 @@ describe('creating a request', () => {
   it('creates a refund by transaction id, Pending, tied to its pay-in: no second refund, the refund line follows', async () => {
     const tx = await refundablePayin();
     const fileId = await uploadDocument(api.url, tokens.merchant);
+    const { passportId } = (await payinLookup(tx)).refund;
     const body = {
-      refund: { shopId: tx.shopId, transactionId: tx.transactionId, passportId: '12345678', amountToBeRefunded: 5, isDirectwire: false },
+      refund: { shopId: tx.shopId, transactionId: tx.transactionId, passportId, amountToBeRefunded: 5, isDirectwire: false },
       refundBeneficiary: BANK,
       refundDocuments: [1, 2, 3].map((documentTypeId) => ({ documentTypeId, documentName: 'doc.pdf', fileId })),
       disclaimerAccepted: true,
@@ -331,6 +339,74 @@ describe('creating a request', () => {
       },
     };
     expect((await send(as.merchant, 'POST', '/refunds/new', mexico)).status).toBe(201);
+  });
+});
+
+describe('the customer of the key (issue #30)', () => {
+  it("refuses a pay-in's refund under another passport or name, naming the field", async () => {
+    const tx = await refundablePayin();
+    const { refund: payer } = await payinLookup(tx);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const body = {
+      refund: {
+        shopId: tx.shopId,
+        transactionId: tx.transactionId,
+        passportId: payer.passportId,
+        amountToBeRefunded: 1,
+        isDirectwire: false,
+      },
+      refundBeneficiary: BANK,
+      refundDocuments: [1, 2, 3].map((documentTypeId) => ({ documentTypeId, documentName: 'doc.pdf', fileId })),
+      disclaimerAccepted: true,
+    };
+    expect(
+      await text(await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, passportId: 'NOBODY-1' } })),
+    ).toEqual([400, `refund.passportId must be ${payer.passportId}, the passport / national id of the pay-in's customer`]);
+    expect(
+      await text(await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, customerName: 'Someone Else' } })),
+    ).toEqual([400, `refund.customerName must be ${payer.customerName}, the pay-in's customer`]);
+  });
+
+  it("refuses a new passport carrying a known customer's e-mail, and takes that e-mail under the customer's own passport", async () => {
+    const tx = await refundablePayin();
+    const { refund: payer } = await payinLookup(tx);
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const stranger = directWireBody(shopId, fileId, 'NOBODY-30');
+    const theirs = { ...stranger, refund: { ...stranger.refund, customerEmail: payer.customerEmail, customerName: payer.customerName } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', theirs))).toEqual([
+      400,
+      'refund.customerEmail belongs to another customer than passport / national id NOBODY-30',
+    ]);
+    const own = { ...theirs, refund: { ...theirs.refund, passportId: payer.passportId } };
+    expect((await send(as.merchant, 'POST', '/refunds/new', own)).status).toBe(201);
+    const renamed = { ...own, refund: { ...own.refund, customerName: 'Someone Else' } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', renamed))).toEqual([
+      400,
+      `refund.customerName is not the customer known under passport / national id ${payer.passportId}`,
+    ]);
+  });
+});
+
+describe('ids (issue #30)', () => {
+  it("never hands a withdrawn request's id, nor its documents' and beneficiary's, to the next request", async () => {
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const create = async () => {
+      const reply = await send(as.merchant, 'POST', '/refunds/new', directWireBody(shopId, fileId));
+      const { refundRequestId } = await json<{ refundRequestId: number }>(reply);
+      const refund = await json<Refund>(await as.merchant(`/refunds/${refundRequestId}`));
+      const documents = await json<{ data: RefundDocument[] }>(await as.merchant(`/refund-documents?refundRequestId=${refundRequestId}`));
+      return { refundRequestId, beneficiaryId: refund.beneficiaryId, documentIds: documents.data.map((d) => d.refundRequestDocumentId) };
+    };
+    const withdrawn = await create();
+    expect((await send(as.merchant, 'DELETE', `/refunds/${withdrawn.refundRequestId}`)).status).toBe(200);
+    const next = await create();
+    expect(next.refundRequestId).toBeGreaterThan(withdrawn.refundRequestId);
+    expect(next.beneficiaryId).toBeGreaterThan(withdrawn.beneficiaryId);
+    expect(Math.min(...next.documentIds)).toBeGreaterThan(Math.max(...withdrawn.documentIds));
+    // The withdrawn id stays gone rather than naming the new request.
+    expect((await as.merchant(`/refunds/${withdrawn.refundRequestId}`)).status).toBe(404);
   });
 });
 
