@@ -126,7 +126,8 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Read as a passport / national id',
             },
             continue: 'Continue',
-            changed: 'The request changed from %{previous}: Continue looks it up again and clears the details, bank details and documents filled for it.',
+            changed:
+              'The request changed from %{previous}: Continue looks it up again and clears the details, bank details and documents filled for it.',
           },
           details: {
             transaction: 'Pay-in to refund',
@@ -288,7 +289,8 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Leído como pasaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'La solicitud cambió desde %{previous}: Continuar la busca de nuevo y borra los detalles, los datos bancarios y los documentos completados para ella.',
+            changed:
+              'La solicitud cambió desde %{previous}: Continuar la busca de nuevo y borra los detalles, los datos bancarios y los documentos completados para ella.',
           },
           details: {
             transaction: 'Cobro a reembolsar',
@@ -450,7 +452,8 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Lido como passaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'O pedido mudou de %{previous}: Continuar o busca de novo e apaga os detalhes, os dados bancários e os documentos preenchidos para ele.',
+            changed:
+              'O pedido mudou de %{previous}: Continuar o busca de novo e apaga os detalhes, os dados bancários e os documentos preenchidos para ele.',
           },
           details: {
             transaction: 'Recebimento a reembolsar',
