@@ -62,10 +62,13 @@ const CONFIG: RefundConfig = {
   shops: [],
 };
 
+/** A document the API answers before its file came: no file, no name. */
+const WITHOUT_FILE = { ...document(3, 'PENDING'), fileId: null, fileKey: null, documentName: null } as unknown as RefundDocument;
+
 function renderPage(url: string, grants = ['REFUND:VIEW', 'REFUND:ADD', 'REFUND:EDIT'], refund: RefundRow = REFUND) {
   const provider = fakeDataProvider({}, [refund]);
   provider.config.mockResolvedValue(CONFIG);
-  provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED')]);
+  provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED'), WITHOUT_FILE]);
   provider.refundBeneficiary.mockResolvedValue({
     beneficiaryId: 9,
     fullName: 'Luis López',
@@ -134,6 +137,34 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.updateRefundDocument).toHaveBeenCalledWith(1, { documentStatusTypeCode: 'PENDING', fileId: 555 }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/documents'));
+  });
+
+  it('refuses to save a document without a file, next to the file, and names it by its type (issue #30)', async () => {
+    const provider = renderPage('/refunds/61/documents/3/detail');
+    const dialog = await screen.findByRole('dialog', { name: 'Document Passport or national id' });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /^Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('must upload: Passport or national id of the beneficiary')).toBeInTheDocument();
+    expect(provider.updateRefundDocument).not.toHaveBeenCalled();
+    await userEvent.upload(
+      within(dialog).getByLabelText('File', { selector: 'input' }),
+      new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await within(dialog).findByText('scan.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.updateRefundDocument).toHaveBeenCalledWith(3, { documentStatusTypeCode: 'APPROVED', fileId: 555 }));
+  });
+
+  it("says '<file> file upload failed.' when a file does not go up (spec 02 §9)", async () => {
+    const provider = renderPage('/refunds/61/documents/1/detail');
+    provider.upload.mockRejectedValue(new Error('storage is down'));
+    const dialog = await screen.findByRole('dialog', { name: 'Document doc-1.pdf' });
+    await userEvent.upload(
+      await within(dialog).findByLabelText('File', { selector: 'input' }),
+      new File(['png'], 'scan.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('scan.png file upload failed.')).toBeInTheDocument();
   });
 
   it('lets an approved document be neither saved nor given another file', async () => {
