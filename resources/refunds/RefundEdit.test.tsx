@@ -65,8 +65,11 @@ const CONFIG: RefundConfig = {
 /** A document the API answers before its file came: no file, no name. */
 const WITHOUT_FILE = { ...document(3, 'PENDING'), fileId: null, fileKey: null, documentName: null } as unknown as RefundDocument;
 
+/** The pay-in of REFUND (GET /transactions/v2/{id}/details): S/80, of which this request's S/60 is refunded. */
+const PAYIN = { id: REFUND.transactionId as string, amount: 80, refundedAmount: 60 };
+
 function renderPage(url: string, grants = ['REFUND:VIEW', 'REFUND:ADD', 'REFUND:EDIT'], refund: RefundRow = REFUND) {
-  const provider = fakeDataProvider({}, [refund]);
+  const provider = fakeDataProvider({}, [refund, PAYIN]);
   provider.config.mockResolvedValue(CONFIG);
   provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED'), WITHOUT_FILE]);
   provider.refundBeneficiary.mockResolvedValue({
@@ -111,6 +114,26 @@ describe("an existing request's pages (spec 02 §2)", () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/beneficiaries'));
+  });
+
+  it("checks a pending amount with the wizard's rule and words before sending: what is left, no '1e3', '12,50' taken (issue #30)", async () => {
+    const provider = renderPage('/refunds/61/detail', ['REFUND:VIEW', 'REFUND:EDIT', 'TRANSACTION_V2:VIEW']);
+    const amount = await screen.findByRole('textbox', { name: /^Amount to refund/ });
+    await waitFor(() => expect(provider.getOne).toHaveBeenCalledWith('transactions-v2', expect.objectContaining({ id: PAYIN.id })));
+    const save = screen.getByRole('button', { name: 'Save amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '80.01');
+    await userEvent.click(save);
+    expect(await screen.findByText('Not valid amount: the amount cannot exceed what is left of the transaction (80)')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1e3');
+    await userEvent.click(save);
+    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    expect(provider.updateRefund).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    await userEvent.click(save);
+    await waitFor(() => expect(provider.updateRefund).toHaveBeenCalledWith(expect.objectContaining({ amountToBeRefunded: 12.5 })));
   });
 
   it('shows a decided request read-only, and the viewer no Save nor Next', async () => {

@@ -11,6 +11,7 @@ import {
   beneficiaryProblems,
   detailsProblems,
   isMexico,
+  parseAmount,
   type BeneficiaryValues,
   type RefundProblem,
 } from './refundRules';
@@ -130,7 +131,7 @@ export function newRefundBody(values: RefundWizardValues, direct: boolean): NewR
       shopId: Number(values.shopId),
       transactionId: lookup?.refund.transactionId ?? null,
       passportId: values.passportId.trim(),
-      amountToBeRefunded: Number(values.amountToBeRefunded),
+      amountToBeRefunded: parseAmount(values.amountToBeRefunded),
       customerName: lookup?.refund.customerName ?? orNull(b.fullName),
       customerEmail: orNull(values.customerEmail),
       isDirectwire: direct,

@@ -273,8 +273,15 @@ describe('creating a request', () => {
     expect(lookup.refund.refundable).toBeCloseTo(tx.amount - 5, 2);
     const over = await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, amountToBeRefunded: tx.amount } });
     expect((await text(over))[1]).toBe(
-      `refund.amountToBeRefunded cannot exceed the transaction amount (${Math.round((tx.amount - 5) * 100) / 100})`,
+      `refund.amountToBeRefunded cannot exceed what is left to refund of the transaction (${Math.round((tx.amount - 5) * 100) / 100})`,
     );
+    // Its own amount may grow to the whole pay-in, and the refusal quotes that bound (issue #30).
+    const change = { refundRequestId, refundRequestStatusTypeCode: 'Pending', amountToBeRefunded: tx.amount + 1 };
+    expect(await text(await send(as.merchant, 'PUT', `/refunds/${refundRequestId}`, change))).toEqual([
+      400,
+      `amountToBeRefunded cannot exceed what is left to refund of the transaction (${tx.amount})`,
+    ]);
+    expect((await send(as.merchant, 'PUT', `/refunds/${refundRequestId}`, { ...change, amountToBeRefunded: tx.amount })).status).toBe(200);
     // Withdrawn while pending, the pay-in may be refunded again.
     expect((await send(as.merchant, 'DELETE', `/refunds/${refundRequestId}`)).status).toBe(200);
     const after = await json<{ enableRefund: boolean; refundedAmount: number }>(
