@@ -249,6 +249,9 @@ describe('creating a request', () => {
     expect(refund).toMatchObject({
       refundRequestStatusTypeCode: 'Pending',
       transactionId: tx.transactionId,
+      // The pay-in's own amount, in the currency of the refund (issue #30).
+      transactionAmount: tx.amount,
+      transactionCurrencyCode: tx.currency,
       amountToBeRefunded: 5,
       isDirectwire: false,
     });
