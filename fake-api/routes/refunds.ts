@@ -16,11 +16,12 @@ import {
   problemText,
   REFUND_LIMITS,
   requestModeOf,
+  sameBeneficiary,
   slotsFor,
   type RefundProblem,
 } from '../../resources/refunds/refundRules';
 import { FILE_TYPES, extensionOf } from '../../src/providers/uploadRules';
-import type { RefundRequestLookup, ShopRefundInfo } from '../../src/providers/wire';
+import type { RefundRequestLookup, SavedBeneficiary, ShopRefundInfo } from '../../src/providers/wire';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';
@@ -103,6 +104,9 @@ const slotOf = (documentTypeId: number) => {
 
 const countryName = (id: number | null | undefined) => COUNTRIES.find((c) => c.countryId === id)?.countryName ?? null;
 
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 /** A refundable pay-in of the caller, or a 400 naming transactionId. */
 function refundableTransaction(ctx: ApiContext, session: Session, transactionId: string): TransactionRow {
   let tx: TransactionRow;
@@ -172,16 +176,32 @@ function lookupByTransaction(ctx: ApiContext, session: Session, transactionId: s
   };
 }
 
+/** The beneficiary records the caller paid under a passport id, newest first, each once. */
+function savedBeneficiaries(ctx: ApiContext, session: Session, passportId: string): SavedBeneficiary[] {
+  const db = ctx.store.db;
+  const saved = new Map<number, SavedBeneficiary>();
+  const requests = db.refunds.filter((r) => session.merchantIds.has(r.merchantId) && sameText(r.passportId, passportId));
+  for (const request of [...requests].sort((a, b) => b.requestDate.localeCompare(a.requestDate))) {
+    if (request.beneficiaryId === null || saved.has(request.beneficiaryId)) continue;
+    const record = db.refundBeneficiaries.find((b) => b.beneficiaryId === request.beneficiaryId);
+    if (!record) continue;
+    const { refundRequestId: _r, merchantId: _m, ...bank } = record;
+    saved.set(record.beneficiaryId, { ...bank, lastUsed: request.requestDate });
+  }
+  return [...saved.values()];
+}
+
 /** By passport id: the last beneficiary paid under it, so a returning customer's bank details come back. */
 function lookupByPassport(ctx: ApiContext, session: Session, passportId: string): RefundRequestLookup {
   if (passportId.length > REFUND_LIMITS.passportId) throw refusal('passportId', { kind: 'maxLength', max: REFUND_LIMITS.passportId });
   const lookup = emptyLookup('PASSPORT_ID', passportId, null);
+  const saved = savedBeneficiaries(ctx, session, passportId);
+  lookup.savedBeneficiaries = saved;
   const previous = ctx.store.db.refunds
     .filter((r) => session.merchantIds.has(r.merchantId) && r.passportId?.toLowerCase() === passportId.toLowerCase())
     .at(-1);
-  const beneficiary = previous && ctx.store.db.refundBeneficiaries.find((b) => b.beneficiaryId === previous.beneficiaryId);
-  if (previous && beneficiary) {
-    const { beneficiaryId: _id, refundRequestId: _r, merchantId: _m, ...bank } = beneficiary;
+  if (previous && saved.length) {
+    const { beneficiaryId: _id, lastUsed: _l, ...bank } = saved[0];
     lookup.beneficiary = bank;
     lookup.refund.customerName = previous.customerName;
     lookup.refund.customerEmail = previous.customerEmail;
@@ -214,6 +234,7 @@ const NewRefundBody = z.object({
     customerName: looseText(REFUND_LIMITS.text),
     customerEmail: looseText(REFUND_LIMITS.text),
     isDirectwire: z.boolean(),
+    beneficiaryId: optional(id()),
   }),
   refundBeneficiary: z.object({
     fullName: z.string(),
@@ -251,8 +272,6 @@ function uploadedDocument(ctx: ApiContext, session: Session, fileId: number, fie
 
 const documentStatusName = (code: DocumentStatusCode) => DOCUMENT_STATUS_TYPES.find((s) => s.code === code)?.description ?? code;
 
-const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 const payerName = (tx: TransactionRow) => `${tx.customerFirstName} ${tx.customerLastName}`;
 
 /**
@@ -289,6 +308,28 @@ function assertCustomerOfKey(ctx: ApiContext, session: Session, refund: NewRefun
     throw badRequest(`refund.customerEmail belongs to another customer than passport / national id ${passport}`);
 }
 
+/**
+ * Issue #30: a saved beneficiary of the passport, its details unchanged, is linked rather than
+ * copied into a second record; anything else is a 400 naming the field.
+ */
+function linkedBeneficiary(
+  ctx: ApiContext,
+  session: Session,
+  passportId: string,
+  beneficiaryId: number,
+  bank: NewRefundBody['refundBeneficiary'],
+): RefundBeneficiaryRow {
+  const saved = savedBeneficiaries(ctx, session, passportId.trim()).some((b) => b.beneficiaryId === beneficiaryId);
+  const record = ctx.store.db.refundBeneficiaries.find((b) => b.beneficiaryId === beneficiaryId);
+  if (!saved || !record)
+    throw badRequest(`refund.beneficiaryId ${beneficiaryId} is not a saved beneficiary of passport / national id ${passportId}`);
+  if (!sameBeneficiary(bank, record))
+    throw badRequest(
+      `refundBeneficiary differs from saved beneficiary ${beneficiaryId}: leave refund.beneficiaryId out to save new details`,
+    );
+  return record;
+}
+
 function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): RefundRequestRow {
   const { refund, refundBeneficiary: bank, refundDocuments } = body;
   const transactionId = refund.transactionId && refund.transactionId !== NO_TRANSACTION ? refund.transactionId : null;
@@ -314,11 +355,13 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     return uploadedDocument(ctx, session, d.fileId, `refundDocuments[${i}].fileId`);
   });
 
+  const linked = refund.beneficiaryId ? linkedBeneficiary(ctx, session, refund.passportId, refund.beneficiaryId, bank) : undefined;
+
   const db = ctx.store.db;
   const now = new Date().toISOString();
   const currency = tx?.currency ?? shop.currencyCode;
   const refundRequestId = nextId(db, 'refunds', 'refundRequestId');
-  const beneficiaryId = nextId(db, 'refundBeneficiaries', 'beneficiaryId');
+  const beneficiaryId = linked?.beneficiaryId ?? nextId(db, 'refundBeneficiaries', 'beneficiaryId');
   const correspondent = bank.hasCorrespondentBank;
   const trimmed = (v: string | undefined) => (v ? v.trim() : null);
   const row: RefundRequestRow = {
@@ -370,7 +413,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     clabe: isMexico(bank.receivingCountryId) ? trimmed(bank.clabe) : null,
   };
   db.refunds.push(row);
-  db.refundBeneficiaries.push(beneficiaryRow);
+  if (!linked) db.refundBeneficiaries.push(beneficiaryRow);
   refundDocuments.forEach((d, i) => {
     const type = slotOf(d.documentTypeId);
     db.refundDocuments.push({
@@ -601,7 +644,9 @@ export function refundRoutes(ctx: ApiContext): Router {
       const db = ctx.store.db;
       const rid = refund.refundRequestId;
       db.refunds.splice(db.refunds.indexOf(refund), 1);
-      db.refundBeneficiaries = db.refundBeneficiaries.filter((b) => b.refundRequestId !== rid);
+      // A beneficiary record goes with its last request: another may have linked it (issue #30).
+      const inUse = new Set(db.refunds.map((r) => r.beneficiaryId));
+      db.refundBeneficiaries = db.refundBeneficiaries.filter((b) => inUse.has(b.beneficiaryId));
       db.refundDocuments = db.refundDocuments.filter((d) => d.refundRequestId !== rid);
       db.refundNotes = db.refundNotes.filter((n) => n.refundRequestId !== rid);
       for (const name of ['refunds', 'refundBeneficiaries', 'refundDocuments', 'refundNotes'] as const) ctx.store.changed(name);

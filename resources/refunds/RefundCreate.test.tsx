@@ -214,6 +214,68 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('');
   });
 
+  it('says saved bank details were used, offers the others, and links the one kept unchanged (issue #30)', async () => {
+    const provider = renderWizard();
+    const saved = (beneficiaryId: number, bankName: string, accountNumber: string) => ({
+      beneficiaryId,
+      fullName: 'Rosa Quispe',
+      address: 'Jr. Junín 455',
+      city: 'Lima',
+      beneficiaryCountryId: 10,
+      receivingCountryId: 10,
+      receivingCity: 'Lima',
+      bankName,
+      swift: 'BCPLPEPL',
+      accountNumber,
+      paymentReason: 'Refund',
+      hasCorrespondentBank: false,
+      correspondentCountryId: null,
+      correspondentSwift: null,
+      correspondentBankName: null,
+      correspondentAccountNumber: null,
+      clabe: null,
+      lastUsed: '2026-11-01T10:00:00.000Z',
+    });
+    const newest = saved(21, 'BCP', '1931234567');
+    const older = saved(12, 'Interbank', '5550001111');
+    const { beneficiaryId: _id, lastUsed: _used, ...newestBank } = newest;
+    provider.refundLookup.mockResolvedValue({
+      mode: 'PASSPORT_ID',
+      refund: { ...LOOKUP.refund, transactionId: null, refundable: null, transactionAmount: null, passportId: 'PE-1' },
+      beneficiary: newestBank,
+      savedBeneficiaries: [newest, older],
+      documents: LOOKUP.documents,
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' }), 'PE-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Amount to refund/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(/Bank details saved for this passport \/ national id were used: Rosa Quispe, BCP, account ending 4567\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Saved bank details' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rosa Quispe, Interbank, account ending 1111' }));
+    expect(await screen.findByText(/were used: Rosa Quispe, Interbank, account ending 1111\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Bank name/ })).toHaveValue('Interbank');
+    const swift = screen.getByRole('textbox', { name: /^SWIFT/ });
+    await userEvent.type(swift, 'X');
+    expect(
+      await screen.findByText('These details differ from the saved ones: they will be saved as new bank details.'),
+    ).toBeInTheDocument();
+    await userEvent.type(swift, '{Backspace}');
+    await screen.findByText(/were used: Rosa Quispe, Interbank/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.upload(await screen.findByLabelText('Passport or national id', { selector: 'input' }), pdf('passport.pdf'));
+    await userEvent.upload(screen.getByLabelText('Proof of payment', { selector: 'input' }), pdf('receipt.pdf'));
+    await screen.findByText('receipt.pdf');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(provider.createRefund).toHaveBeenCalled());
+    const body = provider.createRefund.mock.calls[0][0];
+    expect(body.refund.beneficiaryId).toBe(12);
+    expect(body.refundBeneficiary).toMatchObject({ bankName: 'Interbank', accountNumber: '5550001111', swift: 'BCPLPEPL' });
+  });
+
   it('comes back whole when reopened at once, says so, and starts over on request (issue #30)', async () => {
     renderWizard();
     await startByTransaction();

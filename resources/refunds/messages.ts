@@ -137,7 +137,15 @@ export const refundMessages = defineMessages({
             transaction_line: 'Pay-in %{id} of %{date}: %{amount}, of which %{left} is left to refund.',
             currency: 'Refunded in %{currency}',
           },
-          bank: { beneficiary: 'Beneficiary', bank: 'Receiving bank' },
+          bank: {
+            beneficiary: 'Beneficiary',
+            bank: 'Receiving bank',
+            saved_used:
+              'Bank details saved for this passport / national id were used: %{name}, %{bank}, account ending %{last}. The request is paid to that saved beneficiary; change any field to save new details instead.',
+            saved_changed: 'These details differ from the saved ones: they will be saved as new bank details.',
+            saved_choice: 'Saved bank details',
+            saved_option: '%{name}, %{bank}, account ending %{last}',
+          },
           documents: {
             intro: 'Upload one file for each document: PDF, PNG or JPG, up to 10 MB.',
             disclaimer: 'I confirm the information is correct and the documents belong to the beneficiary.',
@@ -303,7 +311,15 @@ export const refundMessages = defineMessages({
             transaction_line: 'Cobro %{id} del %{date}: %{amount}, de los que quedan %{left} por reembolsar.',
             currency: 'Se reembolsa en %{currency}',
           },
-          bank: { beneficiary: 'Beneficiario', bank: 'Banco receptor' },
+          bank: {
+            beneficiary: 'Beneficiario',
+            bank: 'Banco receptor',
+            saved_used:
+              'Se usaron los datos bancarios guardados para este pasaporte / documento: %{name}, %{bank}, cuenta terminada en %{last}. La solicitud se paga a ese beneficiario guardado; cambie cualquier campo para guardar datos nuevos.',
+            saved_changed: 'Estos datos difieren de los guardados: se guardarán como datos bancarios nuevos.',
+            saved_choice: 'Datos bancarios guardados',
+            saved_option: '%{name}, %{bank}, cuenta terminada en %{last}',
+          },
           documents: {
             intro: 'Suba un archivo por documento: PDF, PNG o JPG, hasta 10 MB.',
             disclaimer: 'Confirmo que la información es correcta y que los documentos pertenecen al beneficiario.',
@@ -469,7 +485,15 @@ export const refundMessages = defineMessages({
             transaction_line: 'Recebimento %{id} de %{date}: %{amount}, dos quais restam %{left} a reembolsar.',
             currency: 'Reembolsado em %{currency}',
           },
-          bank: { beneficiary: 'Beneficiário', bank: 'Banco recebedor' },
+          bank: {
+            beneficiary: 'Beneficiário',
+            bank: 'Banco recebedor',
+            saved_used:
+              'Foram usados os dados bancários salvos para este passaporte / documento: %{name}, %{bank}, conta terminada em %{last}. O pedido é pago a esse beneficiário salvo; altere qualquer campo para salvar dados novos.',
+            saved_changed: 'Estes dados diferem dos salvos: serão salvos como novos dados bancários.',
+            saved_choice: 'Dados bancários salvos',
+            saved_option: '%{name}, %{bank}, conta terminada em %{last}',
+          },
           documents: {
             intro: 'Envie um arquivo por documento: PDF, PNG ou JPG, até 10 MB.',
             disclaimer: 'Confirmo que as informações estão corretas e que os documentos pertencem ao beneficiário.',

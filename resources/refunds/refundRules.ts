@@ -188,6 +188,24 @@ const MAX_LENGTHS: Partial<Record<keyof BeneficiaryValues, number>> = {
 
 export const isMexico = (countryId: unknown) => Number(countryId) === MEXICO_COUNTRY_ID;
 
+/** Every bank-details field a beneficiary record holds. */
+export const BENEFICIARY_FIELDS = [
+  ...BENEFICIARY_REQUIRED,
+  'hasCorrespondentBank',
+  ...CORRESPONDENT_REQUIRED,
+  'correspondentAccountNumber',
+  'clabe',
+] as const satisfies readonly (keyof BeneficiaryValues)[];
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Whether typed bank details are a saved beneficiary's as they stand (issue #30: link it rather than copy it). */
+export function sameBeneficiary(a: BeneficiaryValues, b: BeneficiaryValues): boolean {
+  return BENEFICIARY_FIELDS.every((field) =>
+    field === 'hasCorrespondentBank' ? Boolean(a[field]) === Boolean(b[field]) : asText(a[field]) === asText(b[field]),
+  );
+}
+
 export function beneficiaryProblems(values: BeneficiaryValues): Partial<Record<keyof BeneficiaryValues, RefundProblem>> {
   const problems: Partial<Record<keyof BeneficiaryValues, RefundProblem>> = {};
   const required: (keyof BeneficiaryValues)[] = [...BENEFICIARY_REQUIRED, ...(values.hasCorrespondentBank ? CORRESPONDENT_REQUIRED : [])];

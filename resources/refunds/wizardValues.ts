@@ -12,6 +12,7 @@ import {
   detailsProblems,
   isMexico,
   parseAmount,
+  sameBeneficiary,
   type BeneficiaryValues,
   type RefundProblem,
 } from './refundRules';
@@ -31,6 +32,8 @@ export interface RefundWizardValues {
   amountToBeRefunded: string;
   customerEmail: string;
   beneficiary: BeneficiaryValues;
+  /** The saved beneficiary (lookup.savedBeneficiaries) the bank details started from, linked while unchanged. */
+  savedBeneficiaryId: number | null;
   /** One uploaded file per document slot, keyed `t<documentTypeId>`. */
   documents: Record<string, UploadedFile | null>;
   disclaimer: boolean;
@@ -48,6 +51,7 @@ export const emptyWizardValues = (): RefundWizardValues => ({
   amountToBeRefunded: '',
   customerEmail: '',
   beneficiary: { hasCorrespondentBank: false },
+  savedBeneficiaryId: null,
   documents: {},
   disclaimer: false,
 });
@@ -83,6 +87,7 @@ export function applyLookup(current: RefundWizardValues, lookup: RefundRequestLo
     customerEmail: refund.customerEmail ?? values.customerEmail,
     amountToBeRefunded: byTransaction ? String(refund.refundable) : values.amountToBeRefunded,
     beneficiary: bank,
+    savedBeneficiaryId: lookup.savedBeneficiaries?.[0]?.beneficiaryId ?? null,
     documents,
   };
 }
@@ -119,6 +124,12 @@ export function stepOf(field: string): NewRefundStep {
   return 'details';
 }
 
+/** The saved beneficiary the bank details are, unchanged: the request links it instead of saving a copy. */
+export function linkedBeneficiary(values: Pick<RefundWizardValues, 'lookup' | 'savedBeneficiaryId' | 'beneficiary'>) {
+  const saved = values.lookup?.savedBeneficiaries?.find((b) => b.beneficiaryId === values.savedBeneficiaryId);
+  return saved && sameBeneficiary(values.beneficiary, saved) ? saved : undefined;
+}
+
 const orNull = (value: unknown) => (filled(value) ? String(value).trim() : null);
 
 /** POST /refunds/new's body (spec 02 §7: refund, refundBeneficiary, refundDocuments). */
@@ -135,6 +146,7 @@ export function newRefundBody(values: RefundWizardValues, direct: boolean): NewR
       customerName: lookup?.refund.customerName ?? orNull(b.fullName),
       customerEmail: orNull(values.customerEmail),
       isDirectwire: direct,
+      beneficiaryId: linkedBeneficiary(values)?.beneficiaryId ?? null,
     },
     refundBeneficiary: {
       fullName: String(b.fullName ?? '').trim(),

@@ -398,6 +398,53 @@ describe('the customer of the key (issue #30)', () => {
   });
 });
 
+describe('saved beneficiaries (issue #30)', () => {
+  it('offers every beneficiary paid under a passport, newest first, and links the one kept instead of copying it', async () => {
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const base = directWireBody(shopId, fileId, 'TWICE-30');
+    const create = async (body: unknown) => {
+      const reply = await send(as.merchant, 'POST', '/refunds/new', body);
+      expect(reply.status, await reply.clone().text()).toBe(201);
+      const { refundRequestId } = await json<{ refundRequestId: number }>(reply);
+      return json<Refund>(await as.merchant(`/refunds/${refundRequestId}`));
+    };
+    const first = await create(base);
+    const second = await create({ ...base, refundBeneficiary: { ...BANK, bankName: 'Itaú', accountNumber: '987654321' } });
+    const lookup = await json<{ beneficiary: { bankName: string }; savedBeneficiaries: { beneficiaryId: number; bankName: string }[] }>(
+      await as.merchant('/refunds/request-refund-by-passport-id/TWICE-30'),
+    );
+    expect(lookup.savedBeneficiaries.map((b) => [b.beneficiaryId, b.bankName])).toEqual([
+      [second.beneficiaryId, 'Itaú'],
+      [first.beneficiaryId, BANK.bankName],
+    ]);
+    expect(lookup.beneficiary.bankName).toBe('Itaú');
+
+    const linked = await create({ ...base, refund: { ...base.refund, beneficiaryId: first.beneficiaryId } });
+    expect(linked.beneficiaryId).toBe(first.beneficiaryId);
+    const again = await json<{ savedBeneficiaries: unknown[] }>(await as.merchant('/refunds/request-refund-by-passport-id/TWICE-30'));
+    expect(again.savedBeneficiaries).toHaveLength(2);
+
+    const edited = {
+      ...base,
+      refund: { ...base.refund, beneficiaryId: first.beneficiaryId },
+      refundBeneficiary: { ...BANK, swift: 'OTHERXX' },
+    };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', edited))).toEqual([
+      400,
+      `refundBeneficiary differs from saved beneficiary ${first.beneficiaryId}: leave refund.beneficiaryId out to save new details`,
+    ]);
+    const foreign = { ...base, refund: { ...base.refund, passportId: 'OTHER-30', beneficiaryId: first.beneficiaryId } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', foreign))).toEqual([
+      400,
+      `refund.beneficiaryId ${first.beneficiaryId} is not a saved beneficiary of passport / national id OTHER-30`,
+    ]);
+    // Withdrawing the first request keeps the record the third one still pays to.
+    expect((await send(as.merchant, 'DELETE', `/refunds/${first.refundRequestId}`)).status).toBe(200);
+    expect((await as.merchant(`/refund-beneficiary/${first.beneficiaryId}`)).status).toBe(200);
+  });
+});
+
 describe('ids (issue #30)', () => {
   it("never hands a withdrawn request's id, nor its documents' and beneficiary's, to the next request", async () => {
     const shopId = await refundShopOf(as.merchant);
