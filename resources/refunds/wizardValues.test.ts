@@ -89,6 +89,7 @@ describe('wizardProblems and newRefundBody', () => {
       customerName: 'Luis López',
       customerEmail: 'luis@example.com',
       isDirectwire: false,
+      beneficiaryId: null,
     });
     expect(body.refundBeneficiary).toMatchObject({ swift: 'BCPLPEPL', clabe: null, correspondentSwift: null });
     expect(body.refundDocuments).toEqual([
