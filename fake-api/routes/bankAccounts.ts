@@ -104,7 +104,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
       const available = availableOf(session, account);
       if (body.amount > available) throw badRequest(`amount must be at most the available R$${available.toFixed(2)}`);
       const row: BankWithdrawalRow = {
-        id: nextId(db().bankWithdrawals as never, 'id'),
+        id: nextId(db(), 'bankWithdrawals', 'id'),
         merchantId: account.merchantId,
         accountId: account.accountId,
         accountName: account.accountName,
@@ -134,7 +134,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
       if (body.dateTo < body.dateFrom) throw badRequest('dateTo must not be before dateFrom');
       // Both ends are days: the statement runs to the end of dateTo.
       const to = new Date(Date.parse(body.dateTo) + 86_400_000 - 1).toISOString();
-      const id = nextId(db().bankStatements as never, 'id');
+      const id = nextId(db(), 'bankStatements', 'id');
       const lines = statementLines(ledgerOf(ctx).movements, account, body.dateFrom, to);
       const file = storeFile(ctx, {
         name: `statement-${id}-${account.accountNumber.slice(-4)}.csv`,

@@ -11,7 +11,7 @@ import { badRequest, handle } from '../httpError';
 import { notificationRequestBody } from '../seed/notifications';
 import type { NotificationLogRow, TransactionRow } from '../seed/types';
 import { LIMITS, httpUrl, text, withBody } from '../validation';
-import { findScoped, nextId, rowsOf, type CollectionView } from './grid';
+import { findScoped, nextId, type CollectionView } from './grid';
 
 const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField: 'transactionNotificationLogID', spec: {} };
 
@@ -60,7 +60,7 @@ function resend(ctx: ApiContext, tx: TransactionRow, url: string): NotificationL
   const reply = fakeEndpointReply(url, tx.transactionId);
   const rows = ctx.store.db.notifications;
   const row: NotificationLogRow = {
-    transactionNotificationLogID: nextId(rowsOf(ctx, 'notifications'), NOTIFICATION_VIEW.idField),
+    transactionNotificationLogID: nextId(ctx.store.db, 'notifications', NOTIFICATION_VIEW.idField),
     merchantId: tx.merchantId,
     shopId: tx.shopId,
     date: new Date().toISOString(),

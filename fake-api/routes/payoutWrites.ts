@@ -149,7 +149,7 @@ export function createBatch(ctx: ApiContext, session: Session, shop: ShopRow, ba
   const status = accepted ? 'PENDING' : 'ERROR';
   const merchant = ctx.store.db.merchants.find((m) => m.merchantId === shop.merchantId);
   const row: PayoutBatchRow = {
-    payoutBatchId: nextId(batches as unknown as Record<string, unknown>[], 'payoutBatchId'),
+    payoutBatchId: nextId(ctx.store.db, 'payoutBatches', 'payoutBatchId'),
     merchantId: shop.merchantId,
     merchantName: merchant?.merchantName ?? session.account.email,
     shopId: shop.shopId,
@@ -175,7 +175,7 @@ export function createPayout(ctx: ApiContext, batch: PayoutBatchRow, input: NewP
   const country = values.country as string;
   const currencyCode = ruleOf(country).currency;
   const amount = Number(values.amount);
-  const payoutId = nextId(payouts as unknown as Record<string, unknown>[], 'payoutId');
+  const payoutId = nextId(ctx.store.db, 'payouts', 'payoutId');
   const row: PayoutRow = {
     payoutId,
     merchantId: shop.merchantId,

@@ -16,14 +16,15 @@ import {
   problemText,
   REFUND_LIMITS,
   requestModeOf,
+  sameBeneficiary,
   slotsFor,
   type RefundProblem,
 } from '../../resources/refunds/refundRules';
 import { FILE_TYPES, extensionOf } from '../../src/providers/uploadRules';
-import type { RefundRequestLookup, ShopRefundInfo } from '../../src/providers/wire';
+import type { RefundRequestLookup, SavedBeneficiary, ShopRefundInfo } from '../../src/providers/wire';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseGridQuery, type GridSpec, type Row } from '../contract';
+import { parseGridQuery, type GridSpec } from '../contract';
 import { storeCsvExport, storeFile } from '../files';
 import { HttpError, badRequest, handle } from '../httpError';
 import { textPdf } from '../pdf';
@@ -81,6 +82,7 @@ const EXPORT_COLUMNS = [
   'amountToBeRefunded',
   'transactionCurrencyCode',
   'amountInTransaction',
+  'transactionAmount',
   'refundRequestStatusTypeName',
   'approvedDate',
   'isDirectwire',
@@ -101,6 +103,9 @@ const slotOf = (documentTypeId: number) => {
 };
 
 const countryName = (id: number | null | undefined) => COUNTRIES.find((c) => c.countryId === id)?.countryName ?? null;
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** A refundable pay-in of the caller, or a 400 naming transactionId. */
 function refundableTransaction(ctx: ApiContext, session: Session, transactionId: string): TransactionRow {
@@ -171,16 +176,32 @@ function lookupByTransaction(ctx: ApiContext, session: Session, transactionId: s
   };
 }
 
+/** The beneficiary records the caller paid under a passport id, newest first, each once. */
+function savedBeneficiaries(ctx: ApiContext, session: Session, passportId: string): SavedBeneficiary[] {
+  const db = ctx.store.db;
+  const saved = new Map<number, SavedBeneficiary>();
+  const requests = db.refunds.filter((r) => session.merchantIds.has(r.merchantId) && sameText(r.passportId, passportId));
+  for (const request of [...requests].sort((a, b) => b.requestDate.localeCompare(a.requestDate))) {
+    if (request.beneficiaryId === null || saved.has(request.beneficiaryId)) continue;
+    const record = db.refundBeneficiaries.find((b) => b.beneficiaryId === request.beneficiaryId);
+    if (!record) continue;
+    const { refundRequestId: _r, merchantId: _m, ...bank } = record;
+    saved.set(record.beneficiaryId, { ...bank, lastUsed: request.requestDate });
+  }
+  return [...saved.values()];
+}
+
 /** By passport id: the last beneficiary paid under it, so a returning customer's bank details come back. */
 function lookupByPassport(ctx: ApiContext, session: Session, passportId: string): RefundRequestLookup {
   if (passportId.length > REFUND_LIMITS.passportId) throw refusal('passportId', { kind: 'maxLength', max: REFUND_LIMITS.passportId });
   const lookup = emptyLookup('PASSPORT_ID', passportId, null);
+  const saved = savedBeneficiaries(ctx, session, passportId);
+  lookup.savedBeneficiaries = saved;
   const previous = ctx.store.db.refunds
     .filter((r) => session.merchantIds.has(r.merchantId) && r.passportId?.toLowerCase() === passportId.toLowerCase())
     .at(-1);
-  const beneficiary = previous && ctx.store.db.refundBeneficiaries.find((b) => b.beneficiaryId === previous.beneficiaryId);
-  if (previous && beneficiary) {
-    const { beneficiaryId: _id, refundRequestId: _r, merchantId: _m, ...bank } = beneficiary;
+  if (previous && saved.length) {
+    const { beneficiaryId: _id, lastUsed: _l, ...bank } = saved[0];
     lookup.beneficiary = bank;
     lookup.refund.customerName = previous.customerName;
     lookup.refund.customerEmail = previous.customerEmail;
@@ -213,6 +234,7 @@ const NewRefundBody = z.object({
     customerName: looseText(REFUND_LIMITS.text),
     customerEmail: looseText(REFUND_LIMITS.text),
     isDirectwire: z.boolean(),
+    beneficiaryId: optional(id()),
   }),
   refundBeneficiary: z.object({
     fullName: z.string(),
@@ -250,6 +272,64 @@ function uploadedDocument(ctx: ApiContext, session: Session, fileId: number, fie
 
 const documentStatusName = (code: DocumentStatusCode) => DOCUMENT_STATUS_TYPES.find((s) => s.code === code)?.description ?? code;
 
+const payerName = (tx: TransactionRow) => `${tx.customerFirstName} ${tx.customerLastName}`;
+
+/**
+ * Issue #30: the customer a body describes must be the one its key names. A pay-in names its
+ * payer (passport / national id and name); a passport id known from the caller's pay-ins or
+ * requests names that person, and an e-mail known only under another passport is someone else's.
+ */
+function assertCustomerOfKey(ctx: ApiContext, session: Session, refund: NewRefundBody['refund'], tx: TransactionRow | null): void {
+  if (tx) {
+    if (tx.personalId && !sameText(refund.passportId, tx.personalId))
+      throw badRequest(`refund.passportId must be ${tx.personalId}, the passport / national id of the pay-in's customer`);
+    if (refund.customerName && !sameText(refund.customerName, payerName(tx)))
+      throw badRequest(`refund.customerName must be ${payerName(tx)}, the pay-in's customer`);
+    return;
+  }
+  const db = ctx.store.db;
+  const passport = refund.passportId.trim();
+  const names = new Set<string>();
+  const emails = new Set<string>();
+  const otherEmails = new Set<string>();
+  const note = (passportOfRow: string | null | undefined, name: string, email: string | null | undefined) => {
+    if (!passportOfRow) return;
+    if (sameText(passportOfRow, passport)) {
+      names.add(name.trim().toLowerCase());
+      if (email) emails.add(email.trim().toLowerCase());
+    } else if (email) otherEmails.add(email.trim().toLowerCase());
+  };
+  for (const tx of db.transactions) if (session.merchantIds.has(tx.merchantId)) note(tx.personalId, payerName(tx), tx.email);
+  for (const r of db.refunds) if (session.merchantIds.has(r.merchantId)) note(r.passportId, r.customerName, r.customerEmail);
+  if (refund.customerName && names.size && !names.has(refund.customerName.trim().toLowerCase()))
+    throw badRequest(`refund.customerName is not the customer known under passport / national id ${passport}`);
+  const email = refund.customerEmail?.trim().toLowerCase();
+  if (email && !emails.has(email) && otherEmails.has(email))
+    throw badRequest(`refund.customerEmail belongs to another customer than passport / national id ${passport}`);
+}
+
+/**
+ * Issue #30: a saved beneficiary of the passport, its details unchanged, is linked rather than
+ * copied into a second record; anything else is a 400 naming the field.
+ */
+function linkedBeneficiary(
+  ctx: ApiContext,
+  session: Session,
+  passportId: string,
+  beneficiaryId: number,
+  bank: NewRefundBody['refundBeneficiary'],
+): RefundBeneficiaryRow {
+  const saved = savedBeneficiaries(ctx, session, passportId.trim()).some((b) => b.beneficiaryId === beneficiaryId);
+  const record = ctx.store.db.refundBeneficiaries.find((b) => b.beneficiaryId === beneficiaryId);
+  if (!saved || !record)
+    throw badRequest(`refund.beneficiaryId ${beneficiaryId} is not a saved beneficiary of passport / national id ${passportId}`);
+  if (!sameBeneficiary(bank, record))
+    throw badRequest(
+      `refundBeneficiary differs from saved beneficiary ${beneficiaryId}: leave refund.beneficiaryId out to save new details`,
+    );
+  return record;
+}
+
 function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): RefundRequestRow {
   const { refund, refundBeneficiary: bank, refundDocuments } = body;
   const transactionId = refund.transactionId && refund.transactionId !== NO_TRANSACTION ? refund.transactionId : null;
@@ -258,6 +338,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   const tx = transactionId ? refundableTransaction(ctx, session, transactionId) : null;
   const shop = tx ? shopOf(ctx, session, tx.shopId) : shopOf(ctx, session, refund.shopId, 'refund.shopId');
   if (tx && refund.shopId !== tx.shopId) throw badRequest(`refund.shopId must be ${tx.shopId}, the pay-in's shop`);
+  assertCustomerOfKey(ctx, session, refund, tx);
   const details = firstRefusal('refund.', detailsProblems(refund, tx ? refundableOf(ctx, tx) : null));
   if (details) throw details;
   const beneficiary = firstRefusal('refundBeneficiary.', beneficiaryProblems(bank));
@@ -274,11 +355,13 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     return uploadedDocument(ctx, session, d.fileId, `refundDocuments[${i}].fileId`);
   });
 
+  const linked = refund.beneficiaryId ? linkedBeneficiary(ctx, session, refund.passportId, refund.beneficiaryId, bank) : undefined;
+
   const db = ctx.store.db;
   const now = new Date().toISOString();
   const currency = tx?.currency ?? shop.currencyCode;
-  const refundRequestId = nextId(db.refunds as unknown as Row[], 'refundRequestId');
-  const beneficiaryId = nextId(db.refundBeneficiaries as unknown as Row[], 'beneficiaryId');
+  const refundRequestId = nextId(db, 'refunds', 'refundRequestId');
+  const beneficiaryId = linked?.beneficiaryId ?? nextId(db, 'refundBeneficiaries', 'beneficiaryId');
   const correspondent = bank.hasCorrespondentBank;
   const trimmed = (v: string | undefined) => (v ? v.trim() : null);
   const row: RefundRequestRow = {
@@ -293,6 +376,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     transactionId,
     transactionDate: tx?.createdDate ?? null,
     amountInTransaction: round2(convertAmount(tx?.amount ?? refund.amountToBeRefunded, currency, 'USD')),
+    transactionAmount: tx?.amount ?? null,
     amountToBeRefunded: refund.amountToBeRefunded,
     transactionCurrencyCode: currency,
     transactionCurrencySymbol: currencySymbol(currency),
@@ -329,11 +413,11 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     clabe: isMexico(bank.receivingCountryId) ? trimmed(bank.clabe) : null,
   };
   db.refunds.push(row);
-  db.refundBeneficiaries.push(beneficiaryRow);
+  if (!linked) db.refundBeneficiaries.push(beneficiaryRow);
   refundDocuments.forEach((d, i) => {
     const type = slotOf(d.documentTypeId);
     db.refundDocuments.push({
-      refundRequestDocumentId: nextId(db.refundDocuments as unknown as Row[], 'refundRequestDocumentId'),
+      refundRequestDocumentId: nextId(db, 'refundDocuments', 'refundRequestDocumentId'),
       refundRequestId,
       merchantId: shop.merchantId,
       documentName: d.documentName,
@@ -560,7 +644,9 @@ export function refundRoutes(ctx: ApiContext): Router {
       const db = ctx.store.db;
       const rid = refund.refundRequestId;
       db.refunds.splice(db.refunds.indexOf(refund), 1);
-      db.refundBeneficiaries = db.refundBeneficiaries.filter((b) => b.refundRequestId !== rid);
+      // A beneficiary record goes with its last request: another may have linked it (issue #30).
+      const inUse = new Set(db.refunds.map((r) => r.beneficiaryId));
+      db.refundBeneficiaries = db.refundBeneficiaries.filter((b) => inUse.has(b.beneficiaryId));
       db.refundDocuments = db.refundDocuments.filter((d) => d.refundRequestId !== rid);
       db.refundNotes = db.refundNotes.filter((n) => n.refundRequestId !== rid);
       for (const name of ['refunds', 'refundBeneficiaries', 'refundDocuments', 'refundNotes'] as const) ctx.store.changed(name);
@@ -588,7 +674,7 @@ export function refundRoutes(ctx: ApiContext): Router {
       const file = uploadedDocument(ctx, session, body.fileId, 'fileId');
       const documents = ctx.store.db.refundDocuments;
       const row: RefundDocumentRow = {
-        refundRequestDocumentId: nextId(documents as unknown as Row[], 'refundRequestDocumentId'),
+        refundRequestDocumentId: nextId(ctx.store.db, 'refundDocuments', 'refundRequestDocumentId'),
         refundRequestId: refund.refundRequestId,
         merchantId: refund.merchantId,
         documentName: body.documentName,
@@ -656,7 +742,7 @@ export function refundRoutes(ctx: ApiContext): Router {
       const refund = scopedRefund(req, body.refundRequestId);
       const notes = ctx.store.db.refundNotes;
       const row: RefundNoteRow = {
-        noteId: nextId(notes as unknown as Row[], 'noteId'),
+        noteId: nextId(ctx.store.db, 'refundNotes', 'noteId'),
         refundRequestId: refund.refundRequestId,
         merchantId: refund.merchantId,
         createdDate: new Date().toISOString(),

@@ -12,7 +12,7 @@ import type { Row } from '../contract';
 import { toCsv } from '../csv';
 import { storeFile } from '../files';
 import type { ReportTaskRow } from '../seed/types';
-import { gridHandler, type CollectionView } from './grid';
+import { gridHandler, nextId, type CollectionView } from './grid';
 
 export const NO_DATA_MESSAGE = 'No data for the selected filters';
 
@@ -70,7 +70,7 @@ function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string
 export function createReportTask(ctx: ApiContext, session: Session, typeName: string, filePrefix: string, rows: readonly Row[]): number {
   const tasks = ctx.store.db.reportTasks;
   const task: ReportTaskRow = {
-    reportTaskId: tasks.reduce((max, t) => Math.max(max, t.reportTaskId), 0) + 1,
+    reportTaskId: nextId(ctx.store.db, 'reportTasks', 'reportTaskId'),
     merchantId: session.account.merchantId,
     date: new Date().toISOString(),
     reportTaskTypeName: typeName,

@@ -11,6 +11,7 @@ import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import type { NotificationLogRow, TransactionRow, TransactionStatus } from '../seed/types';
 import { LIMITS, httpUrl, optional, text, withBody } from '../validation';
+import { nextId } from './grid';
 import { TRANSACTION_STATUSES } from './transactions';
 
 /** Spec 02 §7 "Sandbox pay-in status": body transactionId, status, notificationUrl. */
@@ -71,7 +72,7 @@ export function logNotification(ctx: ApiContext, call: NotificationCall): void {
   const { payload, ...fields } = call;
   notifications.push({
     ...fields,
-    transactionNotificationLogID: notifications.reduce((max, n) => Math.max(max, n.transactionNotificationLogID), 0) + 1,
+    transactionNotificationLogID: nextId(ctx.store.db, 'notifications', 'transactionNotificationLogID'),
     date: new Date().toISOString(),
     networkOperationStatus: 200,
     networkOperationStatusName: 'OK',

@@ -195,7 +195,7 @@ function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, bo
   const fullName = `${tx.customerFirstName} ${tx.customerLastName}`;
   const detail = transactionDetail(tx, ctx.store.db);
   const row: TransactionRefundRow = {
-    transactionRefundId: nextId(refunds as unknown as Row[], 'transactionRefundId'),
+    transactionRefundId: nextId(ctx.store.db, 'transactionRefunds', 'transactionRefundId'),
     transactionId: tx.transactionId,
     merchantId: tx.merchantId,
     shopId: tx.shopId,

@@ -96,6 +96,7 @@ export function buildRefunds(
         transactionId: tx?.transactionId ?? null,
         transactionDate: tx?.createdDate ?? null,
         amountInTransaction: round2(convertAmount(txAmount, currency, 'USD')),
+        transactionAmount: tx ? txAmount : null,
         amountToBeRefunded: rng.bool(0.7) ? txAmount : roundMoney(txAmount * rng.float(0.3, 0.9), currency),
         transactionCurrencyCode: currency,
         transactionCurrencySymbol: currencySymbol(currency),

@@ -612,6 +612,8 @@ export interface DbMeta {
   /** Number of transactions generated. */
   scale: number;
   seededAt: string;
+  /** The highest id handed out per `collection.idField` (routes/grid.ts nextId): deleted ids are not reused. */
+  lastIds?: Record<string, number>;
 }
 
 export interface Db {

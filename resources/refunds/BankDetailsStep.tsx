@@ -6,6 +6,7 @@ import { CheckboxInput, WizardActions } from '../../src/framework';
 import { REFUND_LIMITS, isMexico, type BeneficiaryValues } from './refundRules';
 import { beneficiaryRule } from './refundValidators';
 import { refundKey } from './refundKey';
+import { SavedBeneficiaryChoice } from './SavedBeneficiaryChoice';
 import type { RefundConfig } from './types';
 import type { RefundWizardValues } from './wizardValues';
 
@@ -52,6 +53,7 @@ export function BankDetailsStep({ config, onBack, onNext }: { config: RefundConf
   const countries = config.countries.map((c) => ({ id: c.countryId, name: c.countryName }));
   return (
     <Box>
+      <SavedBeneficiaryChoice />
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {translate(refundKey('wizard.bank.beneficiary'))}
       </Typography>

@@ -63,6 +63,8 @@ export function DetailsStep({ config, onBack, onNext }: { config: RefundConfig; 
         source="passportId"
         label={refundKey('fields.passportId')}
         validate={PASSPORT_RULE}
+        // The pay-in names its customer; the API refuses another passport for it.
+        readOnly={byTransaction && Boolean(refund?.passportId)}
         slotProps={{ htmlInput: { maxLength: REFUND_LIMITS.passportId } }}
       />
       <TextInput

@@ -26,6 +26,7 @@ import {
   StatusChip,
   TWO_COLUMN_DETAILS,
   UploadInput,
+  mustUpload,
   useNotifiedCall,
   type UploadedFile,
 } from '../../src/framework';
@@ -54,6 +55,8 @@ function ReplaceWarning({ fileId }: { fileId: number }) {
 /** A document's file to download, named for assistive technology. */
 export function DownloadDocumentButton({ document }: { document: RefundDocument }) {
   const translate = useTranslate();
+  // The API may answer a document whose file is yet to come (its fileId and fileKey null).
+  if (!document.fileKey) return null;
   return (
     <FileDownloadButton
       size="small"
@@ -92,6 +95,10 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
     { success: refundKey('documents.saved'), failure: refundKey('documents.save_failed') },
   );
   const approved = document.documentStatusTypeCode === 'APPROVED';
+  // The API may answer a document whose file is yet to come: the form then starts without one.
+  const hasFile = typeof document.fileId === 'number';
+  const typeName = translate(refundKey(`document_types.${document.documentType}`), { _: document.documentType ?? '' });
+  const description = translate(refundKey(`document_descriptions.${document.documentType}`), { _: document.description ?? typeName });
   const form = editable && canEdit === true;
   const titleId = `refund-document-${document.refundRequestDocumentId}`;
 
@@ -102,7 +109,9 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate(refundKey('documents.detail_title'), { name: document.documentName })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {translate(refundKey('documents.detail_title'), { name: document.documentName || typeName || document.refundRequestDocumentId })}
+      </DialogTitle>
       <RecordContextProvider value={{ ...document, id: document.refundRequestDocumentId }}>
         <DialogContent>
           <Stack spacing={2}>
@@ -128,7 +137,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
           <Form<DocumentFormValues>
             defaultValues={{
               documentStatusTypeCode: document.documentStatusTypeCode,
-              file: { fileId: document.fileId, fileKey: document.fileKey, name: document.documentName },
+              file: hasFile ? { fileId: document.fileId, fileKey: document.fileKey, name: document.documentName } : null,
             }}
             onSubmit={(values: Record<string, unknown>) => save(values as Partial<DocumentFormValues>)}
             disabled={approved}
@@ -150,7 +159,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
                   source="file"
                   label={refundKey('documents.file')}
                   kind="document"
-                  validate={REQUIRED}
+                  validate={mustUpload(description)}
                   disabled={approved}
                   replaceLabel="grid.upload_replace"
                 />

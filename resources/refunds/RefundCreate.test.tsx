@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAllDrafts } from '../../src/framework';
+import { clearAllDrafts, readDraft } from '../../src/framework';
 import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
 import { refundsResource } from './index';
@@ -153,6 +153,8 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I confirm the information is correct/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/42/detail'));
+    // Saved, it leaves no draft behind, not even the write pending when it left.
+    await waitFor(() => expect(readDraft('refunds/new')).toBeUndefined());
     const body = provider.createRefund.mock.calls[0][0];
     expect(body.refund).toMatchObject({ shopId: 7, transactionId: TX, passportId: '4455', amountToBeRefunded: 60, isDirectwire: false });
     expect(body.refundBeneficiary).toMatchObject({ fullName: 'Luis López', swift: 'BCPLPEPL', receivingCountryId: 10 });
@@ -185,17 +187,124 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     expect(currentLocation().pathname).toBe('/refunds/new');
   });
 
-  it('comes back as it was left when reopened', async () => {
-    renderWizard();
+  it('forgets the previous customer when step 1 switches to a passport that matches nobody (issue #30)', async () => {
+    const provider = renderWizard();
     await startByTransaction();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Receiving bank');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Luis López');
+    await userEvent.click(step('Request'));
+    const input = await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'NOBODY-9');
+    expect(screen.getByText(/The request changed from 9d50c23f.*clears the details, bank details and documents/)).toBeInTheDocument();
+    provider.refundLookup.mockResolvedValue({
+      mode: 'PASSPORT_ID',
+      refund: { ...Object.fromEntries(Object.keys(LOOKUP.refund).map((k) => [k, null])), passportId: 'NOBODY-9' } as typeof LOOKUP.refund,
+      beneficiary: null,
+      documents: LOOKUP.documents,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /^Amount to refund/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Passport/ })).toHaveValue('NOBODY-9');
+    expect(screen.getByRole('textbox', { name: /^Customer e-mail/ })).toHaveValue('');
+    expect(screen.queryByText(/Pay-in 9d50c23f/)).not.toBeInTheDocument();
+    await userEvent.click(step('Bank details'));
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('');
+  });
+
+  it('says saved bank details were used, offers the others, and links the one kept unchanged (issue #30)', async () => {
+    const provider = renderWizard();
+    const saved = (beneficiaryId: number, bankName: string, accountNumber: string) => ({
+      beneficiaryId,
+      fullName: 'Rosa Quispe',
+      address: 'Jr. Junín 455',
+      city: 'Lima',
+      beneficiaryCountryId: 10,
+      receivingCountryId: 10,
+      receivingCity: 'Lima',
+      bankName,
+      swift: 'BCPLPEPL',
+      accountNumber,
+      paymentReason: 'Refund',
+      hasCorrespondentBank: false,
+      correspondentCountryId: null,
+      correspondentSwift: null,
+      correspondentBankName: null,
+      correspondentAccountNumber: null,
+      clabe: null,
+      lastUsed: '2026-11-01T10:00:00.000Z',
+    });
+    const newest = saved(21, 'BCP', '1931234567');
+    const older = saved(12, 'Interbank', '5550001111');
+    const { beneficiaryId: _id, lastUsed: _used, ...newestBank } = newest;
+    provider.refundLookup.mockResolvedValue({
+      mode: 'PASSPORT_ID',
+      refund: { ...LOOKUP.refund, transactionId: null, refundable: null, transactionAmount: null, passportId: 'PE-1' },
+      beneficiary: newestBank,
+      savedBeneficiaries: [newest, older],
+      documents: LOOKUP.documents,
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' }), 'PE-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Amount to refund/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(/Bank details saved for this passport \/ national id were used: Rosa Quispe, BCP, account ending 4567\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Saved bank details' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rosa Quispe, Interbank, account ending 1111' }));
+    expect(await screen.findByText(/were used: Rosa Quispe, Interbank, account ending 1111\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Bank name/ })).toHaveValue('Interbank');
+    const swift = screen.getByRole('textbox', { name: /^SWIFT/ });
+    await userEvent.type(swift, 'X');
+    expect(
+      await screen.findByText('These details differ from the saved ones: they will be saved as new bank details.'),
+    ).toBeInTheDocument();
+    await userEvent.type(swift, '{Backspace}');
+    await screen.findByText(/were used: Rosa Quispe, Interbank/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.upload(await screen.findByLabelText('Passport or national id', { selector: 'input' }), pdf('passport.pdf'));
+    await userEvent.upload(screen.getByLabelText('Proof of payment', { selector: 'input' }), pdf('receipt.pdf'));
+    await screen.findByText('receipt.pdf');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(provider.createRefund).toHaveBeenCalled());
+    const body = provider.createRefund.mock.calls[0][0];
+    expect(body.refund.beneficiaryId).toBe(12);
+    expect(body.refundBeneficiary).toMatchObject({ bankName: 'Interbank', accountNumber: '5550001111', swift: 'BCPLPEPL' });
+  });
+
+  it('comes back whole when reopened at once, says so, and starts over on request (issue #30)', async () => {
+    renderWizard();
+    await startByTransaction();
+    const amount = screen.getByRole('textbox', { name: /^Amount to refund/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Receiving bank');
     await userEvent.type(screen.getByRole('textbox', { name: /^Bank name/ }), 'Interbank');
-    // The draft is written a moment after typing stops.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Left at once, before the draft's delayed write: the way out writes it.
     cleanup();
     renderWizard();
     expect(await screen.findByRole('textbox', { name: /^Bank name/ })).toHaveValue('Interbank');
-    expect(within(screen.getByRole('navigation', { name: 'Refund request steps' })).getByRole('button', { name: /Details/ })).toBeEnabled();
+    expect(screen.getByText('What you left half-way here was restored as you left it.')).toBeInTheDocument();
+    await userEvent.click(step('Details'));
+    expect(await screen.findByRole('textbox', { name: /^Amount to refund/ })).toHaveValue('12.5');
+    expect(screen.getByRole('combobox', { name: /^Shop/ })).toHaveTextContent('Lima Store');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' })).toHaveValue('');
+    expect(step('Details')).toBeDisabled();
+    expect(screen.queryByText('What you left half-way here was restored as you left it.')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a draft when the wizard was only looked at', async () => {
+    renderWizard();
+    await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' });
+    cleanup();
+    renderWizard();
+    await screen.findByRole('textbox', { name: 'Transaction id or passport / national id' });
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
   });
 });

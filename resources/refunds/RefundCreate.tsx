@@ -1,10 +1,18 @@
-import { useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PersistDraft, WizardSteps, clearDraft, errorMessageOf, readDraft, type WizardStep } from '../../src/framework';
+import {
+  DraftRestoredAlert,
+  PersistDraft,
+  WizardSteps,
+  clearDraft,
+  errorMessageOf,
+  useFormDraft,
+  type WizardStep,
+} from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BankDetailsStep } from './BankDetailsStep';
 import { DetailsStep } from './DetailsStep';
@@ -124,21 +132,22 @@ function WizardBody({ direct, onSubmit }: { direct: boolean; onSubmit: MutableRe
  * `?isDirectwire=true`. Request first (the other steps wait for it), then details, bank details
  * and documents; Confirm sends it all (POST /refunds/new) and replaces the route with the new
  * request's page. What is typed is kept in the tab's draft: a failed Confirm, a reload or a visit
- * elsewhere loses nothing.
+ * elsewhere loses nothing, and a restored draft says so, with Start over.
  */
 export function RefundCreate() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const direct = params.get(DIRECT_WIRE_PARAM) === 'true';
-  const defaults = useMemo(() => ({ ...emptyWizardValues(), ...readDraft<RefundWizardValues>(draftKey(direct)) }), [direct]);
+  const { defaults, restored, startOver, formKey } = useFormDraft(draftKey(direct), emptyWizardValues);
   const onSubmit = useRef<SubmitHandler>(undefined);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={refundKey(direct ? 'titles.new_direct_wire' : 'titles.new_refund')} />
       <CardContent>
         <h2 style={{ marginTop: 0 }}>{translate(refundKey(direct ? 'titles.new_direct_wire' : 'titles.new_refund'))}</h2>
+        {restored && <DraftRestoredAlert onStartOver={startOver} />}
         <Form
-          key={String(direct)}
+          key={formKey}
           defaultValues={defaults}
           mode="onTouched"
           noValidate

@@ -62,10 +62,16 @@ const CONFIG: RefundConfig = {
   shops: [],
 };
 
+/** A document the API answers before its file came: no file, no name. */
+const WITHOUT_FILE = { ...document(3, 'PENDING'), fileId: null, fileKey: null, documentName: null } as unknown as RefundDocument;
+
+/** The pay-in of REFUND (GET /transactions/v2/{id}/details): S/80, of which this request's S/60 is refunded. */
+const PAYIN = { id: REFUND.transactionId as string, amount: 80, refundedAmount: 60 };
+
 function renderPage(url: string, grants = ['REFUND:VIEW', 'REFUND:ADD', 'REFUND:EDIT'], refund: RefundRow = REFUND) {
-  const provider = fakeDataProvider({}, [refund]);
+  const provider = fakeDataProvider({}, [refund, PAYIN]);
   provider.config.mockResolvedValue(CONFIG);
-  provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED')]);
+  provider.refundDocuments.mockResolvedValue([document(1, 'PENDING'), document(2, 'APPROVED'), WITHOUT_FILE]);
   provider.refundBeneficiary.mockResolvedValue({
     beneficiaryId: 9,
     fullName: 'Luis López',
@@ -110,6 +116,26 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/beneficiaries'));
   });
 
+  it("checks a pending amount with the wizard's rule and words before sending: what is left, no '1e3', '12,50' taken (issue #30)", async () => {
+    const provider = renderPage('/refunds/61/detail', ['REFUND:VIEW', 'REFUND:EDIT', 'TRANSACTION_V2:VIEW']);
+    const amount = await screen.findByRole('textbox', { name: /^Amount to refund/ });
+    await waitFor(() => expect(provider.getOne).toHaveBeenCalledWith('transactions-v2', expect.objectContaining({ id: PAYIN.id })));
+    const save = screen.getByRole('button', { name: 'Save amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '80.01');
+    await userEvent.click(save);
+    expect(await screen.findByText('Not valid amount: the amount cannot exceed what is left of the transaction (80)')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1e3');
+    await userEvent.click(save);
+    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    expect(provider.updateRefund).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    await userEvent.click(save);
+    await waitFor(() => expect(provider.updateRefund).toHaveBeenCalledWith(expect.objectContaining({ amountToBeRefunded: 12.5 })));
+  });
+
   it('shows a decided request read-only, and the viewer no Save nor Next', async () => {
     renderPage('/refunds/61/detail', ['REFUND:VIEW'], {
       ...REFUND,
@@ -134,6 +160,34 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.updateRefundDocument).toHaveBeenCalledWith(1, { documentStatusTypeCode: 'PENDING', fileId: 555 }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/documents'));
+  });
+
+  it('refuses to save a document without a file, next to the file, and names it by its type (issue #30)', async () => {
+    const provider = renderPage('/refunds/61/documents/3/detail');
+    const dialog = await screen.findByRole('dialog', { name: 'Document Passport or national id' });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /^Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('must upload: Passport or national id of the beneficiary')).toBeInTheDocument();
+    expect(provider.updateRefundDocument).not.toHaveBeenCalled();
+    await userEvent.upload(
+      within(dialog).getByLabelText('File', { selector: 'input' }),
+      new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await within(dialog).findByText('scan.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.updateRefundDocument).toHaveBeenCalledWith(3, { documentStatusTypeCode: 'APPROVED', fileId: 555 }));
+  });
+
+  it("says '<file> file upload failed.' when a file does not go up (spec 02 §9)", async () => {
+    const provider = renderPage('/refunds/61/documents/1/detail');
+    provider.upload.mockRejectedValue(new Error('storage is down'));
+    const dialog = await screen.findByRole('dialog', { name: 'Document doc-1.pdf' });
+    await userEvent.upload(
+      await within(dialog).findByLabelText('File', { selector: 'input' }),
+      new File(['png'], 'scan.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('scan.png file upload failed.')).toBeInTheDocument();
   });
 
   it('lets an approved document be neither saved nor given another file', async () => {

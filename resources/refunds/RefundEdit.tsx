@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,7 +27,7 @@ import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
-import { REFUND_LIMITS, amountProblem } from './refundRules';
+import { REFUND_LIMITS, amountProblem, parseAmount } from './refundRules';
 import { marked, problemMessage } from './refundValidators';
 import type { RefundRow } from './types';
 import { useRefundDocuments } from './useRefundParts';
@@ -41,14 +43,35 @@ function stepOfPath(pathname: string): EditStep {
   return 'details';
 }
 
-const AMOUNT_RULE = marked((value: unknown) => {
-  const problem = amountProblem(value);
-  return problem ? problemMessage(problem) : undefined;
-}, true);
+/** The wizard's amount rule (refundRules.ts), against what this request may take of its pay-in. */
+const amountRule = (left: number | null) =>
+  marked((value: unknown) => {
+    const problem = amountProblem(value, left);
+    return problem ? problemMessage(problem) : undefined;
+  }, true);
+
+/**
+ * What this request may take of its pay-in: what is left, with its own amount given back (the
+ * pay-in counts it as refunded). Null without a pay-in or without the right to read it; the
+ * server checks the same bound then.
+ */
+function useLeftForRequest(refund: RefundRow): number | null {
+  const { canAccess } = useCanAccess({ resource: 'TRANSACTION_V2', action: 'VIEW' });
+  const { data } = useGetOne<{ id: string; amount: number; refundedAmount: number }>(
+    'transactions-v2',
+    { id: refund.transactionId ?? '' },
+    { enabled: Boolean(refund.transactionId) && canAccess === true },
+  );
+  if (typeof data?.amount !== 'number' || typeof data.refundedAmount !== 'number') return null;
+  return Math.round((data.amount - data.refundedAmount + refund.amountToBeRefunded) * 100) / 100;
+}
 
 /** While a request is pending, its amount may change (PUT /refunds/{id}, REFUND EDIT). */
 function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const queryClient = useQueryClient();
+  const left = useLeftForRequest(refund);
+  const rule = useMemo(() => amountRule(left), [left]);
   const { run, busy: saving } = useNotifiedCall(dataProvider.updateRefund, {
     success: refundKey('edit.amount_saved'),
     failure: refundKey('edit.amount_failed'),
@@ -59,9 +82,13 @@ function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void 
       refundRequestStatusTypeCode: refund.refundRequestStatusTypeCode,
       refundMessage: refund.refundMessage,
       approvedDate: refund.approvedDate,
-      amountToBeRefunded: Number(values.amountToBeRefunded),
+      amountToBeRefunded: parseAmount(values.amountToBeRefunded),
     });
-    if (saved) onSaved();
+    if (saved) {
+      // The pay-in's refunded amount moved with this request's.
+      await queryClient.invalidateQueries({ queryKey: ['transactions-v2'] });
+      onSaved();
+    }
   };
   return (
     <Form defaultValues={{ amountToBeRefunded: String(refund.amountToBeRefunded) }} onSubmit={save}>
@@ -69,7 +96,7 @@ function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void 
         <TextInput
           source="amountToBeRefunded"
           label={refundKey('fields.amountToBeRefunded')}
-          validate={AMOUNT_RULE}
+          validate={rule}
           helperText={refundKey('edit.amount_help')}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: REFUND_LIMITS.amountMaxLength } }}
         />

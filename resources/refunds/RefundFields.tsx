@@ -1,5 +1,6 @@
 import { BooleanField, FunctionField, SimpleShowLayout, TextField } from 'react-admin';
 import { FormattedDateField, MoneyField, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
+import { refundKey } from './refundKey';
 import type { RefundRow } from './types';
 
 /** A refund request's fields (spec 02 §3), dates in UTC (spec 02 §9); the drawer's and the edit page's Details. */
@@ -17,7 +18,12 @@ export function RefundFields() {
       <TextField source="transactionId" emptyText="-" />
       <FormattedDateField source="transactionDate" format="dateTime" />
       <TextField source="passportId" emptyText="-" />
-      <MoneyField source="amountToBeRefunded" currencySource="transactionCurrencyCode" />
+      <MoneyField
+        source="amountToBeRefunded"
+        currencySource="transactionCurrencyCode"
+        label={refundKey('fields.amountToBeRefundedInPayin')}
+      />
+      <MoneyField source="transactionAmount" currencySource="transactionCurrencyCode" />
       <MoneyField source="amountInTransaction" currency="USD" />
       <TextField source="refundMessage" emptyText="-" />
     </SimpleShowLayout>

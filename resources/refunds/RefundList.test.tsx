@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { roleWith } from '../../src/framework/testing/testAuth';
@@ -26,8 +26,33 @@ const CONFIG: RefundConfig = {
   shops: [{ shopId: 7, shopName: 'Lima Store' }],
 };
 
-function renderList(url: string, patents = ['VIEW', 'ADD', 'EDIT']) {
-  const provider = fakeDataProvider();
+const ROW = {
+  id: 5,
+  refundRequestId: 5,
+  shopId: 7,
+  shopName: 'Pampa Store',
+  shopLegacyId: 'S1',
+  requestDate: '2026-11-20T10:00:00.000Z',
+  customerName: 'Ana Díaz',
+  customerEmail: 'ana@example.com',
+  transactionId: '9d50c23f-1b9d-4adb-b1a5-5600335b46e9',
+  transactionDate: '2026-11-01T10:00:00.000Z',
+  amountInTransaction: 17.65,
+  transactionAmount: 17000,
+  amountToBeRefunded: 16763.98,
+  transactionCurrencyCode: 'ARS',
+  transactionCurrencySymbol: 'AR$',
+  refundRequestStatusTypeCode: 'Pending',
+  refundRequestStatusTypeName: 'Pending',
+  refundMessage: null,
+  approvedDate: null,
+  passportId: null,
+  beneficiaryId: 3,
+  isDirectwire: false,
+};
+
+function renderList(url: string, patents = ['VIEW', 'ADD', 'EDIT'], rows: (typeof ROW)[] = []) {
+  const provider = fakeDataProvider({}, rows);
   provider.config.mockResolvedValue(CONFIG);
   provider.export.mockResolvedValue({ kind: 'file', fileKey: 'k' });
   render(
@@ -66,6 +91,19 @@ describe('RefundList (spec 02 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(provider.export).toHaveBeenCalled());
     expect((provider.export.mock.calls[0] as unknown as [string, { filter: Record<string, unknown> }])[1].filter.isDirectwire).toBe(true);
+  });
+
+  it("says each amount's currency and puts the pay-in's own amount beside the refund's (issue #30)", async () => {
+    renderList('/refunds', ['VIEW'], [ROW]);
+    expect(await screen.findByRole('columnheader', { name: 'Amount to refund (pay-in currency)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Transaction amount (pay-in currency, then USD)' })).toBeInTheDocument();
+    const row = screen.getAllByRole('row')[1];
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const refund = cells.findIndex((text) => /16,763\.98/.test(text ?? ''));
+    expect(cells[refund]).toMatch(/^AR\$\s?16,763\.98$/);
+    expect(cells[refund + 1]).toMatch(/^AR\$\s?17,000\.00US\$\s?17\.65$/);
   });
 
   it('offers no add to a role without REFUND ADD, and the export with VIEW alone', async () => {

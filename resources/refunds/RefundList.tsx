@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FormattedDateField, MoneyField, ResourceList, ScreenSwitch, StatusChip, moneyPhoneLines } from '../../src/framework';
 import { defaultRefundFilter, useRefundFilters } from './refundFilters';
 import { DIRECT_WIRE_PARAM, refundKey } from './refundKey';
+import { PayinAmounts } from './PayinAmounts';
 import { RefundDetails } from './RefundDetails';
 import type { RefundRow } from './types';
 import { useRefundConfig } from './useRefundConfig';
@@ -74,11 +75,12 @@ export function RefundList() {
       <DataTable.Col source="transactionId" label={refundKey('fields.reference')} disableSort>
         <FunctionField<RefundRow> render={requestReference} />
       </DataTable.Col>
-      <DataTable.Col source="amountToBeRefunded">
+      {/* Issue #30: each amount says its currency; the pay-in's own amount sits beside the refund's, in the same currency. */}
+      <DataTable.Col source="amountToBeRefunded" label={refundKey('fields.amountToBeRefundedInPayin')}>
         <MoneyField source="amountToBeRefunded" currencySource="transactionCurrencyCode" />
       </DataTable.Col>
-      <DataTable.Col source="amountInTransaction">
-        <MoneyField source="amountInTransaction" currency="USD" />
+      <DataTable.Col source="amountInTransaction" label={refundKey('fields.payinAmounts')}>
+        <PayinAmounts />
       </DataTable.Col>
       <DataTable.Col source="refundRequestStatusTypeCode">
         <StatusChip source="refundRequestStatusTypeCode" />

@@ -8,7 +8,7 @@ import { WizardActions, errorMessageOf } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { requestModeOf } from './refundRules';
 import { refundKey } from './refundKey';
-import { applyLookup, type RefundWizardValues } from './wizardValues';
+import { applyLookup, keyChanged, type RefundWizardValues } from './wizardValues';
 
 /**
  * The request step (spec 02 §2, 01 §4.4): a transaction id (8-4-4-4-12, or '0'), a passport /
@@ -55,7 +55,9 @@ export function RequestStep({ onDone }: { onDone(): void }) {
         }}
         autoFocus
       />
-      {lookedUp !== null && lookedUp !== request.trim() && <Alert severity="info">{translate(refundKey('wizard.request.changed'))}</Alert>}
+      {keyChanged({ lookedUp, request }) && (
+        <Alert severity="warning">{translate(refundKey('wizard.request.changed'), { previous: lookedUp || '—' })}</Alert>
+      )}
       <WizardActions onNext={() => void lookUp()} nextLabel={refundKey('wizard.request.continue')} busy={busy} />
     </Stack>
   );

@@ -27,6 +27,9 @@ export const refundMessages = defineMessages({
           passportId: 'Passport / national id',
           reference: 'Transaction or passport',
           amountInTransaction: 'Transaction amount (USD)',
+          transactionAmount: 'Transaction amount (pay-in currency)',
+          amountToBeRefundedInPayin: 'Amount to refund (pay-in currency)',
+          payinAmounts: 'Transaction amount (pay-in currency, then USD)',
           amountToBeRefunded: 'Amount to refund',
           refundRequestStatusTypeCode: 'Status',
           refundMessage: 'Message',
@@ -126,14 +129,23 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Read as a passport / national id',
             },
             continue: 'Continue',
-            changed: 'The request changed: press Continue to look it up again.',
+            changed:
+              'The request changed from %{previous}: Continue looks it up again and clears the details, bank details and documents filled for it.',
           },
           details: {
             transaction: 'Pay-in to refund',
             transaction_line: 'Pay-in %{id} of %{date}: %{amount}, of which %{left} is left to refund.',
             currency: 'Refunded in %{currency}',
           },
-          bank: { beneficiary: 'Beneficiary', bank: 'Receiving bank' },
+          bank: {
+            beneficiary: 'Beneficiary',
+            bank: 'Receiving bank',
+            saved_used:
+              'Bank details saved for this passport / national id were used: %{name}, %{bank}, account ending %{last}. The request is paid to that saved beneficiary; change any field to save new details instead.',
+            saved_changed: 'These details differ from the saved ones: they will be saved as new bank details.',
+            saved_choice: 'Saved bank details',
+            saved_option: '%{name}, %{bank}, account ending %{last}',
+          },
           documents: {
             intro: 'Upload one file for each document: PDF, PNG or JPG, up to 10 MB.',
             disclaimer: 'I confirm the information is correct and the documents belong to the beneficiary.',
@@ -189,6 +201,9 @@ export const refundMessages = defineMessages({
           passportId: 'Pasaporte / documento nacional',
           reference: 'Transacción o pasaporte',
           amountInTransaction: 'Monto de la transacción (USD)',
+          transactionAmount: 'Monto de la transacción (moneda del cobro)',
+          amountToBeRefundedInPayin: 'Monto a reembolsar (moneda del cobro)',
+          payinAmounts: 'Monto de la transacción (moneda del cobro, luego USD)',
           amountToBeRefunded: 'Monto a reembolsar',
           refundRequestStatusTypeCode: 'Estado',
           refundMessage: 'Mensaje',
@@ -288,14 +303,23 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Leído como pasaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'La solicitud cambió: pulse Continuar para buscarla de nuevo.',
+            changed:
+              'La solicitud cambió desde %{previous}: Continuar la busca de nuevo y borra los detalles, los datos bancarios y los documentos completados para ella.',
           },
           details: {
             transaction: 'Cobro a reembolsar',
             transaction_line: 'Cobro %{id} del %{date}: %{amount}, de los que quedan %{left} por reembolsar.',
             currency: 'Se reembolsa en %{currency}',
           },
-          bank: { beneficiary: 'Beneficiario', bank: 'Banco receptor' },
+          bank: {
+            beneficiary: 'Beneficiario',
+            bank: 'Banco receptor',
+            saved_used:
+              'Se usaron los datos bancarios guardados para este pasaporte / documento: %{name}, %{bank}, cuenta terminada en %{last}. La solicitud se paga a ese beneficiario guardado; cambie cualquier campo para guardar datos nuevos.',
+            saved_changed: 'Estos datos difieren de los guardados: se guardarán como datos bancarios nuevos.',
+            saved_choice: 'Datos bancarios guardados',
+            saved_option: '%{name}, %{bank}, cuenta terminada en %{last}',
+          },
           documents: {
             intro: 'Suba un archivo por documento: PDF, PNG o JPG, hasta 10 MB.',
             disclaimer: 'Confirmo que la información es correcta y que los documentos pertenecen al beneficiario.',
@@ -351,6 +375,9 @@ export const refundMessages = defineMessages({
           passportId: 'Passaporte / documento nacional',
           reference: 'Transação ou passaporte',
           amountInTransaction: 'Valor da transação (USD)',
+          transactionAmount: 'Valor da transação (moeda do recebimento)',
+          amountToBeRefundedInPayin: 'Valor a reembolsar (moeda do recebimento)',
+          payinAmounts: 'Valor da transação (moeda do recebimento, depois USD)',
           amountToBeRefunded: 'Valor a reembolsar',
           refundRequestStatusTypeCode: 'Status',
           refundMessage: 'Mensagem',
@@ -450,14 +477,23 @@ export const refundMessages = defineMessages({
               PASSPORT_ID: 'Lido como passaporte / documento nacional',
             },
             continue: 'Continuar',
-            changed: 'O pedido mudou: pressione Continuar para buscá-lo de novo.',
+            changed:
+              'O pedido mudou de %{previous}: Continuar o busca de novo e apaga os detalhes, os dados bancários e os documentos preenchidos para ele.',
           },
           details: {
             transaction: 'Recebimento a reembolsar',
             transaction_line: 'Recebimento %{id} de %{date}: %{amount}, dos quais restam %{left} a reembolsar.',
             currency: 'Reembolsado em %{currency}',
           },
-          bank: { beneficiary: 'Beneficiário', bank: 'Banco recebedor' },
+          bank: {
+            beneficiary: 'Beneficiário',
+            bank: 'Banco recebedor',
+            saved_used:
+              'Foram usados os dados bancários salvos para este passaporte / documento: %{name}, %{bank}, conta terminada em %{last}. O pedido é pago a esse beneficiário salvo; altere qualquer campo para salvar dados novos.',
+            saved_changed: 'Estes dados diferem dos salvos: serão salvos como novos dados bancários.',
+            saved_choice: 'Dados bancários salvos',
+            saved_option: '%{name}, %{bank}, conta terminada em %{last}',
+          },
           documents: {
             intro: 'Envie um arquivo por documento: PDF, PNG ou JPG, até 10 MB.',
             disclaimer: 'Confirmo que as informações estão corretas e que os documentos pertencem ao beneficiário.',

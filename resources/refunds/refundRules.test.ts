@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, beneficiaryProblems, detailsProblems, requestModeOf, slotsFor } from './refundRules';
+import { amountProblem, beneficiaryProblems, detailsProblems, parseAmount, problemText, requestModeOf, slotsFor } from './refundRules';
 
 const BANK = {
   fullName: 'Ana Souza',
@@ -43,6 +43,22 @@ describe('the amount (spec 02 §5, §9)', () => {
     expect(amountProblem('1234567890123.56')).toBeUndefined();
     expect(amountProblem('50.01', 50)).toEqual({ kind: 'overRefundable', max: 50 });
     expect(amountProblem(50, 50)).toBeUndefined();
+  });
+});
+
+describe('the amount as typed (issue #30)', () => {
+  it('takes a decimal comma, refuses an exponent or thousands marks', () => {
+    expect(parseAmount('12,50')).toBe(12.5);
+    expect(parseAmount(' 12.5 ')).toBe(12.5);
+    expect(amountProblem('12,50')).toBeUndefined();
+    expect(amountProblem('1e3')).toEqual({ kind: 'notANumber' });
+    expect(amountProblem('1.000,50')).toEqual({ kind: 'notANumber' });
+    expect(amountProblem('12,505')).toEqual({ kind: 'decimals' });
+    expect(amountProblem('-5')).toEqual({ kind: 'minAmount', min: 0.01 });
+  });
+
+  it('words the bound as what is left of the transaction, not its amount', () => {
+    expect(problemText({ kind: 'overRefundable', max: 20 })).toBe('cannot exceed what is left to refund of the transaction (20)');
   });
 });
 

@@ -69,7 +69,7 @@ export function problemText(problem: RefundProblem): string {
     case 'decimals':
       return 'must have at most 2 decimals';
     case 'overRefundable':
-      return `cannot exceed the transaction amount (${problem.max})`;
+      return `cannot exceed what is left to refund of the transaction (${problem.max})`;
     case 'clabe':
       return `must be ${problem.length} digits`;
     case 'email':
@@ -79,12 +79,23 @@ export function problemText(problem: RefundProblem): string {
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
+/**
+ * An amount as typed: digits with one '.' or ',' before the decimals (Spanish and Portuguese
+ * screens write 12,50), no exponent ('1e3' is no amount), no thousands marks; NaN otherwise.
+ */
+const AMOUNT_TEXT = /^-?\d+(?:[.,]\d+)?$/;
+export function parseAmount(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  return AMOUNT_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
 /** Spec 02 §5: required, a number of at least 0.01, at most 16 characters, two decimals (and at most what is left to refund). */
 export function amountProblem(value: unknown, refundable?: number | null): RefundProblem | undefined {
   if (blank(value)) return { kind: 'required' };
   const text = String(value).trim();
   if (text.length > REFUND_LIMITS.amountMaxLength) return { kind: 'maxLength', max: REFUND_LIMITS.amountMaxLength };
-  const n = typeof value === 'number' ? value : Number(text);
+  const n = parseAmount(value);
   if (!Number.isFinite(n)) return { kind: 'notANumber' };
   if (n < REFUND_LIMITS.minAmount) return { kind: 'minAmount', min: REFUND_LIMITS.minAmount };
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return { kind: 'decimals' };
@@ -176,6 +187,24 @@ const MAX_LENGTHS: Partial<Record<keyof BeneficiaryValues, number>> = {
 };
 
 export const isMexico = (countryId: unknown) => Number(countryId) === MEXICO_COUNTRY_ID;
+
+/** Every bank-details field a beneficiary record holds. */
+export const BENEFICIARY_FIELDS = [
+  ...BENEFICIARY_REQUIRED,
+  'hasCorrespondentBank',
+  ...CORRESPONDENT_REQUIRED,
+  'correspondentAccountNumber',
+  'clabe',
+] as const satisfies readonly (keyof BeneficiaryValues)[];
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Whether typed bank details are a saved beneficiary's as they stand (issue #30: link it rather than copy it). */
+export function sameBeneficiary(a: BeneficiaryValues, b: BeneficiaryValues): boolean {
+  return BENEFICIARY_FIELDS.every((field) =>
+    field === 'hasCorrespondentBank' ? Boolean(a[field]) === Boolean(b[field]) : asText(a[field]) === asText(b[field]),
+  );
+}
 
 export function beneficiaryProblems(values: BeneficiaryValues): Partial<Record<keyof BeneficiaryValues, RefundProblem>> {
   const problems: Partial<Record<keyof BeneficiaryValues, RefundProblem>> = {};

@@ -13,6 +13,11 @@ export interface RefundRequest {
   transactionId: string | null;
   transactionDate: string | null;
   amountInTransaction: number;
+  /**
+   * The pay-in's amount in its own currency (transactionCurrencyCode), null for a request that
+   * names no pay-in. Not in spec 02 §3: the list compares the refund with what was paid (README).
+   */
+  transactionAmount?: number | null;
   amountToBeRefunded: number;
   transactionCurrencyCode: string;
   transactionCurrencySymbol: string;

@@ -24,6 +24,24 @@ describe('applyLookup', () => {
   });
 });
 
+describe('applyLookup for another key (issue #30)', () => {
+  it('starts from nothing: nothing of the previous pay-in or person is kept', () => {
+    const first = { ...applyLookup({ ...emptyWizardValues(), request: TX }, byTransaction), customerEmail: 'typed@example.com' };
+    const empty = {
+      mode: 'PASSPORT_ID' as const,
+      refund: { ...byTransaction.refund },
+      beneficiary: null,
+      documents: byTransaction.documents,
+    };
+    for (const key of Object.keys(empty.refund) as (keyof typeof empty.refund)[]) (empty.refund as Record<string, unknown>)[key] = null;
+    empty.refund.passportId = 'NOBODY-9';
+    const next = applyLookup({ ...first, request: 'NOBODY-9' }, empty);
+    expect(next).toMatchObject({ lookedUp: 'NOBODY-9', shopId: '', passportId: 'NOBODY-9', amountToBeRefunded: '', customerEmail: '' });
+    expect(next.beneficiary).toEqual({ hasCorrespondentBank: false });
+    expect(next.documents).toEqual({ t1: null, t3: null });
+  });
+});
+
 describe('wizardProblems and newRefundBody', () => {
   const complete = {
     ...applyLookup({ ...emptyWizardValues(), request: TX }, byTransaction),
@@ -71,6 +89,7 @@ describe('wizardProblems and newRefundBody', () => {
       customerName: 'Luis López',
       customerEmail: 'luis@example.com',
       isDirectwire: false,
+      beneficiaryId: null,
     });
     expect(body.refundBeneficiary).toMatchObject({ swift: 'BCPLPEPL', clabe: null, correspondentSwift: null });
     expect(body.refundDocuments).toEqual([

@@ -11,6 +11,8 @@ import {
   beneficiaryProblems,
   detailsProblems,
   isMexico,
+  parseAmount,
+  sameBeneficiary,
   type BeneficiaryValues,
   type RefundProblem,
 } from './refundRules';
@@ -30,6 +32,8 @@ export interface RefundWizardValues {
   amountToBeRefunded: string;
   customerEmail: string;
   beneficiary: BeneficiaryValues;
+  /** The saved beneficiary (lookup.savedBeneficiaries) the bank details started from, linked while unchanged. */
+  savedBeneficiaryId: number | null;
   /** One uploaded file per document slot, keyed `t<documentTypeId>`. */
   documents: Record<string, UploadedFile | null>;
   disclaimer: boolean;
@@ -47,18 +51,26 @@ export const emptyWizardValues = (): RefundWizardValues => ({
   amountToBeRefunded: '',
   customerEmail: '',
   beneficiary: { hasCorrespondentBank: false },
+  savedBeneficiaryId: null,
   documents: {},
   disclaimer: false,
 });
 
 const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
+/** True once a lookup answered for another input than the one the request step reads now. */
+export const keyChanged = (values: Pick<RefundWizardValues, 'lookedUp' | 'request'>) =>
+  values.lookedUp !== null && values.lookedUp !== values.request.trim();
+
 /**
  * The lookup's answer over what was typed: it fills what it knows (a pay-in's shop, customer and
  * amount, a returning person's bank details) and leaves the rest as the user had it; files of
- * slots the new request still asks for are kept.
+ * slots the new request still asks for are kept. Looked up for another key than before, it starts
+ * from nothing: every later step was about the previous pay-in or person (issue #30: a refund
+ * filed under a new passport with the old customer's shop, amount, e-mail, name and address).
  */
-export function applyLookup(values: RefundWizardValues, lookup: RefundRequestLookup): RefundWizardValues {
+export function applyLookup(current: RefundWizardValues, lookup: RefundRequestLookup): RefundWizardValues {
+  const values = keyChanged(current) ? { ...emptyWizardValues(), step: current.step, request: current.request } : current;
   const { refund, beneficiary } = lookup;
   const byTransaction = Boolean(refund.transactionId && refund.refundable !== null);
   const bank = { ...values.beneficiary };
@@ -75,6 +87,7 @@ export function applyLookup(values: RefundWizardValues, lookup: RefundRequestLoo
     customerEmail: refund.customerEmail ?? values.customerEmail,
     amountToBeRefunded: byTransaction ? String(refund.refundable) : values.amountToBeRefunded,
     beneficiary: bank,
+    savedBeneficiaryId: lookup.savedBeneficiaries?.[0]?.beneficiaryId ?? null,
     documents,
   };
 }
@@ -111,6 +124,12 @@ export function stepOf(field: string): NewRefundStep {
   return 'details';
 }
 
+/** The saved beneficiary the bank details are, unchanged: the request links it instead of saving a copy. */
+export function linkedBeneficiary(values: Pick<RefundWizardValues, 'lookup' | 'savedBeneficiaryId' | 'beneficiary'>) {
+  const saved = values.lookup?.savedBeneficiaries?.find((b) => b.beneficiaryId === values.savedBeneficiaryId);
+  return saved && sameBeneficiary(values.beneficiary, saved) ? saved : undefined;
+}
+
 const orNull = (value: unknown) => (filled(value) ? String(value).trim() : null);
 
 /** POST /refunds/new's body (spec 02 §7: refund, refundBeneficiary, refundDocuments). */
@@ -123,10 +142,11 @@ export function newRefundBody(values: RefundWizardValues, direct: boolean): NewR
       shopId: Number(values.shopId),
       transactionId: lookup?.refund.transactionId ?? null,
       passportId: values.passportId.trim(),
-      amountToBeRefunded: Number(values.amountToBeRefunded),
+      amountToBeRefunded: parseAmount(values.amountToBeRefunded),
       customerName: lookup?.refund.customerName ?? orNull(b.fullName),
       customerEmail: orNull(values.customerEmail),
       isDirectwire: direct,
+      beneficiaryId: linkedBeneficiary(values)?.beneficiaryId ?? null,
     },
     refundBeneficiary: {
       fullName: String(b.fullName ?? '').trim(),

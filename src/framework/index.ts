@@ -62,6 +62,7 @@ export { statusChangeErrorKey } from './actions/statusChangeError';
 export { SandboxStatusDialog, type SandboxStatusDialogProps } from './actions/SandboxStatusDialog';
 export { readDraft, writeDraft, clearDraft, clearAllDrafts, DRAFT_PREFIX } from './forms/formDrafts';
 export { PersistDraft } from './forms/PersistDraft';
+export { useFormDraft, DraftRestoredAlert } from './forms/useFormDraft';
 export { UploadInput, mustUpload, type UploadInputProps, type UploadedFile } from './forms/UploadInput';
 export { WizardSteps, WizardActions, type WizardStep, type WizardStepsProps, type WizardActionsProps } from './forms/WizardSteps';
 export { UploadDialog, type UploadDialogProps, type UploadState } from './actions/UploadDialog';

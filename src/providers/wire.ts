@@ -217,7 +217,22 @@ export interface RefundRequestLookup {
   };
   /** Bank details to start from: the pay-in's payer, or the last beneficiary paid under that passport. */
   beneficiary: Record<string, unknown> | null;
+  /**
+   * By passport id: the beneficiary records already paid under it, newest first (not in spec 02:
+   * the wizard offers them and links the one kept, README). Absent or empty otherwise.
+   */
+  savedBeneficiaries?: SavedBeneficiary[];
   documents: RefundDocumentSlot[];
+}
+
+/** A beneficiary record of an earlier request, as the request step offers it. */
+export interface SavedBeneficiary extends Record<string, unknown> {
+  beneficiaryId: number;
+  fullName: string;
+  bankName: string;
+  accountNumber: string;
+  /** The last request paid to it. */
+  lastUsed: string;
 }
 
 /** GET shop-request-refund/{shopId}: the currency a refund from that shop is paid in. */
@@ -238,6 +253,8 @@ export interface NewRefundRequest {
     customerName?: string | null;
     customerEmail?: string | null;
     isDirectwire: boolean;
+    /** A saved beneficiary of the passport, linked when refundBeneficiary is its details unchanged. */
+    beneficiaryId?: number | null;
   };
   refundBeneficiary: Record<string, unknown>;
   refundDocuments: { documentTypeId: number; documentName: string; fileId: number }[];

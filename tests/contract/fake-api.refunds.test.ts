@@ -64,6 +64,13 @@ async function refundablePayin(user: DemoUser = 'merchant'): Promise<Tx> {
   return found[found.length - 1];
 }
 
+interface Lookup {
+  refund: { passportId: string; customerName: string; customerEmail: string; refundable: number };
+}
+
+/** What the request step learns of a pay-in (GET request-refund-by-transaction-id). */
+const payinLookup = async (tx: Tx) => json<Lookup>(await as.merchant(`/refunds/request-refund-by-transaction-id/${tx.transactionId}`));
+
 describe('every refund route', () => {
   it('answers 401 without a token', async () => {
     const calls: [string, string][] = [
@@ -228,8 +235,9 @@ describe('creating a request', () => {
   it('creates a refund by transaction id, Pending, tied to its pay-in: no second refund, the refund line follows', async () => {
     const tx = await refundablePayin();
     const fileId = await uploadDocument(api.url, tokens.merchant);
+    const { passportId } = (await payinLookup(tx)).refund;
     const body = {
-      refund: { shopId: tx.shopId, transactionId: tx.transactionId, passportId: '12345678', amountToBeRefunded: 5, isDirectwire: false },
+      refund: { shopId: tx.shopId, transactionId: tx.transactionId, passportId, amountToBeRefunded: 5, isDirectwire: false },
       refundBeneficiary: BANK,
       refundDocuments: [1, 2, 3].map((documentTypeId) => ({ documentTypeId, documentName: 'doc.pdf', fileId })),
       disclaimerAccepted: true,
@@ -241,6 +249,9 @@ describe('creating a request', () => {
     expect(refund).toMatchObject({
       refundRequestStatusTypeCode: 'Pending',
       transactionId: tx.transactionId,
+      // The pay-in's own amount, in the currency of the refund (issue #30).
+      transactionAmount: tx.amount,
+      transactionCurrencyCode: tx.currency,
       amountToBeRefunded: 5,
       isDirectwire: false,
     });
@@ -265,8 +276,15 @@ describe('creating a request', () => {
     expect(lookup.refund.refundable).toBeCloseTo(tx.amount - 5, 2);
     const over = await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, amountToBeRefunded: tx.amount } });
     expect((await text(over))[1]).toBe(
-      `refund.amountToBeRefunded cannot exceed the transaction amount (${Math.round((tx.amount - 5) * 100) / 100})`,
+      `refund.amountToBeRefunded cannot exceed what is left to refund of the transaction (${Math.round((tx.amount - 5) * 100) / 100})`,
     );
+    // Its own amount may grow to the whole pay-in, and the refusal quotes that bound (issue #30).
+    const change = { refundRequestId, refundRequestStatusTypeCode: 'Pending', amountToBeRefunded: tx.amount + 1 };
+    expect(await text(await send(as.merchant, 'PUT', `/refunds/${refundRequestId}`, change))).toEqual([
+      400,
+      `amountToBeRefunded cannot exceed what is left to refund of the transaction (${tx.amount})`,
+    ]);
+    expect((await send(as.merchant, 'PUT', `/refunds/${refundRequestId}`, { ...change, amountToBeRefunded: tx.amount })).status).toBe(200);
     // Withdrawn while pending, the pay-in may be refunded again.
     expect((await send(as.merchant, 'DELETE', `/refunds/${refundRequestId}`)).status).toBe(200);
     const after = await json<{ enableRefund: boolean; refundedAmount: number }>(
@@ -331,6 +349,121 @@ describe('creating a request', () => {
       },
     };
     expect((await send(as.merchant, 'POST', '/refunds/new', mexico)).status).toBe(201);
+  });
+});
+
+describe('the customer of the key (issue #30)', () => {
+  it("refuses a pay-in's refund under another passport or name, naming the field", async () => {
+    const tx = await refundablePayin();
+    const { refund: payer } = await payinLookup(tx);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const body = {
+      refund: {
+        shopId: tx.shopId,
+        transactionId: tx.transactionId,
+        passportId: payer.passportId,
+        amountToBeRefunded: 1,
+        isDirectwire: false,
+      },
+      refundBeneficiary: BANK,
+      refundDocuments: [1, 2, 3].map((documentTypeId) => ({ documentTypeId, documentName: 'doc.pdf', fileId })),
+      disclaimerAccepted: true,
+    };
+    expect(
+      await text(await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, passportId: 'NOBODY-1' } })),
+    ).toEqual([400, `refund.passportId must be ${payer.passportId}, the passport / national id of the pay-in's customer`]);
+    expect(
+      await text(await send(as.merchant, 'POST', '/refunds/new', { ...body, refund: { ...body.refund, customerName: 'Someone Else' } })),
+    ).toEqual([400, `refund.customerName must be ${payer.customerName}, the pay-in's customer`]);
+  });
+
+  it("refuses a new passport carrying a known customer's e-mail, and takes that e-mail under the customer's own passport", async () => {
+    const tx = await refundablePayin();
+    const { refund: payer } = await payinLookup(tx);
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const stranger = directWireBody(shopId, fileId, 'NOBODY-30');
+    const theirs = { ...stranger, refund: { ...stranger.refund, customerEmail: payer.customerEmail, customerName: payer.customerName } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', theirs))).toEqual([
+      400,
+      'refund.customerEmail belongs to another customer than passport / national id NOBODY-30',
+    ]);
+    const own = { ...theirs, refund: { ...theirs.refund, passportId: payer.passportId } };
+    expect((await send(as.merchant, 'POST', '/refunds/new', own)).status).toBe(201);
+    const renamed = { ...own, refund: { ...own.refund, customerName: 'Someone Else' } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', renamed))).toEqual([
+      400,
+      `refund.customerName is not the customer known under passport / national id ${payer.passportId}`,
+    ]);
+  });
+});
+
+describe('saved beneficiaries (issue #30)', () => {
+  it('offers every beneficiary paid under a passport, newest first, and links the one kept instead of copying it', async () => {
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const base = directWireBody(shopId, fileId, 'TWICE-30');
+    const create = async (body: unknown) => {
+      const reply = await send(as.merchant, 'POST', '/refunds/new', body);
+      expect(reply.status, await reply.clone().text()).toBe(201);
+      const { refundRequestId } = await json<{ refundRequestId: number }>(reply);
+      return json<Refund>(await as.merchant(`/refunds/${refundRequestId}`));
+    };
+    const first = await create(base);
+    const second = await create({ ...base, refundBeneficiary: { ...BANK, bankName: 'Itaú', accountNumber: '987654321' } });
+    const lookup = await json<{ beneficiary: { bankName: string }; savedBeneficiaries: { beneficiaryId: number; bankName: string }[] }>(
+      await as.merchant('/refunds/request-refund-by-passport-id/TWICE-30'),
+    );
+    expect(lookup.savedBeneficiaries.map((b) => [b.beneficiaryId, b.bankName])).toEqual([
+      [second.beneficiaryId, 'Itaú'],
+      [first.beneficiaryId, BANK.bankName],
+    ]);
+    expect(lookup.beneficiary.bankName).toBe('Itaú');
+
+    const linked = await create({ ...base, refund: { ...base.refund, beneficiaryId: first.beneficiaryId } });
+    expect(linked.beneficiaryId).toBe(first.beneficiaryId);
+    const again = await json<{ savedBeneficiaries: unknown[] }>(await as.merchant('/refunds/request-refund-by-passport-id/TWICE-30'));
+    expect(again.savedBeneficiaries).toHaveLength(2);
+
+    const edited = {
+      ...base,
+      refund: { ...base.refund, beneficiaryId: first.beneficiaryId },
+      refundBeneficiary: { ...BANK, swift: 'OTHERXX' },
+    };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', edited))).toEqual([
+      400,
+      `refundBeneficiary differs from saved beneficiary ${first.beneficiaryId}: leave refund.beneficiaryId out to save new details`,
+    ]);
+    const foreign = { ...base, refund: { ...base.refund, passportId: 'OTHER-30', beneficiaryId: first.beneficiaryId } };
+    expect(await text(await send(as.merchant, 'POST', '/refunds/new', foreign))).toEqual([
+      400,
+      `refund.beneficiaryId ${first.beneficiaryId} is not a saved beneficiary of passport / national id OTHER-30`,
+    ]);
+    // Withdrawing the first request keeps the record the third one still pays to.
+    expect((await send(as.merchant, 'DELETE', `/refunds/${first.refundRequestId}`)).status).toBe(200);
+    expect((await as.merchant(`/refund-beneficiary/${first.beneficiaryId}`)).status).toBe(200);
+  });
+});
+
+describe('ids (issue #30)', () => {
+  it("never hands a withdrawn request's id, nor its documents' and beneficiary's, to the next request", async () => {
+    const shopId = await refundShopOf(as.merchant);
+    const fileId = await uploadDocument(api.url, tokens.merchant);
+    const create = async () => {
+      const reply = await send(as.merchant, 'POST', '/refunds/new', directWireBody(shopId, fileId));
+      const { refundRequestId } = await json<{ refundRequestId: number }>(reply);
+      const refund = await json<Refund>(await as.merchant(`/refunds/${refundRequestId}`));
+      const documents = await json<{ data: RefundDocument[] }>(await as.merchant(`/refund-documents?refundRequestId=${refundRequestId}`));
+      return { refundRequestId, beneficiaryId: refund.beneficiaryId, documentIds: documents.data.map((d) => d.refundRequestDocumentId) };
+    };
+    const withdrawn = await create();
+    expect((await send(as.merchant, 'DELETE', `/refunds/${withdrawn.refundRequestId}`)).status).toBe(200);
+    const next = await create();
+    expect(next.refundRequestId).toBeGreaterThan(withdrawn.refundRequestId);
+    expect(next.beneficiaryId).toBeGreaterThan(withdrawn.beneficiaryId);
+    expect(Math.min(...next.documentIds)).toBeGreaterThan(Math.max(...withdrawn.documentIds));
+    // The withdrawn id stays gone rather than naming the new request.
+    expect((await as.merchant(`/refunds/${withdrawn.refundRequestId}`)).status).toBe(404);
   });
 });
 

@@ -122,6 +122,58 @@ describe('/refunds and refund payments', () => {
     expect(detail).toMatchObject({ enableRefund: false, refund: { refundStatus: 'PENDING' } });
   });
 
+  it('merchant who switches step 1 from a pay-in to an unknown passport files the refund without the old customer (issue #30)', async () => {
+    const { page, context } = session;
+    await sessionWithDisclaimer(session.apiUrl, context);
+    const payins = await apiCall<{ data: Tx[] }>(session.apiUrl, 'merchant@demo.test', '/transactions/v2?pageSize=100&status=APPROVED');
+    const tx = payins.data.filter((t) => t.enableRefund && t.amount >= 10).at(-1) as Tx;
+    const payer = await apiCall<{ refund: { customerName: string; customerEmail: string } }>(
+      session.apiUrl,
+      'merchant@demo.test',
+      `/refunds/request-refund-by-transaction-id/${tx.transactionId}`,
+    );
+    await page.goto('/refunds/new');
+    const request = page.getByRole('textbox', { name: 'Transaction id or passport / national id' });
+    await request.fill(tx.transactionId);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const amount = page.getByRole('textbox', { name: /^Amount to refund/ });
+    await amount.waitFor();
+    expect(Number(await amount.inputValue())).toBe(tx.amount);
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe(payer.refund.customerName);
+
+    await page.getByRole('button', { name: /Request/ }).click();
+    await request.fill('PE-30-NOBODY');
+    await page.getByText(/The request changed from .*clears the details, bank details and documents/).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await amount.waitFor();
+    expect(await amount.inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: /^Customer e-mail/ }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: /^Passport/ }).inputValue()).toBe('PE-30-NOBODY');
+    await pick(page, /^Shop/, /./);
+    await amount.fill('12.5');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const fullName = page.getByRole('textbox', { name: /^Full name/ });
+    expect(await fullName.inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: /^Address/ }).inputValue()).toBe('');
+    await fullName.fill('Marta Ríos');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('Av. Sol 12');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Cusco');
+    await pick(page, /^Country/, 'Peru');
+    await pick(page, /^Receiving country/, 'Peru');
+    await page.getByRole('textbox', { name: /^Receiving city/ }).fill('Cusco');
+    await fillBank(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const refundId = await uploadAndConfirm(page);
+    const saved = await apiCall<{ passportId: string; customerName: string; customerEmail: string; transactionId: string | null }>(
+      session.apiUrl,
+      'merchant@demo.test',
+      `/refunds/${refundId}`,
+    );
+    expect(saved).toMatchObject({ passportId: 'PE-30-NOBODY', customerName: 'Marta Ríos', transactionId: null, amountToBeRefunded: 12.5 });
+    expect(saved.customerEmail).not.toBe(payer.refund.customerEmail);
+  });
+
   it('merchant pays a direct wire by passport id, listed under Direct wires', async () => {
     const { page, context } = session;
     await sessionWithDisclaimer(session.apiUrl, context);

@@ -45,12 +45,12 @@ describe('UploadDialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, 
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it("says '<file> upload failed.' with the server's reason and keeps the file for a retry", async () => {
+  it("says '<file> file upload failed.' with the server's reason and keeps the file for a retry", async () => {
     const onUpload = vi.fn().mockRejectedValueOnce(new Error('file is missing the columns amount')).mockResolvedValueOnce('second');
     const input = renderDialog(onUpload);
     await userEvent.upload(input, csv('march.csv'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('march.csv upload failed. file is missing the columns amount');
+    expect(await screen.findByRole('alert')).toHaveTextContent('march.csv file upload failed. file is missing the columns amount');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('result: second')).toBeInTheDocument();
     expect(onUpload).toHaveBeenCalledTimes(2);

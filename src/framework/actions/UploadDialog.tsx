@@ -39,7 +39,7 @@ export interface UploadDialogProps<T> {
  * A file upload as a dialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, SUCCESS):
  * choose a file of the kind (refused at once when its type or size is wrong), Upload, then the
  * server's result or its refusal, with the file kept for a retry. Says '<file> file uploaded
- * successfully' or '<file> upload failed.'.
+ * successfully' or '<file> file upload failed.'.
  */
 export function UploadDialog<T>({
   open,

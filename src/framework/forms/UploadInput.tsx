@@ -39,7 +39,10 @@ export interface UploadInputProps {
 export const mustUpload =
   (description: string): Validator =>
   (value: unknown) =>
-    value ? undefined : { message: 'grid.must_upload', args: { description } };
+    // A value without its file id (a document the API answered without a file) is no upload.
+    value && typeof (value as Partial<UploadedFile>).fileId === 'number'
+      ? undefined
+      : { message: 'grid.must_upload', args: { description } };
 
 /**
  * A file as a form value, uploaded as soon as it is chosen (spec 01 §4.3: INITIAL, SUBMITTING,

@@ -25,7 +25,13 @@ export function writeDraft(key: string, values: object): void {
   }
 }
 
+const generations = new Map<string, number>();
+
+/** Bumped by clearDraft: a write scheduled before a draft was cleared (a form just saved) is dropped. */
+export const draftGeneration = (key: string) => generations.get(key) ?? 0;
+
 export function clearDraft(key: string): void {
+  generations.set(key, draftGeneration(key) + 1);
   storage()?.removeItem(DRAFT_PREFIX + key);
 }
 
