@@ -16,6 +16,7 @@ const TEXTS = {
     title: 'Payment',
     to: 'Pay to',
     amount: 'Amount',
+    description: 'Description',
     reference: 'Reference',
     expires: 'Valid until',
     pay: 'Pay',
@@ -30,6 +31,8 @@ const TEXTS = {
     expiredText: 'It was valid until %s. Ask the shop for a new link.',
     used: 'This payment link has already been paid',
     usedText: 'Nothing more to pay.',
+    cancelled: 'This payment link was cancelled',
+    cancelledText: 'The shop deactivated it. Ask the shop for a new link.',
     missing: 'Payment link not found',
     missingText: 'Check the address you were given.',
     back: 'Back to the shop',
@@ -40,6 +43,7 @@ const TEXTS = {
     title: 'Pago',
     to: 'Pagar a',
     amount: 'Importe',
+    description: 'Descripción',
     reference: 'Referencia',
     expires: 'Válido hasta',
     pay: 'Pagar',
@@ -54,6 +58,8 @@ const TEXTS = {
     expiredText: 'Era válido hasta el %s. Pida a la tienda un enlace nuevo.',
     used: 'Este enlace de pago ya fue pagado',
     usedText: 'No queda nada por pagar.',
+    cancelled: 'Este enlace de pago fue cancelado',
+    cancelledText: 'La tienda lo desactivó. Pida a la tienda un enlace nuevo.',
     missing: 'Enlace de pago no encontrado',
     missingText: 'Revise la dirección que recibió.',
     back: 'Volver a la tienda',
@@ -64,6 +70,7 @@ const TEXTS = {
     title: 'Pagamento',
     to: 'Pagar para',
     amount: 'Valor',
+    description: 'Descrição',
     reference: 'Referência',
     expires: 'Válido até',
     pay: 'Pagar',
@@ -78,6 +85,8 @@ const TEXTS = {
     expiredText: 'Era válido até %s. Peça à loja um novo link.',
     used: 'Este link de pagamento já foi pago',
     usedText: 'Não há mais nada a pagar.',
+    cancelled: 'Este link de pagamento foi cancelado',
+    cancelledText: 'A loja o desativou. Peça à loja um novo link.',
     missing: 'Link de pagamento não encontrado',
     missingText: 'Confira o endereço que você recebeu.',
     back: 'Voltar à loja',
@@ -160,7 +169,8 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
 <dl>
   <dt>${escape(t.amount)}</dt><dd class="amount">${escape(payAmount(paywall))}</dd>
   <dt>${escape(t.to)}</dt><dd>${escape(paywall.shopName)}</dd>
-  <dt>${escape(t.reference)}</dt><dd>${escape(paywall.description)}</dd>
+  <dt>${escape(t.description)}</dt><dd>${escape(paywall.description)}</dd>
+  <dt>${escape(t.reference)}</dt><dd>${escape(paywall.trackingId)}</dd>
   <dt>${escape(t.expires)}</dt><dd>${escape(day(paywall.expiredDate, paywall.language))}</dd>
 </dl>
 <form method="post" action="${escape(action)}" class="actions">
@@ -171,7 +181,7 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
   );
 }
 
-export type PayOutcome = 'paid' | 'declined' | 'expired' | 'used' | 'missing';
+export type PayOutcome = 'paid' | 'declined' | 'expired' | 'used' | 'cancelled' | 'missing';
 
 /** The page after a decision, or instead of the offer when the link cannot be paid. */
 export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined, transactionId?: string, branding?: Branding): string {
@@ -182,6 +192,7 @@ export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined
     declined: [t.declined, t.declinedText],
     expired: [t.expired, t.expiredText.replace('%s', paywall ? day(paywall.expiredDate, language) : '')],
     used: [t.used, t.usedText],
+    cancelled: [t.cancelled, t.cancelledText],
     missing: [t.missing, t.missingText],
   }[outcome];
   const back = outcome === 'paid' ? paywall?.returnUrl : paywall?.cancelUrl;

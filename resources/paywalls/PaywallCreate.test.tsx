@@ -170,8 +170,13 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     await screen.findByRole('combobox', { name: /^Shop/ });
     await fillLink();
     const at = new Date(Date.now() + 86_400_000);
-    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T10:30`;
-    await userEvent.type(screen.getByLabelText(/^Send on/), local);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T10:30`;
+    // The app's format, not the browser's (issue #30): day first, 24 hours.
+    const sendOn = screen.getByRole('group', { name: /^Send on/ });
+    await userEvent.click(within(sendOn).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard(`${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}1030`);
+    expect(sendOn).toHaveTextContent(`${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} 10:30`);
     provider.create.mockResolvedValueOnce({
       data: paywallRow({
         shopPaymentType: 'email',
