@@ -36,6 +36,10 @@ const TEXTS = {
     missing: 'Payment link not found',
     missingText: 'Check the address you were given.',
     back: 'Back to the shop',
+    landingPreview: 'Preview: the landing page of the shop, as its settings make it.',
+    welcome: 'Welcome to %s',
+    landingText: 'Pay your order securely in a few steps.',
+    start: 'Go to the payment',
   },
   ES: {
     securedBy: 'Protegido por',
@@ -63,6 +67,10 @@ const TEXTS = {
     missing: 'Enlace de pago no encontrado',
     missingText: 'Revise la dirección que recibió.',
     back: 'Volver a la tienda',
+    landingPreview: 'Vista previa: la página de inicio de la tienda, como la dejan sus ajustes.',
+    welcome: 'Bienvenido a %s',
+    landingText: 'Pague su pedido de forma segura en pocos pasos.',
+    start: 'Ir al pago',
   },
   PT: {
     securedBy: 'Protegido por',
@@ -90,6 +98,10 @@ const TEXTS = {
     missing: 'Link de pagamento não encontrado',
     missingText: 'Confira o endereço que você recebeu.',
     back: 'Voltar à loja',
+    landingPreview: 'Prévia: a página inicial da loja, como suas configurações a deixam.',
+    welcome: 'Bem-vindo a %s',
+    landingText: 'Pague seu pedido com segurança em poucos passos.',
+    start: 'Ir para o pagamento',
   },
 } as const satisfies Record<PayPageLanguage, Record<string, string>>;
 
@@ -177,6 +189,23 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
   <button class="pay" type="submit" name="decision" value="pay"${disabled}>${escape(t.pay)} ${escape(payAmount(paywall))}</button>
   <button class="decline" type="submit" name="decision" value="decline"${disabled}>${escape(t.decline)}</button>
 </form>`,
+    branding,
+  );
+}
+
+/**
+ * The shop's landing page (spec 03 §7 "shop landing preview"): where a payer arrives before paying,
+ * in the landing settings' colour, logo, font and button text; shown as a preview only.
+ */
+export function landingPreviewPage(shopName: string, branding: Branding, language: PayPageLanguage = 'EN'): string {
+  const t = TEXTS[language];
+  return page(
+    language,
+    t.welcome.replace('%s', shopName),
+    `<h1>${escape(t.welcome.replace('%s', shopName))}</h1>
+<p class="note" role="note">${escape(t.landingPreview)}</p>
+<p>${escape(t.landingText)}</p>
+<div class="actions"><button class="pay" type="button" disabled>${escape(t.start)}</button></div>`,
     branding,
   );
 }
