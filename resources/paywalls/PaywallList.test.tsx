@@ -147,6 +147,9 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     await userEvent.click(await screen.findByText('Paid order'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Pix')).toBeInTheDocument();
+    // First and last name each under its own label (the first name used to show the whole name).
+    expect(within(drawer).getByText('First name').closest('.ra-field')).toHaveTextContent(/^First nameAna$/);
+    expect(within(drawer).getByText('Last name').closest('.ra-field')).toHaveTextContent(/^Last nameSouza$/);
     expect(within(drawer).getByText('US$27.82')).toBeInTheDocument();
     expect(provider.getList).toHaveBeenCalledWith(
       'transactions',
