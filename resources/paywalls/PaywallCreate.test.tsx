@@ -116,6 +116,19 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 
+  it('says an amount of 0 or less must be more than 0, and refuses a notification URL that is no web address, next to each field', async () => {
+    const provider = renderForm('link', LINK_RIGHTS);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Amount/ }), '-5');
+    await userEvent.type(box('Notification URL'), 'pampa-store/webhooks');
+    await submit('Create the link');
+    expect((await screen.findByText('The amount must be more than 0')).closest('.Mui-error')).not.toBeNull();
+    expect(screen.getByText('Enter a web address starting with http:// or https://').closest('.Mui-error')).not.toBeNull();
+    // What was typed stays.
+    expect(box('Notification URL')).toHaveValue('pampa-store/webhooks');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('creates the link and shows it to copy from form.action; closing goes back to the links', async () => {
     const provider = renderForm('link', LINK_RIGHTS);
     await screen.findByRole('combobox', { name: /^Shop/ });

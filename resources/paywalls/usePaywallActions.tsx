@@ -9,6 +9,7 @@ import { useCopyText, useNotifiedCall, type RowAction } from '../../src/framewor
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { paywallKey } from './messages';
 import { isCancellable, isCancelled, isUsed } from './paywallStatus';
+import { KIND_RESOURCE } from './usePaywallKind';
 import type { Paywall, PaywallKind } from './types';
 
 /** Opens the hosted pay page in a new tab, as the customer would see it. */
@@ -50,8 +51,6 @@ export function useCancelPaywall() {
   return { cancel, busy };
 }
 
-const RESOURCE_OF = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
-
 /**
  * A row's actions (spec 03 §2): a link's copy (COPY, 'Copied!') and go-to (GOTO); an e-mail's
  * resend (RESEND_EMAIL, not once paid); and the details page for both.
@@ -68,7 +67,7 @@ export function usePaywallActions(kind: PaywallKind): RowAction<Paywall>[] {
       writes: true,
       label: paywallKey('actions.cancel'),
       icon: <Block fontSize="small" />,
-      access: { resource: RESOURCE_OF[kind], action: 'CHANGE_STATUS' },
+      access: { resource: KIND_RESOURCE[kind], action: 'CHANGE_STATUS' },
       confirm: { title: paywallKey('actions.cancel_title'), message: paywallKey('actions.cancel_question') },
       disabled: (p) => cancelling || !isCancellable(p),
       onClick: (p) => cancel(p.paywallId),

@@ -332,6 +332,12 @@ describe('the paywall routes', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toBe('paywallId has already been paid');
     expect((await post(as.merchant, '/paywalls/unknown/cancel', {})).status).toBe(404);
+    // A deactivated e-mail is not sent again.
+    const email = await created(as.merchant, EMAIL);
+    expect((await post(as.merchant, `/paywalls/${email.paywallId}/cancel`, {})).status).toBe(200);
+    const resend = await post(as.merchant, '/paywalls/email', { paywallId: email.paywallId });
+    expect(resend.status).toBe(400);
+    expect(await resend.text()).toBe('paywallId is cancelled');
   });
 
   it('show the description and the reference number, each under its own name, on the pay page', async () => {
