@@ -8,7 +8,7 @@ import { PaywallList } from './PaywallList';
 import { CURRENCIES, SHOPS, paywallRow } from './testing';
 import type { Paywall } from './types';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const writeText = vi.fn(async (_text: string) => undefined);
@@ -235,8 +235,8 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     const provider = renderList('link', [OPEN], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:EXPORT']);
     provider.export.mockResolvedValue({ kind: 'report' });
     await rowOf('Open order');
-    // The toolbar's buttons come after the rows (their rights are asked once the list is in): a busy machine needs more than 5 s.
-    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 15_000 }));
+    // The toolbar's buttons come after the rows (their rights are asked once the list is in): a busy machine needs more than 5 s (the first list of a file loads the toolbar's chunk).
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 25_000 }));
     await waitFor(() =>
       expect(provider.export).toHaveBeenCalledWith(
         'link',
