@@ -16,6 +16,7 @@ const TEXTS = {
     title: 'Payment',
     to: 'Pay to',
     amount: 'Amount',
+    description: 'Description',
     reference: 'Reference',
     expires: 'Valid until',
     pay: 'Pay',
@@ -30,9 +31,15 @@ const TEXTS = {
     expiredText: 'It was valid until %s. Ask the shop for a new link.',
     used: 'This payment link has already been paid',
     usedText: 'Nothing more to pay.',
+    cancelled: 'This payment link was cancelled',
+    cancelledText: 'The shop deactivated it. Ask the shop for a new link.',
     missing: 'Payment link not found',
     missingText: 'Check the address you were given.',
     back: 'Back to the shop',
+    landingPreview: 'Preview: the landing page of the shop, as its settings make it.',
+    welcome: 'Welcome to %s',
+    landingText: 'Pay your order securely in a few steps.',
+    start: 'Go to the payment',
   },
   ES: {
     securedBy: 'Protegido por',
@@ -40,6 +47,7 @@ const TEXTS = {
     title: 'Pago',
     to: 'Pagar a',
     amount: 'Importe',
+    description: 'Descripción',
     reference: 'Referencia',
     expires: 'Válido hasta',
     pay: 'Pagar',
@@ -54,9 +62,15 @@ const TEXTS = {
     expiredText: 'Era válido hasta el %s. Pida a la tienda un enlace nuevo.',
     used: 'Este enlace de pago ya fue pagado',
     usedText: 'No queda nada por pagar.',
+    cancelled: 'Este enlace de pago fue cancelado',
+    cancelledText: 'La tienda lo desactivó. Pida a la tienda un enlace nuevo.',
     missing: 'Enlace de pago no encontrado',
     missingText: 'Revise la dirección que recibió.',
     back: 'Volver a la tienda',
+    landingPreview: 'Vista previa: la página de inicio de la tienda, como la dejan sus ajustes.',
+    welcome: 'Bienvenido a %s',
+    landingText: 'Pague su pedido de forma segura en pocos pasos.',
+    start: 'Ir al pago',
   },
   PT: {
     securedBy: 'Protegido por',
@@ -64,6 +78,7 @@ const TEXTS = {
     title: 'Pagamento',
     to: 'Pagar para',
     amount: 'Valor',
+    description: 'Descrição',
     reference: 'Referência',
     expires: 'Válido até',
     pay: 'Pagar',
@@ -78,9 +93,15 @@ const TEXTS = {
     expiredText: 'Era válido até %s. Peça à loja um novo link.',
     used: 'Este link de pagamento já foi pago',
     usedText: 'Não há mais nada a pagar.',
+    cancelled: 'Este link de pagamento foi cancelado',
+    cancelledText: 'A loja o desativou. Peça à loja um novo link.',
     missing: 'Link de pagamento não encontrado',
     missingText: 'Confira o endereço que você recebeu.',
     back: 'Voltar à loja',
+    landingPreview: 'Prévia: a página inicial da loja, como suas configurações a deixam.',
+    welcome: 'Bem-vindo a %s',
+    landingText: 'Pague seu pedido com segurança em poucos passos.',
+    start: 'Ir para o pagamento',
   },
 } as const satisfies Record<PayPageLanguage, Record<string, string>>;
 
@@ -161,7 +182,8 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
 <dl>
   <dt>${escape(t.amount)}</dt><dd class="amount">${escape(payAmount(paywall))}</dd>
   <dt>${escape(t.to)}</dt><dd>${escape(paywall.shopName)}</dd>
-  <dt>${escape(t.reference)}</dt><dd>${escape(paywall.description)}</dd>
+  <dt>${escape(t.description)}</dt><dd>${escape(paywall.description)}</dd>
+  <dt>${escape(t.reference)}</dt><dd>${escape(paywall.trackingId)}</dd>
   <dt>${escape(t.expires)}</dt><dd>${escape(day(paywall.expiredDate, paywall.language))}</dd>
 </dl>
 <form method="post" action="${escape(action)}" class="actions">
@@ -172,7 +194,24 @@ ${paywall.testMode ? `<p class="note" role="note">${escape(t.test)}</p>` : ''}
   );
 }
 
-export type PayOutcome = 'paid' | 'declined' | 'expired' | 'used' | 'missing';
+/**
+ * The shop's landing page (spec 03 §7 "shop landing preview"): where a payer arrives before paying,
+ * in the landing settings' colour, logo, font and button text; shown as a preview only.
+ */
+export function landingPreviewPage(shopName: string, branding: Branding, language: PayPageLanguage = 'EN'): string {
+  const t = TEXTS[language];
+  return page(
+    language,
+    t.welcome.replace('%s', shopName),
+    `<h1>${escape(t.welcome.replace('%s', shopName))}</h1>
+<p class="note" role="note">${escape(t.landingPreview)}</p>
+<p>${escape(t.landingText)}</p>
+<div class="actions"><button class="pay" type="button" disabled>${escape(t.start)}</button></div>`,
+    branding,
+  );
+}
+
+export type PayOutcome = 'paid' | 'declined' | 'expired' | 'used' | 'cancelled' | 'missing';
 
 /** The page after a decision, or instead of the offer when the link cannot be paid. */
 export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined, transactionId?: string, branding?: Branding): string {
@@ -183,6 +222,7 @@ export function outcomePage(outcome: PayOutcome, paywall: PaywallRow | undefined
     declined: [t.declined, t.declinedText],
     expired: [t.expired, t.expiredText.replace('%s', paywall ? day(paywall.expiredDate, language) : '')],
     used: [t.used, t.usedText],
+    cancelled: [t.cancelled, t.cancelledText],
     missing: [t.missing, t.missingText],
   }[outcome];
   const back = outcome === 'paid' ? paywall?.returnUrl : paywall?.cancelUrl;

@@ -15,10 +15,8 @@ export const payPath = (paywallId: string) => `${API_VERSION_PATH}/pay/${encodeU
 export const deliveryOf = (email: string): Exclude<ScheduledEmailStatus, 'PENDING'> =>
   /\.invalid$/i.test(email.trim()) ? 'ERROR' : 'SENT';
 
-export const isUsed = (p: Pick<PaywallRow, 'transactionID' | 'paywallTransactions'>) =>
-  p.transactionID !== null || p.paywallTransactions.length > 0;
-
-export const isExpired = (p: Pick<PaywallRow, 'expiredDate'>, now = Date.now()) => Date.parse(p.expiredDate) <= now;
+// The screens' own rules of a paywall's state (one module for both, issue #30).
+export { isCancellable, isCancelled, isExpired, isUsed, paywallStatus } from '../../resources/paywalls/paywallStatus';
 
 /** Delivers every scheduled e-mail whose time has come; answers whether any changed. */
 export function deliverDue(ctx: ApiContext, now = Date.now()): boolean {

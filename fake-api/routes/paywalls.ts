@@ -12,13 +12,25 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, type Row } from '../contract';
 import { HttpError, badRequest, handle } from '../httpError';
-import { deliverDue, isExpired, isUsed, payPaywall, payPath, scheduleEmail } from '../paywalls/paywalls';
+import {
+  deliverDue,
+  isCancellable,
+  isCancelled,
+  isExpired,
+  isUsed,
+  paywallStatus,
+  payPaywall,
+  payPath,
+  scheduleEmail,
+} from '../paywalls/paywalls';
+import { PAYWALL_STATUSES } from '../../resources/paywalls/paywallStatus';
 import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
 import { amount, email, httpUrl, optional, withBody } from '../validation';
 import { findScoped, queryCollection, type CollectionView } from './grid';
+import { createReportTask } from './reportTasks';
 
 const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
 const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
@@ -48,6 +60,14 @@ const PAYWALLS: CollectionView = {
       shopPaymentType: (value) => {
         if (value !== 'link' && value !== 'email') throw badRequest('shopPaymentType must be link or email');
         return { field: 'shopPaymentType', test: (v) => v === value };
+      },
+      // The derived status (issue #30), by the screens' own rule, at the time of the call.
+      status: (value) => {
+        const wanted = new Set(value.split(',').map((part) => part.trim().toUpperCase()));
+        const unknown = [...wanted].find((s) => !(PAYWALL_STATUSES as readonly string[]).includes(s));
+        if (unknown) throw badRequest(`status must be one of ${PAYWALL_STATUSES.join(', ')}`);
+        const now = Date.now();
+        return (row) => wanted.has(paywallStatus(row as unknown as PaywallRow, now));
       },
     },
   },
@@ -145,6 +165,7 @@ export function createPaywall(ctx: ApiContext, session: Session, body: PaywallIn
     transactionID: null,
     paidDate: null,
     expiredDate: new Date(now + body.expirationDays * 86_400_000).toISOString(),
+    cancelledDate: null,
     scheduledSendDate: scheduled,
     scheduledPaymentEmails: [],
     paywallTransactions: [],
@@ -175,6 +196,39 @@ export function createPaywall(ctx: ApiContext, session: Session, body: PaywallIn
   return row;
 }
 
+/** The columns of a paywall report: what the list shows, flat, with the derived status. */
+const REPORT_COLUMNS = [
+  'paywallId',
+  'status',
+  'shopName',
+  'amount',
+  'currency',
+  'description',
+  'trackingId',
+  'createdDate',
+  'scheduledSendDate',
+  'expiredDate',
+  'paidDate',
+  'cancelledDate',
+  'firstName',
+  'lastName',
+  'email',
+  'personalId',
+  'countryCode',
+  'transactionID',
+] as const;
+export const PAYWALL_REPORT_NAMES = { link: 'Payment links report', email: 'Payment e-mails report' } as const;
+
+const reportRow = (p: PaywallRow, now: number): Row => {
+  const flat: Record<string, unknown> = {
+    ...p,
+    status: paywallStatus(p, now),
+    firstName: p.customer.firstName,
+    lastName: p.customer.lastName,
+  };
+  return Object.fromEntries(REPORT_COLUMNS.map((column) => [column, flat[column] ?? ''])) as Row;
+};
+
 const ResendBody = z.object({ paywallId: z.string().trim().min(1).max(64) });
 
 export function paywallRoutes(ctx: ApiContext): Router {
@@ -203,6 +257,24 @@ export function paywallRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  // Both lists export as report tasks (issue #30), with the kind's EXPORT; before `/:id`.
+  router.get(
+    '/paywalls/export',
+    authed,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const q = parseGridQuery(req.query, { export: true });
+      const kind = q.filters.shopPaymentType;
+      if (kind !== 'link' && kind !== 'email') throw badRequest('shopPaymentType must be link or email');
+      const resource = KIND_RESOURCE[kind];
+      if (!canAccess(session.account.role, resource, 'EXPORT')) throw new HttpError(403, `Forbidden: ${resource} EXPORT required`);
+      deliver();
+      const now = Date.now();
+      const rows = queryCollection(ctx, PAYWALLS, session, q).data.map((row) => reportRow(row as unknown as PaywallRow, now));
+      res.json({ reportTaskId: createReportTask(ctx, session, PAYWALL_REPORT_NAMES[kind], `payment-${kind}s`, rows) });
+    }),
+  );
+
   router.get(
     '/paywalls/:id',
     authed,
@@ -222,11 +294,31 @@ export function paywallRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  // Deactivating a paywall nobody paid (issue #30; the spec has no such call): CHANGE_STATUS on its kind.
+  router.post(
+    '/paywalls/:id/cancel',
+    authed,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const paywall = paywallOf(session, String(req.params.id));
+      const resource = KIND_RESOURCE[paywall.shopPaymentType];
+      if (!canAccess(session.account.role, resource, 'CHANGE_STATUS'))
+        throw new HttpError(403, `Forbidden: ${resource} CHANGE_STATUS required`);
+      if (isUsed(paywall)) throw badRequest('paywallId has already been paid');
+      if (isCancelled(paywall)) throw badRequest('paywallId is already cancelled');
+      if (!isCancellable(paywall)) throw badRequest('paywallId has already expired');
+      paywall.cancelledDate = new Date().toISOString();
+      ctx.store.changed('paywalls');
+      res.json(answered(req, paywall as unknown as Row));
+    }),
+  );
+
   // Spec 03 §7: "POST paywalls email with body paywallId (resend) … Also paywalls/send-email."
   const resend = withBody(ResendBody, (body, req, res) => {
     const paywall = paywallOf(sessionOrThrow(req), body.paywallId);
     if (paywall.shopPaymentType !== 'email') throw badRequest('paywallId must be a payment e-mail');
     if (isUsed(paywall)) throw badRequest('paywallId has already been paid');
+    if (isCancelled(paywall)) throw badRequest('paywallId is cancelled');
     deliver();
     const status = scheduleEmail(ctx, paywall, null);
     ctx.store.changed('paywalls');
@@ -244,6 +336,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
     const branding = await brandingOf(ctx, settingsOfShop(ctx, paywall.shopId));
     if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall, undefined, branding));
+    if (isCancelled(paywall)) return res.status(410).send(outcomePage('cancelled', paywall, undefined, branding));
     if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall, undefined, branding));
     if (req.method === 'GET') return res.send(offerPage(paywall, payPath(paywall.paywallId), branding));
     const decision = (req.body as { decision?: unknown } | undefined)?.decision;

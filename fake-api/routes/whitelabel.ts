@@ -10,7 +10,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { badRequest, handle, notFound } from '../httpError';
 import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
-import { offerPage } from '../paywalls/payPage';
+import { landingPreviewPage, offerPage } from '../paywalls/payPage';
 import { fontFolder } from '../paywalls/webFonts';
 import { API_VERSION_PATH } from '../../src/providers/wire';
 import { FONT_FAMILIES } from '../seed/reference';
@@ -60,11 +60,14 @@ const PreviewBody = z.object({
 
 const PREVIEWS_KEPT = 200;
 
+/** Which page a preview shows: the shop's pay page, or its landing page (spec 03 §7's two preview calls). */
+type PreviewPage = 'paywall' | 'landing';
+
 export function whitelabelRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
   const db = () => ctx.store.db;
-  const previews = new Map<string, { shopId: number; settings: BrandSettings }>();
+  const previews = new Map<string, { shopId: number; settings: BrandSettings; page: PreviewPage }>();
 
   /**
    * A merchant's branding in the caller's scope: its saved row, or the defaults for a merchant
@@ -152,16 +155,17 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  const preview = (req: Request, settings: BrandSettings, shopId: number) => {
+  const preview = (req: Request, settings: BrandSettings, shopId: number, page: PreviewPage) => {
     const token = randomBytes(12).toString('hex');
-    previews.set(token, { shopId, settings });
+    previews.set(token, { shopId, settings, page });
     // The newest few are kept: a preview is looked at once.
     if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
     return { url: `${publicOrigin(req)}${API_VERSION_PATH}/pay/preview/${token}` };
   };
-  for (const kind of ['paywall-preview', 'landing-preview']) {
+  // The pay page with the settings, or (landing settings) the shop's landing page: two pages, two calls.
+  for (const page of ['paywall', 'landing'] as const) {
     router.post(
-      `/shops/:id/${kind}`,
+      `/shops/:id/${page}-preview`,
       authed,
       requirePatent('INTEGRATOR', 'VIEW'),
       withBody(PreviewBody, (body, req, res) => {
@@ -176,7 +180,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
           isTextButtonBlack: body.isTextButtonBlack ?? false,
           enableSecuredByLogo: body.enableSecuredByLogo ?? true,
         };
-        res.json(preview(req, settings, shop.shopId));
+        res.json(preview(req, settings, shop.shopId, page));
       }),
     );
   }
@@ -202,6 +206,8 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
       res.type('html');
       if (!found) throw notFound('preview not found');
       const shop = db().shops.find((s) => s.shopId === found.shopId);
+      const branding = await brandingOf(ctx, found.settings);
+      if (found.page === 'landing') return void res.send(landingPreviewPage(shop?.shopName ?? '', branding));
       const now = Date.now();
       const sample = {
         paywallId: 'preview',
@@ -209,11 +215,12 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
         amount: 150.25,
         currency: shop?.currencyCode ?? 'USD',
         description: 'Order 1024',
+        trackingId: 'ORD-1024',
         language: 'EN',
         testMode: false,
         expiredDate: new Date(now + 2 * 86_400_000).toISOString(),
       } as PaywallRow;
-      res.send(offerPage(sample, '#', await brandingOf(ctx, found.settings), true));
+      res.send(offerPage(sample, '#', branding, true));
     }),
   );
   return router;

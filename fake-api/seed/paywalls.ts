@@ -87,6 +87,7 @@ export function buildPaywalls(
       transactionID: d.tx?.transactionId ?? null,
       paidDate: d.tx?.paidDate ?? null,
       expiredDate: iso(d.createdMs + expirationTime * MINUTE),
+      cancelledDate: null,
       scheduledSendDate: scheduledMs === null ? null : iso(scheduledMs),
       scheduledPaymentEmails: emails,
       paywallTransactions: d.tx ? [d.tx.transactionId] : [],

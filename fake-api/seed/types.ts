@@ -514,13 +514,15 @@ export type { PaywallCustomer, ScheduledPaymentEmail } from '../../resources/pay
 /** A paywall as stored: the screen's fields (spec 03 §3) with its lists always present. */
 export interface PaywallRow extends Omit<
   Paywall,
-  'id' | 'scheduledPaymentEmails' | 'paywallTransactions' | 'expiredDate' | 'paidDate' | 'customer'
+  'id' | 'scheduledPaymentEmails' | 'paywallTransactions' | 'expiredDate' | 'paidDate' | 'cancelledDate' | 'customer'
 > {
   customer: PaywallCustomer & { deviceId: string };
   /** The transaction that used this paywall, or null. */
   transactionID: string | null;
   paidDate: string | null;
   expiredDate: string;
+  /** Set when the merchant deactivates it (issue #30). */
+  cancelledDate: string | null;
   scheduledPaymentEmails: ScheduledPaymentEmail[];
   paywallTransactions: string[];
 }

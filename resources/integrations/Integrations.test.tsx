@@ -179,4 +179,27 @@ describe('IntegrationsPage (spec 03 §2)', () => {
     await waitFor(() => expect(roboto).toHaveAttribute('data-loaded', 'true'));
     expect(getComputedStyle(roboto).fontFamily).toContain('Roboto');
   });
+
+  it('previews the shop’s landing page from the paywall settings tab with the landing call and its five settings (spec 03 §7)', async () => {
+    const provider = renderPage(ALL);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Paywall settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview the landing page' }));
+    await waitFor(() =>
+      expect(provider.whitelabelPreview).toHaveBeenCalledWith(8, 'landing', {
+        primaryColor: '#7A1FA2',
+        logoFileId: 0,
+        logoFileKey: undefined,
+        fontFamily: 'Lato',
+        isTextButtonBlack: false,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of the landing page' });
+    expect(within(dialog).getByTitle('Preview of the landing page')).toHaveAttribute('src', 'http://api.test/api/v1/pay/preview/abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Its neighbour still shows the pay page, with the paywall call.
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the payment page' }));
+    await waitFor(() => expect(provider.whitelabelPreview).toHaveBeenLastCalledWith(8, 'paywall', expect.objectContaining({ shopId: 8 })));
+    expect(await screen.findByRole('dialog', { name: 'Preview of the payment page' })).toBeInTheDocument();
+  });
 });

@@ -8,8 +8,9 @@ import { integrationKey } from './messages';
 import { PreviewDialog } from './PreviewDialog';
 
 /**
- * Preview (spec 03 §2, §7): asks the API for the pay page of `shopId` with `settings(shopId)` (what a
- * form holds now, saved or not) and shows it in the preview dialog; a refusal is a toast.
+ * Preview (spec 03 §2, §7): asks the API for the pay page (`paywall`) or the landing page
+ * (`landing`) of `shopId` with `settings(shopId)` (what a form holds now, saved or not) and shows
+ * it in the preview dialog; a refusal is a toast.
  */
 export function PreviewButton({
   shopId,
@@ -39,7 +40,7 @@ export function PreviewButton({
       <Button variant="outlined" startIcon={<Visibility />} onClick={() => void open()} disabled={shopId === undefined}>
         {translate(label)}
       </Button>
-      <PreviewDialog url={url} onClose={() => setUrl(undefined)} />
+      <PreviewDialog url={url} page={kind} onClose={() => setUrl(undefined)} />
     </>
   );
 }

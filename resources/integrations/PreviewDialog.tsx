@@ -6,10 +6,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { integrationKey } from './messages';
 
-/** Spec 03 §9: the preview in a modal 80% wide, a frame 650 px high, and Close. */
-export function PreviewDialog({ url, onClose }: { url: string | undefined; onClose: () => void }) {
+/** Spec 03 §9: the preview in a modal 80% wide, a frame 650 px high, and Close; titled by the page it shows. */
+export function PreviewDialog({
+  url,
+  page = 'paywall',
+  onClose,
+}: {
+  url: string | undefined;
+  page?: 'paywall' | 'landing';
+  onClose: () => void;
+}) {
   const translate = useTranslate();
-  const title = translate(integrationKey('preview.title'));
+  const title = translate(integrationKey(page === 'landing' ? 'preview.landing_title' : 'preview.title'));
   return (
     <Dialog
       open={Boolean(url)}

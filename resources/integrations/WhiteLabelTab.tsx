@@ -25,11 +25,15 @@ interface Values {
 
 const key = (name: string) => integrationKey(`whitelabel.${name}`);
 
-/** Preview of one part as the form holds it now, saved or not (a shop's pay page, a merchant's landing). */
+/**
+ * Preview of one part as the form holds it now, saved or not: the pay page a shop's links open,
+ * worn with the shop's or its merchant's branding (which is what a merchant's white label dresses).
+ * The landing page has its own preview on the landing settings tab.
+ */
 function FormPreview({ part, shopId }: { part: 'merchant' | 'shop'; shopId: number | undefined }) {
   const { getValues } = useFormContext<Values>();
   const settings = (id: number) => (part === 'shop' ? shopBody(getValues('shop'), id) : merchantBody(getValues('merchant')));
-  return <PreviewButton shopId={shopId} kind={part === 'shop' ? 'paywall' : 'landing'} label={key('preview')} settings={settings} />;
+  return <PreviewButton shopId={shopId} kind="paywall" label={key('preview')} settings={settings} />;
 }
 
 /**

@@ -61,6 +61,15 @@ export const merchantBody = (v: BrandValues) => ({
   enableSecuredByLogo: v.enableSecuredByLogo,
 });
 
+/** The landing preview's body (spec 03 §7: primaryColor, logoFileId, logoFileKey, fontFamily, isTextButtonBlack). */
+export const landingBody = (v: ShopBrandValues) => ({
+  primaryColor: v.primaryColor,
+  logoFileId: v.logo?.fileId ?? 0,
+  logoFileKey: v.logo?.fileKey ?? undefined,
+  fontFamily: v.fontFamily,
+  isTextButtonBlack: v.isTextButtonBlack,
+});
+
 /** The shop part: its id and override; the background an image or a colour, the other cleared (spec 03 §4). */
 export function shopBody(v: ShopBrandValues, shopId: number) {
   const image = v.backgroundMode === 'IMAGE' && v.background;

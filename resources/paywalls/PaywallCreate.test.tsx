@@ -116,6 +116,19 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 
+  it('says an amount of 0 or less must be more than 0, and refuses a notification URL that is no web address, next to each field', async () => {
+    const provider = renderForm('link', LINK_RIGHTS);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Amount/ }), '-5');
+    await userEvent.type(box('Notification URL'), 'pampa-store/webhooks');
+    await submit('Create the link');
+    expect((await screen.findByText('The amount must be more than 0')).closest('.Mui-error')).not.toBeNull();
+    expect(screen.getByText('Enter a web address starting with http:// or https://').closest('.Mui-error')).not.toBeNull();
+    // What was typed stays.
+    expect(box('Notification URL')).toHaveValue('pampa-store/webhooks');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('creates the link and shows it to copy from form.action; closing goes back to the links', async () => {
     const provider = renderForm('link', LINK_RIGHTS);
     await screen.findByRole('combobox', { name: /^Shop/ });
@@ -170,8 +183,13 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     await screen.findByRole('combobox', { name: /^Shop/ });
     await fillLink();
     const at = new Date(Date.now() + 86_400_000);
-    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T10:30`;
-    await userEvent.type(screen.getByLabelText(/^Send on/), local);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T10:30`;
+    // The app's format, not the browser's (issue #30): day first, 24 hours.
+    const sendOn = screen.getByRole('group', { name: /^Send on/ });
+    await userEvent.click(within(sendOn).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard(`${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}1030`);
+    expect(sendOn).toHaveTextContent(`${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} 10:30`);
     provider.create.mockResolvedValueOnce({
       data: paywallRow({
         shopPaymentType: 'email',

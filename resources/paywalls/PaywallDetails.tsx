@@ -92,6 +92,8 @@ export function PaywallDetails({ page = false }: { page?: boolean }) {
           {isEmail && <SendDateField label={field('scheduledSendDate')} />}
           <ExpirationField label={field('expirationDays')} />
           <FormattedDateField source="expiredDate" format="dateTime" label={field('expiredDate')} />
+          {paywall.paidDate && <FormattedDateField source="paidDate" format="dateTime" label={field('paidDate')} />}
+          {paywall.cancelledDate && <FormattedDateField source="cancelledDate" format="dateTime" label={field('cancelledDate')} />}
           <FunctionField<Paywall> label={field('language')} render={(p) => translate(form(`languages.${p.language}`), { _: p.language })} />
           <TextField source="shopName" label={field('shopName')} />
           <TextField source="paywallId" label={field('paywallId')} />
@@ -102,7 +104,8 @@ export function PaywallDetails({ page = false }: { page?: boolean }) {
       </DetailSection>
       <DetailSection title={translate(paywallKey('drawer.customer'))}>
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
-          <FunctionField<Paywall> label={form('firstName')} render={(p) => `${p.customer.firstName} ${p.customer.lastName}`} />
+          <TextField source="customer.firstName" label={form('firstName')} />
+          <TextField source="customer.lastName" label={form('lastName')} />
           <TextField source="customer.personalId" label={form('personalId')} />
           <TextField source="customer.email" label={form('email')} />
           <TextField source="customer.phone" label={form('phone')} emptyText="-" />

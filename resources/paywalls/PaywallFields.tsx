@@ -1,17 +1,41 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeText, MoneyField, ShortIdField, StatusChip } from '../../src/framework';
 import { paywallKey } from './messages';
 import { paywallStatus } from './paywallStatus';
 import type { Paywall } from './types';
 
-/** The derived status of spec 03 §4, coloured by 01 §4.1 (USED yellow, PENDING USE grey, ERROR red). */
+/**
+ * The derived status of spec 03 §4, coloured by 01 §4.1 (USED yellow, PENDING USE grey, ERROR and
+ * CANCELLED red). A used one leads to its transaction (spec 03 §4: "with a link to the
+ * transaction") for a role that may open the transactions.
+ */
 export function PaywallStatusField(_props: { label?: string }) {
   const record = useRecordContext<Paywall>();
+  const translate = useTranslate();
+  // The transactions screen's own code (its route asks VIEW on TRANSACTION).
+  const { canAccess: canOpen } = useCanAccess({ resource: 'TRANSACTION', action: 'VIEW' });
   if (!record) return null;
-  return <StatusChip value={paywallStatus(record)} labelPrefix={paywallKey('statuses.')} />;
+  const status = paywallStatus(record);
+  const chip = <StatusChip value={status} labelPrefix={paywallKey('statuses.')} />;
+  if (status !== 'USED' || !record.transactionID || !canOpen) return chip;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/transactions?show=${encodeURIComponent(record.transactionID)}`}
+      aria-label={translate(paywallKey('list.used_transaction'))}
+      title={translate(paywallKey('list.used_transaction'))}
+      // The row opens the paywall's drawer; this link opens the transaction instead.
+      onClick={(event) => event.stopPropagation()}
+      underline="none"
+    >
+      {chip}
+    </Link>
+  );
 }
 
 /** The grid's "link info": the amount, the status and the paywall's id (copyable). */
@@ -55,6 +79,13 @@ export function SendDateField(_props: { label?: string }) {
   const record = useRecordContext<Paywall>();
   const translate = useTranslate();
   if (!record) return null;
+  // A link is never sent: the merchant shares it (the column is there as on the e-mails, spec 03 §2).
+  if (record.shopPaymentType === 'link')
+    return (
+      <Typography component="span" variant="body2">
+        -
+      </Typography>
+    );
   if (!record.scheduledSendDate)
     return (
       <Typography component="span" variant="body2">

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DateTimeInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DateTimeFormInput } from '../../src/framework';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { paywallKey } from './messages';
 import {
@@ -9,6 +10,7 @@ import {
   EMAIL,
   EXPIRATION_DAYS,
   NOT_IN_PAST,
+  NOTIFICATION_URL,
   REQUIRED_ONLY,
   digitsOnly,
   languageOfCountry,
@@ -50,7 +52,7 @@ function ShopInputs({ lookups }: { lookups: Lookups }) {
       <TextInput
         source="notificationUrl"
         label={label('notificationUrl')}
-        validate={optionalText(255)}
+        validate={NOTIFICATION_URL}
         placeholder={shop?.defaultNotificationUrl}
         helperText={translate(label('notification_hint'))}
         InputLabelProps={{ shrink: true }}
@@ -155,14 +157,13 @@ function PaymentInputs() {
 
 /** E-mails only: when to send; empty = at once (spec 03 §5: never in the past). */
 function SendingInputs() {
-  const translate = useTranslate();
   return (
     <Section title={label('sending')}>
-      <DateTimeInput
+      <DateTimeFormInput
         source="scheduledSendDate"
         label={label('scheduledSendDate')}
         validate={NOT_IN_PAST}
-        helperText={translate(label('schedule_hint'))}
+        helperText={label('schedule_hint')}
       />
     </Section>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
@@ -8,13 +8,15 @@ import { PaywallList } from './PaywallList';
 import { CURRENCIES, SHOPS, paywallRow } from './testing';
 import type { Paywall } from './types';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const writeText = vi.fn(async (_text: string) => undefined);
 
 beforeAll(async () => {
+  // Both lists' catalogs loaded before the first render: a render that suspends on one stays empty.
   await testI18nProviderFor(paymentLinksResource);
+  await testI18nProviderFor(paymentEmailsResource);
 });
 beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -61,7 +63,9 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     expect(params.sort).toEqual({ field: 'createdDate', order: 'DESC' });
     expect(params.pagination).toEqual({ page: 1, perPage: 30 });
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Send date' })).not.toBeInTheDocument();
+    // Spec 03 §2 gives both lists the same columns: a link's send date is a dash (never sent).
+    expect(screen.getByRole('columnheader', { name: 'Send date' })).toBeInTheDocument();
+    expect(within(await rowOf('Open order')).getByText('-')).toBeInTheDocument();
   });
 
   it('gives copy with COPY (saying “Copied!”), go-to with GOTO, and Add with ADD going to /paywall/link/new', async () => {
@@ -99,6 +103,11 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     provider.resendPaywallEmail.mockResolvedValueOnce({ status: 'SENT' });
     const calls = provider.getList.mock.calls.length;
     await userEvent.click(within(row).getByRole('button', { name: 'Resend the e-mail' }));
+    // Nothing is sent before the user says so in react-admin's Confirm.
+    const question = await screen.findByRole('dialog', { name: 'Resend the e-mail?' });
+    expect(question).toHaveTextContent('The payment e-mail goes to ana.souza@example.com again, now.');
+    expect(provider.resendPaywallEmail).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your payment email was successfully sent')).toBeInTheDocument();
     expect(provider.resendPaywallEmail).toHaveBeenCalledWith('mail-0000-sent');
     await vi.waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(calls));
@@ -109,6 +118,9 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     const provider = renderList('email', [SENT, paid], EMAIL_RIGHTS);
     provider.resendPaywallEmail.mockRejectedValueOnce(new HttpError('the e-mail to x@y.invalid could not be delivered', 422));
     await userEvent.click(within(await rowOf('Invoice 12')).getByRole('button', { name: 'Resend the e-mail' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Resend the e-mail?' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText(/could not be sent/)).toHaveTextContent(
       'Your payment email could not be sent, please check your email configuration settings and try again: the e-mail to x@y.invalid could not be delivered',
     );
@@ -135,6 +147,9 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     await userEvent.click(await screen.findByText('Paid order'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Pix')).toBeInTheDocument();
+    // First and last name each under its own label (the first name used to show the whole name).
+    expect(within(drawer).getByText('First name').closest('.ra-field')).toHaveTextContent(/^First nameAna$/);
+    expect(within(drawer).getByText('Last name').closest('.ra-field')).toHaveTextContent(/^Last nameSouza$/);
     expect(within(drawer).getByText('US$27.82')).toBeInTheDocument();
     expect(provider.getList).toHaveBeenCalledWith(
       'transactions',
@@ -161,5 +176,105 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     await userEvent.click(await screen.findByText('Paid order'));
     expect(await within(await screen.findByRole('dialog')).findByText('Failed to fetch transaction details')).toBeInTheDocument();
     expect(screen.queryByText('US$27.82')).not.toBeInTheDocument();
+  });
+
+  it('derives Expired from the date and Deactivated from the state, and a used status leads to its transaction', async () => {
+    const expired = paywallRow({
+      paywallId: 'old-0000-link',
+      description: 'Old order',
+      createdDate: new Date(Date.now() - 90 * 86_400_000).toISOString(),
+      expiredDate: new Date(Date.now() - 88 * 86_400_000).toISOString(),
+    });
+    const cancelled = paywallRow({ paywallId: 'off-0000-link', description: 'Void order', cancelledDate: new Date().toISOString() });
+    renderList('link', [USED, expired, cancelled, OPEN], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:GOTO', 'TRANSACTION:VIEW']);
+    const old = await rowOf('Old order');
+    expect(within(old).getByText('Expired')).toBeInTheDocument();
+    expect(within(old).queryByText('Pending use')).not.toBeInTheDocument();
+    expect(within(await rowOf('Void order')).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(await rowOf('Void order')).getByRole('button', { name: 'Open the pay page' })).toBeDisabled();
+    const used = within(await rowOf('Paid order')).getByRole('link', { name: 'Used: open its transaction' });
+    expect(used).toHaveAttribute('href', `/transactions?show=${USED.transactionID}`);
+    expect(used).toHaveTextContent('Used');
+  });
+
+  it('shows a used status without a link to a role that may not open the transactions', async () => {
+    renderList('link', [USED], ['PAYWALL_LINK:VIEW']);
+    expect(within(await rowOf('Paid order')).getByText('Used')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Used: open its transaction' })).not.toBeInTheDocument();
+  });
+
+  it('filters by status, paid date and expiry date, and sends them', async () => {
+    const applied = {
+      status: ['EXPIRED', 'CANCELLED'],
+      paidDateFrom: '01/11/2026 00:00:00.000',
+      paidDateTo: '30/11/2026 23:59:59.999',
+      expiredDateFrom: '01/10/2026 00:00:00.000',
+    };
+    const provider = fakeDataProvider({}, [OPEN]);
+    provider.lookup.mockResolvedValue(SHOPS);
+    provider.config.mockResolvedValue(CURRENCIES);
+    render(
+      <AdminTestContext
+        resource={paymentLinksResource}
+        dataProvider={provider}
+        grants={['PAYWALL_LINK:VIEW']}
+        url={`/link?filter=${encodeURIComponent(JSON.stringify(applied))}`}
+      >
+        <PaywallList />
+      </AdminTestContext>,
+    );
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('link', expect.objectContaining({ filter: expect.objectContaining(applied) })),
+    );
+    // Each applied filter is on screen in the list's words: the statuses' chips and the two ranges.
+    for (const chip of ['Expired', 'Deactivated']) expect(await screen.findByRole('button', { name: chip })).toBeInTheDocument();
+    for (const range of ['Paid', 'Valid until']) expect(await screen.findByRole('group', { name: range })).toBeInTheDocument();
+  });
+
+  it('exports the list of its kind as a report task with EXPORT, and offers no export without it', async () => {
+    const provider = renderList('link', [OPEN], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:EXPORT']);
+    provider.export.mockResolvedValue({ kind: 'report' });
+    await rowOf('Open order');
+    // The toolbar's buttons come after the rows (their rights are asked once the list is in): a busy machine needs more than 5 s (the first list of a file loads the toolbar's chunk).
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 25_000 }));
+    await waitFor(() =>
+      expect(provider.export).toHaveBeenCalledWith(
+        'link',
+        expect.objectContaining({ filter: expect.objectContaining({ shopPaymentType: 'link' }) }),
+      ),
+    );
+    expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
+    cleanup();
+    renderList('email', [SENT], ['PAYWALL_EMAIL:VIEW']);
+    await rowOf('Invoice 12');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
+  it('deactivates an unpaid link with CHANGE_STATUS after a confirm, and offers it for no paid link', async () => {
+    const provider = renderList('link', [OPEN, USED], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:CHANGE_STATUS']);
+    expect(within(await rowOf('Paid order')).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    provider.cancelPaywall.mockResolvedValueOnce({ ...OPEN, cancelledDate: new Date().toISOString() });
+    const calls = provider.getList.mock.calls.length;
+    await userEvent.click(within(await rowOf('Open order')).getByRole('button', { name: 'Deactivate' }));
+    const question = await screen.findByRole('dialog', { name: 'Deactivate this paywall?' });
+    expect(provider.cancelPaywall).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The paywall was deactivated')).toBeInTheDocument();
+    expect(provider.cancelPaywall).toHaveBeenCalledWith(OPEN.paywallId);
+    await vi.waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(calls));
+    cleanup();
+    renderList('link', [OPEN], ['PAYWALL_LINK:VIEW']);
+    await rowOf('Open order');
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('says why a deactivation was refused', async () => {
+    const provider = renderList('link', [OPEN], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:CHANGE_STATUS']);
+    provider.cancelPaywall.mockRejectedValueOnce(new HttpError('paywallId has already been paid', 400));
+    await userEvent.click(within(await rowOf('Open order')).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate this paywall?' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('The paywall could not be deactivated: paywallId has already been paid')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,15 @@ import { CustomerField, LinkInfoField, PaywallStatusField, SendDateField } from 
 import { PaywallDetails } from './PaywallDetails';
 import { usePaywallActions } from './usePaywallActions';
 import { usePaywallKind } from './usePaywallKind';
+import type { PaywallKind } from './types';
 import { usePaywallLookups } from './usePaywallLookups';
+import { PAYWALL_STATUSES } from './paywallStatus';
+
+/** A link is never SENT (only an e-mail sent at once is): each list offers the statuses it can show. */
+const STATUS_CHOICES = {
+  link: PAYWALL_STATUSES.filter((s) => s !== 'SENT' && s !== 'ERROR'),
+  email: PAYWALL_STATUSES,
+};
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const SEARCH = { source: 'idQuery', label: paywallKey('filters.search') };
@@ -20,12 +28,25 @@ const PHONE = moneyPhoneLines({
   status: <PaywallStatusField />,
 });
 
-/** Spec 03 §2: created range, personal id, e-mail, shop, country, currency. */
-function usePaywallFilters(): FilterSpec[] {
+/**
+ * Spec 03 §2: created range, personal id, e-mail, shop, country, currency; with issue #30 the
+ * derived status and the paid and expiry ranges (spec 01 §3's paywall report dates).
+ */
+function usePaywallFilters(kind: PaywallKind): FilterSpec[] {
   const { shops, countries, currencies } = usePaywallLookups();
   return useMemo(
     () => [
       { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), alwaysOn: true },
+      {
+        kind: 'select',
+        source: 'status',
+        label: label('status'),
+        multiple: true,
+        translateChoice: true,
+        choices: STATUS_CHOICES[kind].map((s) => ({ id: s, name: paywallKey(`statuses.${s}`) })),
+      },
+      { kind: 'dateRange', source: 'paidDate', label: label('paidDate') },
+      { kind: 'dateRange', source: 'expiredDate', label: label('expiredDate') },
       { kind: 'text', source: 'personalId', label: label('personalId') },
       { kind: 'text', source: 'email', label: label('email'), alwaysOn: true },
       {
@@ -48,18 +69,19 @@ function usePaywallFilters(): FilterSpec[] {
         choices: currencies.map((c) => ({ id: c.currencyCode, name: c.currencyCode })),
       },
     ],
-    [shops, countries, currencies],
+    [kind, shops, countries, currencies],
   );
 }
 
 /**
  * /link and /email (spec 03 §2): one list for both kinds, 30 a page, newest first, today's by
- * default; the paywall-id search; Add with ADD; a row opens its drawer, its actions copy, open
- * or resend. The kind is the list's own filter, never shown.
+ * default; the paywall-id search; Add with ADD; an export as a report task with EXPORT on the
+ * kind; a row opens its drawer, its actions copy, open, resend or deactivate. The kind is the
+ * list's own filter, never shown (the export carries it too).
  */
 export function PaywallList() {
   const kind = usePaywallKind();
-  const filters = usePaywallFilters();
+  const filters = usePaywallFilters(kind);
   const actions = usePaywallActions(kind);
   const defaults = useMemo(() => lastDaysRange(0), []);
   const permanent = useMemo(() => ({ shopPaymentType: kind }), [kind]);
@@ -71,7 +93,6 @@ export function PaywallList() {
       defaultFilters={defaults}
       permanentFilter={permanent}
       search={SEARCH}
-      exportAccess={false}
       add
       addPath={`/paywall/${kind}/new`}
       rowActions={actions}
@@ -87,11 +108,9 @@ export function PaywallList() {
       <DataTable.Col source="createdDate">
         <FormattedDateField source="createdDate" format="dateTime" />
       </DataTable.Col>
-      {kind === 'email' && (
-        <DataTable.Col source="scheduledSendDate">
-          <SendDateField />
-        </DataTable.Col>
-      )}
+      <DataTable.Col source="scheduledSendDate">
+        <SendDateField />
+      </DataTable.Col>
       <DataTable.Col source="email" label={`resources.${kind}.fields.customer`}>
         <CustomerField />
       </DataTable.Col>

@@ -35,8 +35,8 @@ export const paywallResource = defineResource({
 export const paymentLinksResource = defineResource({
   name: 'link',
   ...PAYWALL_API,
+  // Its own right only (issue #30): PAYWALL VIEW alone opens neither list nor shows its menu item.
   access: 'PAYWALL_LINK',
-  anyAccess: ['PAYWALL'],
   menu: { group: 'paywalls', icon: LinkIcon, order: 150 },
   list,
   create,
@@ -49,7 +49,6 @@ export const paymentEmailsResource = defineResource({
   name: 'email',
   ...PAYWALL_API,
   access: 'PAYWALL_EMAIL',
-  anyAccess: ['PAYWALL'],
   menu: { group: 'paywalls', icon: EmailOutlined, order: 151 },
   list,
   create,

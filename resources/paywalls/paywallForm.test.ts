@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, NOT_IN_PAST, digitsOnly, emptyPaywall, fieldOf, languageOfCountry, toBody } from './paywallForm';
+import { AMOUNT, NOTIFICATION_URL, NOT_IN_PAST, digitsOnly, emptyPaywall, fieldOf, languageOfCountry, toBody } from './paywallForm';
 
 const check = (value: unknown) => AMOUNT.map((rule) => rule(value, {}, {} as never)).find(Boolean);
+const url = (value: unknown) => NOTIFICATION_URL.map((rule) => rule(value, {}, {} as never)).find(Boolean);
 
 describe('the paywall form rules (spec 03 §5)', () => {
   it('starts with two days of validity and the screen’s language', () => {
@@ -13,9 +14,21 @@ describe('the paywall form rules (spec 03 §5)', () => {
     expect(check(150.25)).toBeUndefined();
     expect(check(1234567890123.99)).toBeUndefined();
     expect(check(10.555)).toBe('paywalls.form.amount_rule');
-    expect(check(0)).toBe('paywalls.form.amount_rule');
+    // Zero or less says what is wrong with it, not the length rule.
+    expect(check(0)).toBe('paywalls.form.amount_positive');
+    expect(check(-5)).toBe('paywalls.form.amount_positive');
+    expect(check(-0.01)).toBe('paywalls.form.amount_positive');
     expect(check(123456789012345.5)).toBe('paywalls.form.amount_rule');
     expect(check(null)).toBe('messages.field_required');
+  });
+
+  it('takes an empty notification URL or an http(s) address, and refuses anything else with its own words', () => {
+    expect(url('')).toBeUndefined();
+    expect(url('https://api.pampa-store.example/webhooks')).toBeUndefined();
+    expect(url('http://localhost:8080/hook')).toBeUndefined();
+    for (const bad of ['not a url', 'ftp://files.example/hook', 'api.pampa-store.example/webhooks', 'https://'])
+      expect(url(bad), bad).toBe('paywalls.form.url_rule');
+    expect(url(`https://example.com/${'x'.repeat(250)}`)).toBeTruthy();
   });
 
   it('keeps digits only where the form asks for them', () => {

@@ -59,15 +59,30 @@ export const optionalText = (max: number): Validator[] => [maxLength(max)];
 export const EMAIL: Validator[] = [REQUIRED, email('messages.invalid_email'), maxLength(128)];
 export const REQUIRED_ONLY: Validator[] = [REQUIRED];
 
-/** Spec 03 §5: at most 16 characters written out, two decimals, above zero. */
+/** Spec 03 §5: at most 16 characters written out, two decimals, above zero; each broken rule says which. */
 export const AMOUNT: Validator[] = [
   REQUIRED,
   (value: unknown) => {
     if (value === null || value === undefined || value === '') return undefined;
     const n = Number(value);
     const written = String(value);
-    if (!Number.isFinite(n) || n <= 0 || written.length > 16 || !/^\d+(\.\d{1,2})?$/.test(written)) return paywallKey('form.amount_rule');
+    if (Number.isFinite(n) && n <= 0) return paywallKey('form.amount_positive');
+    if (!Number.isFinite(n) || written.length > 16 || !/^\d+(\.\d{1,2})?$/.test(written)) return paywallKey('form.amount_rule');
     return undefined;
+  },
+];
+
+/** A web address the API can call: http or https, with a host (the server refuses anything else). */
+export const NOTIFICATION_URL: Validator[] = [
+  maxLength(255),
+  (value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    try {
+      const url = new URL(value.trim());
+      return ['http:', 'https:'].includes(url.protocol) && url.hostname ? undefined : paywallKey('form.url_rule');
+    } catch {
+      return paywallKey('form.url_rule');
+    }
   },
 ];
 

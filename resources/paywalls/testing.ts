@@ -31,8 +31,10 @@ export function paywallRow(patch: Partial<Paywall> = {}): Paywall {
     cancelUrl: 'https://www.pampa-store.example/checkout/cancel',
     expirationTime: 2880,
     language: 'PT',
-    createdDate: '2026-11-26T07:20:00.000Z',
-    expiredDate: '2026-11-28T07:20:00.000Z',
+    // Relative to the run: a row is active (not yet expired) whatever day the suite runs on.
+    createdDate: new Date(Date.now() - 3_600_000).toISOString(),
+    expiredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    cancelledDate: null,
     payUrl: `http://localhost/api/v1/pay/${paywallId}`,
     transactionID: null,
     scheduledSendDate: null,

@@ -46,6 +46,8 @@ export interface Paywall {
   payUrl: string;
   transactionID: string | null;
   paidDate?: string | null;
+  /** When the merchant deactivated it (issue #30); null while it is active. */
+  cancelledDate?: string | null;
   scheduledSendDate: string | null;
   scheduledPaymentEmails: ScheduledPaymentEmail[] | null;
   paywallTransactions: string[] | null;

@@ -8,6 +8,7 @@ export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { EagerDateInput } from './forms/EagerDateInput';
+export { DateTimeFormInput, INCOMPLETE_DATE_TIME, type DateTimeFormInputProps } from './forms/DateTimeFormInput';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { LongTextField, type LongTextFieldProps } from './fields/LongTextField';

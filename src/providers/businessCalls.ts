@@ -40,6 +40,7 @@ type BusinessCalls = Pick<
   | 'resendNotification'
   | 'retryReportTask'
   | 'resendPaywallEmail'
+  | 'cancelPaywall'
   | 'saveWhitelabel'
   | 'whitelabelPreview'
   | 'shopCredentials'
@@ -161,6 +162,12 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async resendPaywallEmail(paywallId) {
       const reply = await http.json<{ status: string }>('/paywalls/email', { method: 'POST', body: { paywallId } });
       if (!reply?.status) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async cancelPaywall(paywallId) {
+      const reply = await http.json<Record<string, unknown>>(`/paywalls/${segment(paywallId)}/cancel`, { method: 'POST' });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },
 

@@ -81,6 +81,8 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   retryReportTask(reportTaskId: string | number): Promise<{ reportTaskId: number }>;
   /** POST /paywalls/email: sends a payment e-mail again (spec 03 §7); a failed delivery is the call's error. */
   resendPaywallEmail(paywallId: string): Promise<{ status: string }>;
+  /** POST /paywalls/{id}/cancel: deactivates a paywall nobody paid (issue #30); the paywall as it is now. */
+  cancelPaywall(paywallId: string): Promise<Record<string, unknown>>;
   /** POST /merchants/{id}/whitelabel: the merchant's and (or) a shop's branding in one save (spec 03 §7). */
   saveWhitelabel(
     merchantId: number,

@@ -545,8 +545,8 @@ async function brazilAccountId(): Promise<number> {
 }
 
 /**
- * Write routes whose body is no JSON object of fields: logout, a shop's confirmed credentials view
- * and a report's retry read none (the path says everything), uploads and the payout import are
+ * Write routes whose body is no JSON object of fields: logout, a shop's confirmed credentials view,
+ * a report's retry and a paywall's deactivation read none (the path says everything), uploads and the payout import are
  * multipart (fake-api.actions, fake-api.payouts).
  */
 const NOT_JSON_FIELDS = [
@@ -561,6 +561,8 @@ const NOT_JSON_FIELDS = [
   'DELETE /paywalls/settings/:shopId',
   'POST /bulk-uploading-paywalls',
   'POST /pay/:id',
+  // Deactivating a paywall: the path says which, nothing else is read.
+  'POST /paywalls/:id/cancel',
 ];
 
 interface Layer {

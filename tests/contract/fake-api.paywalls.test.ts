@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { allRows, json } from '../harness/fakeApi';
 import { PAYWALL_LINK } from './support/paywalls';
+import { paywallStatus } from '../../resources/paywalls/paywallStatus';
+import type { Paywall as ScreenPaywall } from '../../resources/paywalls/types';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 
 const api = suiteDemoApi({ scale: 3000 });
@@ -18,6 +20,9 @@ interface Paywall {
   payUrl: string;
   transactionID: string | null;
   expiredDate: string;
+  paidDate: string | null;
+  cancelledDate: string | null;
+  trackingId: string;
   scheduledSendDate: string | null;
   scheduledPaymentEmails: { status: string; scheduledDate: string }[];
   form?: { action: string };
@@ -260,5 +265,85 @@ describe('the paywall routes', () => {
     });
     const backwards = await post(as.merchant, '/paywalls/email-subscription', { ...subscription, subscriptionDateEnd: '01/01/2026' });
     expect(await backwards.text()).toMatch(/^subscriptionDateEnd/);
+  });
+
+  it('filter by the derived status, the shared rule of the screens: a link past its date is EXPIRED, never PENDING_USE', async () => {
+    const statusOf = (p: Paywall) => paywallStatus(p as unknown as ScreenPaywall);
+    const expired = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=link&status=EXPIRED&${RANGE}`);
+    expect(expired.data.length).toBeGreaterThan(0);
+    expect(expired.data.every((p) => p.transactionID === null && Date.parse(p.expiredDate) <= Date.now())).toBe(true);
+    const pending = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=link&status=PENDING_USE&${RANGE}`);
+    expect(pending.data.every((p) => Date.parse(p.expiredDate) > Date.now() && statusOf(p) === 'PENDING_USE')).toBe(true);
+    // Several statuses, comma-joined as every multi-value filter; each row answers the one rule.
+    const some = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=email&status=ERROR,SENT&${RANGE}`);
+    expect(some.data.length).toBeGreaterThan(0);
+    expect(some.data.every((p) => ['ERROR', 'SENT'].includes(statusOf(p)))).toBe(true);
+    expect(await (await as.super(`/paywalls?status=LOST&${RANGE}`)).text()).toMatch(/^status must be one of/);
+  });
+
+  it('filter by paid date and expiry date', async () => {
+    const paid = await get<Grid<Paywall>>(as.super, `/paywalls?pageSize=30&paidDateFrom=01/01/2020&paidDateTo=31/12/2030&${RANGE}`);
+    expect(paid.data.length).toBeGreaterThan(0);
+    expect(paid.data.every((p) => p.paidDate !== null && p.transactionID !== null)).toBe(true);
+    const [first] = paid.data as [Paywall];
+    const day = new Date(first.expiredDate);
+    const text = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    const sameDay = await allRows<Paywall>(as.super, `/paywalls?expiredDateFrom=${text}&expiredDateTo=${text}&${RANGE}`);
+    expect(sameDay.data.map((p) => p.paywallId)).toContain(first.paywallId);
+    expect(sameDay.data.every((p) => p.expiredDate.slice(0, 10) === first.expiredDate.slice(0, 10))).toBe(true);
+  });
+
+  it('export a list as a report task of its kind, with the derived status, for a role with EXPORT', async () => {
+    const query = `shopPaymentType=link&status=EXPIRED&${RANGE}`;
+    const rows = await allRows<Paywall>(as.merchant, `/paywalls?${query}`);
+    const reply = await as.merchant(`/paywalls/export?pageIndex=0&pageSize=0&${query}`);
+    expect(reply.status).toBe(200);
+    const { reportTaskId } = await json<{ reportTaskId: number }>(reply);
+    const tasks = await get<Grid<{ reportTaskId: number; reportTaskTypeName: string }>>(
+      as.merchant,
+      '/report-tasks?pageSize=100&sortField=date&sortDirection=desc',
+    );
+    expect(tasks.data.find((t) => t.reportTaskId === reportTaskId)?.reportTaskTypeName).toBe('Payment links report');
+    expect(rows.data.length).toBeGreaterThan(0);
+    expect((await as.viewer(`/paywalls/export?${query}`)).status).toBe(403);
+    expect((await as.merchant(`/paywalls/export?${RANGE}`)).status).toBe(400);
+  });
+
+  it('deactivate an unpaid link with CHANGE_STATUS: its page says so, and a paid or deactivated one is refused', async () => {
+    const link = await created(as.merchant, LINK);
+    expect((await post(as.viewer, `/paywalls/${link.paywallId}/cancel`, {})).status).toBe(403);
+    const reply = await post(as.merchant, `/paywalls/${link.paywallId}/cancel`, {});
+    expect(reply.status).toBe(200);
+    const cancelled = await json<Paywall>(reply);
+    expect(cancelled.cancelledDate).toEqual(expect.any(String));
+    expect(paywallStatus(cancelled as unknown as ScreenPaywall)).toBe('CANCELLED');
+    const again = await post(as.merchant, `/paywalls/${link.paywallId}/cancel`, {});
+    expect(again.status).toBe(400);
+    expect(await again.text()).toBe('paywallId is already cancelled');
+    const page = await fetch(link.payUrl);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Este link de pagamento foi cancelado');
+    const status = await allRows<Paywall>(as.merchant, `/paywalls?status=CANCELLED&idQuery=${link.paywallId}&${RANGE}`);
+    expect(status.data.map((p) => p.paywallId)).toEqual([link.paywallId]);
+
+    const paid = await created(as.merchant, LINK);
+    await fetch(paid.payUrl, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }) });
+    const refused = await post(as.merchant, `/paywalls/${paid.paywallId}/cancel`, {});
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe('paywallId has already been paid');
+    expect((await post(as.merchant, '/paywalls/unknown/cancel', {})).status).toBe(404);
+    // A deactivated e-mail is not sent again.
+    const email = await created(as.merchant, EMAIL);
+    expect((await post(as.merchant, `/paywalls/${email.paywallId}/cancel`, {})).status).toBe(200);
+    const resend = await post(as.merchant, '/paywalls/email', { paywallId: email.paywallId });
+    expect(resend.status).toBe(400);
+    expect(await resend.text()).toBe('paywallId is cancelled');
+  });
+
+  it('show the description and the reference number, each under its own name, on the pay page', async () => {
+    const link = await created(as.merchant, { ...LINK, language: 'EN' });
+    const html = await (await fetch(link.payUrl)).text();
+    expect(html).toContain(`<dt>Description</dt><dd>${LINK.description}</dd>`);
+    expect(html).toContain(`<dt>Reference</dt><dd>${LINK.trackingId}</dd>`);
   });
 });

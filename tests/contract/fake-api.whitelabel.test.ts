@@ -119,6 +119,25 @@ describe('white label', () => {
     const page = await (await fetch(preview.url)).text();
     expect(page).toContain('--primary: #0B8457');
     expect(page).toMatch(/<button class="pay"[^>]* disabled>/);
+    expect(page).toContain('ORD-1024');
+    // The landing preview (spec 03 §7) is the shop's landing page, not the pay page, in its settings.
+    const landing = await json<{ url: string }>(
+      await post(as.merchant, '/shops/8/landing-preview', {
+        primaryColor: '#7A1FA2',
+        logoFileId: logo.fileId,
+        logoFileKey: logo.fileKey,
+        fontFamily: 'Poppins',
+        isTextButtonBlack: true,
+      }),
+    );
+    const landingPage = await (await fetch(landing.url)).text();
+    expect(landingPage).toContain('Welcome to Pampa Store');
+    expect(landingPage).toContain('--primary: #7A1FA2');
+    expect(landingPage).toContain('--button-text: #000000');
+    expect(landingPage).toContain('"Poppins"');
+    expect(landingPage).toContain('<img class="logo" src="data:');
+    expect(landingPage).not.toContain('name="decision"');
+    expect(page).not.toContain('Welcome to');
     expect((await post(as.merchant, '/shops/8/landing-preview', { primaryColor: 'green', fontFamily: 'Poppins' })).status).toBe(400);
     expect((await post(as.merchant, '/shops/1/landing-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins' })).status).toBe(404);
   });

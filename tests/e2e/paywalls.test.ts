@@ -7,6 +7,24 @@ import { dataRows, waitForRows } from './support/grid';
 import { injectSession, waitForPath } from './support/login';
 import { sideMenu } from './support/shell';
 
+interface ApiPaywall {
+  paywallId: string;
+  description: string;
+  payUrl: string;
+  expiredDate: string;
+  transactionID: string | null;
+}
+
+/** The list of one kind searched for one paywall id, over every creation date (the id is the search). */
+const listOf = (kind: 'link' | 'email', filter: Record<string, unknown>) =>
+  `/${kind}?filter=${encodeURIComponent(
+    JSON.stringify({
+      createdDateFrom: '01/01/2020 00:00:00.000',
+      createdDateTo: `31/12/${new Date().getFullYear()} 23:59:59.999`,
+      ...filter,
+    }),
+  )}`;
+
 const CUSTOMER = {
   country: 'BR',
   firstName: 'Rafael',
@@ -107,15 +125,20 @@ describe('paywalls', () => {
     await page.goto('/paywall/email/new');
     await fillPaywall(page, { email: 'ana.souza@example.com', description: 'Fatura 12' });
     const at = new Date(Date.now() + 86_400_000);
-    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T10:30`;
-    await page.getByLabel(/^Send on/).fill(local);
+    const two = (n: number) => String(n).padStart(2, '0');
+    // Typed in the app's format, day first and 24 hours, whatever the browser's locale (issue #30).
+    const sendOn = page.getByRole('group', { name: /^Send on/ });
+    await sendOn.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(`${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}1030`);
+    expect(await sendOn.textContent()).toContain(`${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} 10:30`);
     await page.getByRole('button', { name: 'Schedule the e-mail' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment e-mail' });
     await dialog.getByText(/is scheduled for \d\d\/\d\d\/\d{4} 10:30/).waitFor();
     await dialog.getByRole('button', { name: 'Back to the list' }).click();
     await waitForPath(page, '/email');
     const scheduled = dataRows(page).filter({ hasText: 'Fatura 12' }).first();
-    await scheduled.getByText('Pending use').waitFor();
+    // Spec 03 §4: subscription off and its last sending not SENT (still pending) reads ERROR.
+    await scheduled.getByText('Error').waitFor();
 
     // One sent at once, resent from its row.
     await apiCall(session.apiUrl, 'merchant@demo.test', '/paywalls', 'POST', {
@@ -134,6 +157,7 @@ describe('paywalls', () => {
     const sent = dataRows(page).filter({ hasText: 'Fatura 11' }).first();
     await sent.getByText('Sent', { exact: true }).waitFor();
     await sent.getByRole('button', { name: 'Resend the e-mail' }).click();
+    await page.getByRole('dialog', { name: 'Resend the e-mail?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Your payment email was successfully sent').waitFor();
 
     await sideMenu(page).getByRole('menuitem', { name: 'Payment e-mails' }).waitFor();
@@ -151,6 +175,7 @@ describe('paywalls', () => {
     // The refused resend is the browser's logged 422: expected here.
     session.errors.allow(/status of 422 .*\/paywalls\/email/);
     await failed.getByRole('button', { name: 'Resend the e-mail' }).click();
+    await page.getByRole('dialog', { name: 'Resend the e-mail?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(/^Your payment email could not be sent, .*ana@nowhere\.invalid/).waitFor();
     expect(await axeFindings(page)).toEqual([]);
   });
@@ -168,5 +193,72 @@ describe('paywalls', () => {
     expect(await page.getByRole('button', { name: 'Resend the e-mail' }).count()).toBe(0);
     await page.goto('/paywall/link/new');
     await waitForPath(page, /^\/(logout|login)/);
+  });
+
+  it('merchant sees a link expired long ago as Expired in the list, its drawer, the status filter and on its pay page, and deactivates another', async () => {
+    const { page, context } = session;
+    await sessionWithDisclaimer(session.apiUrl, context);
+    // An unpaid link of the merchant's whose validity ended weeks ago, taken from the data.
+    const now = Date.now();
+    const old = await apiCall<{ data: ApiPaywall[] }>(
+      session.apiUrl,
+      'merchant@demo.test',
+      `/paywalls?shopPaymentType=link&createdDateFrom=01/01/2020&createdDateTo=31/12/2999&sortField=createdDate&sortDirection=asc&pageSize=100`,
+    );
+    const expired = old.data.find((p) => p.transactionID === null && Date.parse(p.expiredDate) < now - 14 * 86_400_000);
+    expect(expired).toBeDefined();
+    const { paywallId, payUrl, description } = expired as ApiPaywall;
+
+    await page.goto(listOf('link', { idQuery: paywallId }));
+    await waitForRows(page);
+    const row = dataRows(page).first();
+    await row.getByText('Expired', { exact: true }).waitFor();
+    expect(await row.getByText('Pending use').count()).toBe(0);
+    await row.getByText(description).click();
+    const drawer = page.getByRole('dialog', { name: 'Paywall' });
+    await drawer.getByText('Expired', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The status filter answers the same rule: every row it finds reads Expired.
+    await page.goto(listOf('link', { status: ['EXPIRED'] }));
+    await waitForRows(page);
+    const shown = await dataRows(page).count();
+    expect(await dataRows(page).filter({ hasText: 'Expired' }).count()).toBe(shown);
+
+    // The pay page agrees.
+    const payer = await context.newPage();
+    await payer.goto(payUrl);
+    // In the link's own language (the seed's customers are Brazilian, Spanish-speaking or English-speaking).
+    await payer
+      .getByRole('status')
+      .filter({ hasText: /This payment link has expired|Este enlace de pago venció|Este link de pagamento expirou/ })
+      .waitFor();
+    await payer.close();
+
+    // A fresh link, deactivated from its row after a confirm: it reads Deactivated and its page refuses payment.
+    const fresh = await apiCall<ApiPaywall>(session.apiUrl, 'merchant@demo.test', '/paywalls', 'POST', {
+      shopId: 8,
+      customer: { ...CUSTOMER, email: 'rafael@example.com' },
+      language: 'EN',
+      description: 'Order to withdraw',
+      trackingId: 'W-1',
+      amount: 42,
+      currency: 'BRL',
+      expirationDays: 2,
+      fromShopAdmin: true,
+      shopPaymentType: 'link',
+    });
+    await page.goto(listOf('link', { idQuery: fresh.paywallId }));
+    const freshRow = dataRows(page).filter({ hasText: 'Order to withdraw' }).first();
+    await freshRow.getByText('Pending use').waitFor();
+    await freshRow.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate this paywall?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The paywall was deactivated').waitFor();
+    await freshRow.getByText('Deactivated', { exact: true }).waitFor();
+    const refused = await context.newPage();
+    await refused.goto(fresh.payUrl);
+    await refused.getByRole('status').filter({ hasText: 'This payment link was cancelled' }).waitFor();
+    await refused.close();
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useReadOnlyScreen } from '../resources/resourceOptions';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmPopover } from './ConfirmPopover';
+
+/** A modal question (react-admin's Confirm) before an action: i18n keys, the message's arguments from the row. */
+export interface ConfirmQuestion<R extends RaRecord = RaRecord> {
+  title: string;
+  message: string;
+  messageArgs?: (record: R) => Record<string, unknown>;
+}
 
 export interface RowAction<R extends RaRecord = RaRecord> {
   name: string;
@@ -14,8 +22,11 @@ export interface RowAction<R extends RaRecord = RaRecord> {
   label: string;
   icon: ReactElement;
   onClick: (record: R) => void | Promise<void>;
-  /** Ask first; true uses messages.confirm_action, a string is the question's i18n key. */
-  confirm?: boolean | string;
+  /**
+   * Ask first; true uses messages.confirm_action, a string is the question's i18n key (both in a
+   * popover by the button); a question object asks in a modal dialog (react-admin's Confirm).
+   */
+  confirm?: boolean | string | ConfirmQuestion<R>;
   disabled?: (record: R) => boolean;
   /** Tooltip text (already translated) replacing the label, e.g. the pending status. */
   tooltip?: (record: R) => string | undefined;
@@ -74,13 +85,27 @@ const ActionButton = <R extends RaRecord>({ action, record }: { action: RowActio
         {/* A disabled button fires no events; the span keeps the tooltip working. */}
         <span>{button}</span>
       </Tooltip>
-      {action.confirm && (
-        <ConfirmPopover
-          anchorEl={anchor}
-          message={typeof action.confirm === 'string' ? action.confirm : undefined}
-          onConfirm={run}
+      {typeof action.confirm === 'object' ? (
+        <ConfirmDialog
+          open={Boolean(anchor)}
+          title={action.confirm.title}
+          message={action.confirm.message}
+          messageArgs={action.confirm.messageArgs?.(record)}
+          onConfirm={() => {
+            setAnchor(null);
+            run();
+          }}
           onClose={() => setAnchor(null)}
         />
+      ) : (
+        action.confirm && (
+          <ConfirmPopover
+            anchorEl={anchor}
+            message={typeof action.confirm === 'string' ? action.confirm : undefined}
+            onConfirm={run}
+            onClose={() => setAnchor(null)}
+          />
+        )
       )}
     </>
   );

@@ -127,6 +127,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     settlementSummary: vi.fn(),
     downloadGuide: vi.fn(),
     resendPaywallEmail: vi.fn(),
+    cancelPaywall: vi.fn(),
     saveWhitelabel: vi.fn(),
     whitelabelPreview: vi.fn(),
   };
