@@ -45,7 +45,7 @@ describe('authProvider login', () => {
     expect(session.getToken()).toBe('t1');
     expect(session.getProfile()).toEqual(profile);
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
-    await expect(auth.getIdentity!()).resolves.toEqual({ id: 'merchant@demo.test', fullName: 'Ana Silva' });
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: 'merchant@demo.test', fullName: 'Ana Silva', roleCode: 'SHOP_ADMIN' });
     await expect(auth.getPermissions!({})).resolves.toEqual(profile.role);
   });
 

@@ -195,10 +195,12 @@ export function createAuthProvider({
       if (!profile) return { id: '', fullName: '' };
       const fullName = `${profile.firstName} ${profile.lastName}`.trim();
       const agent = profile.impersonatedBy;
+      // The role's code; the header shows its name (spec 01 §6: 'Shop - Administrator').
+      const roleCode = profile.role?.code;
       // An impersonated session says who acts: the header shows both names.
       return agent
-        ? { id: emailOf(profile), fullName, actingAs: true, agentName: `${agent.firstName} ${agent.lastName}`.trim() }
-        : { id: emailOf(profile), fullName };
+        ? { id: emailOf(profile), fullName, roleCode, actingAs: true, agentName: `${agent.firstName} ${agent.lastName}`.trim() }
+        : { id: emailOf(profile), fullName, roleCode };
     },
 
     getPermissions: async () => session.getProfile()?.role ?? null,
