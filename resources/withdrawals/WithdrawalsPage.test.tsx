@@ -157,7 +157,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     for (const section of ['Withdrawal', 'Bank account', 'Settlements', 'Transactions', 'Adjustments'])
       expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
     // The payment date is the edited one when there is one.
-    expect(within(dialog).getByText('11/11/2026 09:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('11/11/2026 09:00:00')).toBeInTheDocument();
     expect(within(dialog).getByText('FX difference')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '2' }));
     const tx = await screen.findByRole('dialog', { name: 'Withdrawal transaction 2' });

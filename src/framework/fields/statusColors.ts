@@ -12,10 +12,12 @@ const groups: [StatusColor, string[]][] = [
 // Not in spec 01 §4.1, which leaves claim outcomes uncoloured: a merchant scans a claims grid for
 // who won, so the outcome takes the colour of its meaning for the merchant.
 groups.push(['green', ['IN_FAVOR_MERCHANT']], ['red', ['AGAINST_MERCHANT']], ['yellow', ['OPEN']]);
+// A returned payment has one colour in the spec, the newer palette's purple: never a paid-looking one.
+groups.push(['purple', ['RETURNED_PAYMENT']]);
 for (const [color, statuses] of groups) for (const status of statuses) CLASSIC[status] = color;
 
-/** The newer palette only recolours these two. */
-const NEW_OVERRIDES: Record<string, StatusColor> = { APPROVED: 'blue', RETURNED_PAYMENT: 'purple' };
+/** The newer palette recolours APPROVED (RETURNED_PAYMENT is purple in both). */
+const NEW_OVERRIDES: Record<string, StatusColor> = { APPROVED: 'blue' };
 
 /** Colour of a status, keyed by its upper-case name; statuses outside the table are grey. */
 export function statusColor(status: string | null | undefined, palette: StatusPalette = 'classic'): StatusColor {
@@ -31,8 +33,8 @@ export const CHIP_COLOR = {
   red: 'error',
   yellow: 'warning',
   blue: 'info',
-  purple: 'secondary',
-} as const satisfies Record<StatusColor, 'success' | 'default' | 'error' | 'warning' | 'info' | 'secondary'>;
+  purple: 'purple',
+} as const satisfies Record<StatusColor, 'success' | 'default' | 'error' | 'warning' | 'info' | 'purple'>;
 
 /** 'MISSING_INFO' -> 'Missing info': the label when no translation exists. */
 export const humanizeStatus = (status: string): string => {
