@@ -69,8 +69,12 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   addPath?: string;
   /** Edit action per row: to /<name>/{id}/detail, with EDIT. */
   edit?: boolean;
-  /** Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; with `selection`, a bulk delete too. */
-  remove?: boolean;
+  /**
+   * Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; `true` adds a bulk
+   * delete (row checkboxes). A function names the rows that may go (a pending request): on those
+   * only, and no bulk delete, which could pick the others.
+   */
+  remove?: boolean | ((record: R) => boolean);
   /** Row checkboxes, and these buttons in react-admin's bulk toolbar (e.g. a <SelectButton>). */
   selection?: ReactNode;
   bulkUpload?: BulkUploadOptions;
@@ -326,7 +330,7 @@ const ListBody = <R extends RaRecord>({
         <DataTable<R>
           rowClick={rowClick}
           body={drawer ? KeyboardRowsBody : undefined}
-          bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
+          bulkActionButtons={selection || remove === true ? <BulkButtons selection={selection} remove={remove === true} /> : false}
           sx={scrollingGridSx(minGridWidth)}
           empty={<NoRows />}
         >
@@ -339,7 +343,7 @@ const ListBody = <R extends RaRecord>({
                 <Stack direction="row" spacing={0.5} alignItems="center" onClick={(event) => event.stopPropagation()}>
                   {rowActions && <RowActions actions={rowActions} record={record} />}
                   {edit && <EditDetailButton />}
-                  {remove && <DeleteRowButton />}
+                  {(remove === true || (remove && remove(record))) && <DeleteRowButton />}
                 </Stack>
               )}
             />
