@@ -4,7 +4,7 @@ import { HTTP_MESSAGES, HttpError } from './httpError';
 import type { ResourceRoute } from './resourceRoutes';
 import { orNotFound, segment } from './replies';
 import { saveFile } from './saveFile';
-import type { BackOfficeDataProvider } from './types';
+import type { BackOfficeDataProvider, PaywallEmailSetting } from './types';
 import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
 import {
   ERROR_CODES,
@@ -39,6 +39,8 @@ type BusinessCalls = Pick<
   | 'resendNotification'
   | 'retryReportTask'
   | 'resendPaywallEmail'
+  | 'savePaywallEmailSetting'
+  | 'resetPaywallEmailSetting'
   | 'saveWhitelabel'
   | 'whitelabelPreview'
   | 'shopCredentials'
@@ -156,6 +158,18 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async resendPaywallEmail(paywallId) {
       const reply = await http.json<{ status: string }>('/paywalls/email', { method: 'POST', body: { paywallId } });
       if (!reply?.status) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async savePaywallEmailSetting(setting) {
+      const reply = await http.json<PaywallEmailSetting>('/paywall-email-setting', { method: 'POST', body: setting });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async resetPaywallEmailSetting(shopId) {
+      const reply = await http.json<PaywallEmailSetting>(`/paywalls/settings/${segment(shopId)}`, { method: 'DELETE' });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },
 

@@ -80,6 +80,8 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   bulkUpload?: BulkUploadOptions;
   /** Path of the screen's settings: an edit-settings button, with EDIT. */
   settingsPath?: string;
+  /** The right the settings need (default EDIT; payment e-mails: EDIT_EMAIL_SETTINGS). */
+  settingsAction?: string;
   exportAccess?: string | false;
   /** The right the export needs: EXPORT (default), or VIEW where the spec gates the export with nothing else. */
   exportAction?: 'EXPORT' | 'VIEW';
@@ -229,6 +231,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             addPath={props.addPath}
             bulkUpload={props.bulkUpload}
             settingsPath={props.settingsPath}
+            settingsAction={props.settingsAction}
             exportAccess={props.exportAccess ?? definition.access}
             hideExportResource={props.hideExportResource}
             exportAction={props.exportAction}

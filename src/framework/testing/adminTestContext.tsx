@@ -126,6 +126,8 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     settlementSummary: vi.fn(),
     downloadGuide: vi.fn(),
     resendPaywallEmail: vi.fn(),
+    savePaywallEmailSetting: vi.fn(),
+    resetPaywallEmailSetting: vi.fn(),
     saveWhitelabel: vi.fn(),
     whitelabelPreview: vi.fn(),
   };
