@@ -19,6 +19,7 @@ import { paymentMethodsResource } from './payment-methods';
 import { payoutBatchesResource } from './payout-batches';
 import { payoutsResource } from './payouts';
 import { paymentEmailsResource, paymentLinksResource, paywallResource } from './paywalls';
+import { emailSettingsResource } from './email-settings';
 import { submerchantsResource } from './submerchants';
 import { integrationsResource } from './integrations';
 import { historicalResources } from './historicals';
@@ -69,6 +70,7 @@ export const resourceDefinitions: readonly ResourceDefinition[] = [
   paywallResource,
   paymentLinksResource,
   paymentEmailsResource,
+  emailSettingsResource,
   submerchantsResource,
   integrationsResource,
   ...historicalResources,

@@ -277,4 +277,18 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     );
     expect(await screen.findByText('The paywall could not be deactivated: paywallId has already been paid')).toBeInTheDocument();
   });
+
+  it('leads from the e-mails to their settings with EDIT_EMAIL_SETTINGS only (issue #30 item 30), never from the links', async () => {
+    renderList('email', [], ['email:EDIT_EMAIL_SETTINGS']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('link', { name: 'Edit settings' })).toHaveAttribute('href', '/email-settings');
+    cleanup();
+    renderList('email', [], ['email:VIEW']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Edit settings' })).toBeNull();
+    cleanup();
+    renderList('link', [], ['link:EDIT_EMAIL_SETTINGS']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Edit settings' })).toBeNull();
+  });
 });

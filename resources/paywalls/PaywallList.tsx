@@ -95,6 +95,9 @@ export function PaywallList() {
       search={SEARCH}
       add
       addPath={`/paywall/${kind}/new`}
+      // The shops' e-mail wording (spec 03 §7 settings/{id}), with the right the API asks for it.
+      settingsPath={kind === 'email' ? '/email-settings' : undefined}
+      settingsAction="EDIT_EMAIL_SETTINGS"
       rowActions={actions}
       drawer={<PaywallDetails />}
       drawerTitle={paywallKey('drawer.title')}

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RaRecord } from 'react-admin';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { roleWith } from '../../src/framework/testing/testAuth';
 import { refundsResource } from './index';
@@ -51,7 +52,7 @@ const ROW = {
   isDirectwire: false,
 };
 
-function renderList(url: string, patents = ['VIEW', 'ADD', 'EDIT'], rows: (typeof ROW)[] = []) {
+function renderList(url: string, patents = ['VIEW', 'ADD', 'EDIT'], rows: RaRecord[] = []) {
   const provider = fakeDataProvider({}, rows);
   provider.config.mockResolvedValue(CONFIG);
   provider.export.mockResolvedValue({ kind: 'file', fileKey: 'k' });
@@ -110,5 +111,39 @@ describe('RefundList (spec 02 §2)', () => {
     renderList('/refunds', ['VIEW']);
     expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+  });
+
+  describe('withdrawing a pending request (issue #30 item 30: the grid delete with confirm)', () => {
+    const request = (id: number, status: string, customerName: string) => ({
+      id,
+      refundRequestId: id,
+      refundRequestStatusTypeCode: status,
+      customerName,
+      amountToBeRefunded: 10,
+      transactionCurrencyCode: 'PEN',
+    });
+    const rows = [request(41, 'Pending', 'Ana Pending'), request(42, 'Approved', 'Bruno Approved')];
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+    it('offers Delete on a pending request only, asks first, then deletes it', async () => {
+      const provider = renderList('/refunds', ['VIEW', 'EDIT', 'DELETE'], rows);
+      provider.delete.mockResolvedValue({ data: rows[0] });
+      const pending = await rowOf('Ana Pending');
+      await userEvent.click(await within(pending).findByRole('button', { name: 'Delete' }));
+      expect(within(await rowOf('Bruno Approved')).queryByRole('button', { name: 'Delete' })).toBeNull();
+      const dialog = await screen.findByRole('dialog');
+      expect(provider.delete).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(provider.delete).toHaveBeenCalledWith('refunds', expect.objectContaining({ id: 41 })));
+      // No row checkboxes: a bulk delete could pick a request the API would refuse.
+      expect(screen.queryByRole('checkbox', { name: /Select all/i })).toBeNull();
+    });
+
+    it('offers no Delete without REFUND DELETE', async () => {
+      renderList('/refunds', ['VIEW', 'EDIT'], rows);
+      const pending = await rowOf('Ana Pending');
+      expect(await within(pending).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(pending).queryByRole('button', { name: 'Delete' })).toBeNull();
+    });
   });
 });

@@ -32,11 +32,14 @@ const FACES = [
   { label: refundKey('switch.directWires'), to: DIRECT_WIRES_PATH },
 ];
 
+/** Only a pending request may be withdrawn (DELETE /refunds/{id}, spec 02 §7; the API refuses any other). */
+const isPendingRequest = (row: RefundRow) => row.refundRequestStatusTypeCode === 'Pending';
+
 /**
  * /refunds (spec 02 §2 "Refunds and direct wires"): the request date (created or approved; a week
  * back by default), status and shop filters, the newest request first, the export as a file; a
- * row opens its drawer (details, bank details, documents, notes), Edit opens the request's pages
- * and Add its wizard. `?isDirectwire=true` makes it the Direct Wires screen: title, list, add link
+ * row opens its drawer (details, bank details, documents, notes), Edit opens the request's pages,
+ * Delete (with REFUND DELETE, after a confirm) withdraws a pending request and Add opens its wizard. `?isDirectwire=true` makes it the Direct Wires screen: title, list, add link
  * and export carry the flag.
  */
 export function RefundList() {
@@ -59,6 +62,7 @@ export function RefundList() {
       add
       addQuery={direct ? `${DIRECT_WIRE_PARAM}=true` : undefined}
       edit
+      remove={isPendingRequest}
       drawer={<RefundDetails />}
       drawerTitle={refundKey(direct ? 'drawer.title_direct' : 'drawer.title')}
       drawerWidth="50%"

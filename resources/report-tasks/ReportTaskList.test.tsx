@@ -144,4 +144,18 @@ describe('ReportTaskList', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(provider.getList.mock.calls.length).toBe(callsWhenDone);
   });
+
+  it('asks before running a failed report again (issue #30 item 30: the confirm popover on a row action)', async () => {
+    const provider = fakeDataProvider({}, [row(2, { isFinished: true, hasError: true, errorMessage: 'No data' })]);
+    const retryReportTask = vi.fn(async () => 9);
+    Object.assign(provider, { retryReportTask });
+    renderList(provider);
+    await userEvent.click((await rowOf('Report 2')).getByRole('button', { name: 'Retry' }));
+    const popover = await screen.findByRole('alertdialog');
+    expect(within(popover).getByText('Run this report again?')).toBeInTheDocument();
+    expect(retryReportTask).not.toHaveBeenCalled();
+    await userEvent.click(within(popover).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(retryReportTask).toHaveBeenCalledWith(2));
+    expect(await screen.findByText(/The report runs again/)).toBeInTheDocument();
+  });
 });

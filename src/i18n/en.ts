@@ -19,6 +19,14 @@ export const appEn = {
         historicals: 'Historicals',
       },
     },
+    /** Spec 01 §6 labels the default shop role 'Shop - Administrator'; a code not listed is shown humanised. */
+    roles: {
+      MERCHANT_ADMIN: 'Shop - Administrator',
+      SUPERMERCHANT_ADMIN: 'Super-merchant - Administrator',
+      VIEWER: 'Shop - Read only',
+      OPERATIONS_STAFF: 'Shop - Operations',
+      SUPPORT_AGENT: 'Support agent',
+    },
     header: {
       logout: 'Log out',
       language: 'Language',

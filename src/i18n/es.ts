@@ -18,6 +18,13 @@ export const appEs: SameShape<typeof appEn> = {
         historicals: 'Históricos',
       },
     },
+    roles: {
+      MERCHANT_ADMIN: 'Tienda - Administrador',
+      SUPERMERCHANT_ADMIN: 'Supercomercio - Administrador',
+      VIEWER: 'Tienda - Solo lectura',
+      OPERATIONS_STAFF: 'Tienda - Operaciones',
+      SUPPORT_AGENT: 'Agente de soporte',
+    },
     header: {
       logout: 'Cerrar sesión',
       language: 'Idioma',

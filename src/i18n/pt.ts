@@ -18,6 +18,13 @@ export const appPt: SameShape<typeof appEn> = {
         historicals: 'Históricos',
       },
     },
+    roles: {
+      MERCHANT_ADMIN: 'Loja - Administrador',
+      SUPERMERCHANT_ADMIN: 'Supercomerciante - Administrador',
+      VIEWER: 'Loja - Somente leitura',
+      OPERATIONS_STAFF: 'Loja - Operações',
+      SUPPORT_AGENT: 'Agente de suporte',
+    },
     header: {
       logout: 'Sair',
       language: 'Idioma',

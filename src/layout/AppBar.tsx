@@ -1,16 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
 import { LanguageMenu } from './LanguageMenu';
+import { UserIdentity } from './UserIdentity';
 import { useIsPhone } from '../framework/useIsPhone';
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 
-/** Spec 01 §2.5 header: user's name, logout link, disclaimer widget; language and theme switches. */
+/** Spec 01 §2.5 header: user's name and role, logout link, disclaimer widget; language and theme switches. */
 const Toolbar = () => {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
   // Right-aligned after the title: appearing a frame later moves nothing.
   const controlsReady = useAfterFirstPaint();
   // On a phone the header's switches leave no room for the word: it would wrap over the bar's edge.
@@ -26,13 +26,7 @@ const Toolbar = () => {
           <LoadingIndicator />
         </>
       )}
-      {identity?.fullName && (
-        <Typography variant="body2" sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
-          {identity.actingAs
-            ? translate('app.header.acting_as', { agent: identity.agentName, name: identity.fullName })
-            : identity.fullName}
-        </Typography>
-      )}
+      <UserIdentity />
       {isPhone ? (
         <Tooltip title={logout}>
           <IconButton color="inherit" component={RouterLink} to="/logout">

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SyncAuthAnswers } from '../providers/authProvider';
+import { retryDelay, retryFailedRead } from '../providers/retryPolicy';
 
 export interface InstantAuth extends SyncAuthAnswers {
   /** A token is stored (what checkAuth checks). */
@@ -38,6 +39,7 @@ export function instantAuthAnswer(key: QueryKey, auth: InstantAuth): boolean | R
  * created. Both are synchronous logic over the stored session, but as queries each costs a
  * round of renders, and react-admin runs them in series before a list may fetch. The auth
  * provider still re-checks them in the background (they start stale), so its answer wins.
+ * A failed read is asked again at most once, and only when the failure may pass (retryPolicy.ts).
  */
 export function createQueryClient(auth: InstantAuth): QueryClient {
   const queryCache = new QueryCache();
@@ -46,5 +48,5 @@ export function createQueryClient(auth: InstantAuth): QueryClient {
     const answer = instantAuthAnswer(event.query.queryKey, auth);
     if (answer !== undefined) event.query.setData(answer);
   });
-  return new QueryClient({ queryCache });
+  return new QueryClient({ queryCache, defaultOptions: { queries: { retry: retryFailedRead, retryDelay } } });
 }

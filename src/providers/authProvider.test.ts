@@ -45,7 +45,7 @@ describe('authProvider login', () => {
     expect(session.getToken()).toBe('t1');
     expect(session.getProfile()).toEqual(profile);
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
-    await expect(auth.getIdentity!()).resolves.toEqual({ id: 'merchant@demo.test', fullName: 'Ana Silva' });
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: 'merchant@demo.test', fullName: 'Ana Silva', roleCode: 'SHOP_ADMIN' });
     await expect(auth.getPermissions!({})).resolves.toEqual(profile.role);
   });
 
@@ -74,12 +74,12 @@ describe('authProvider login', () => {
     expect(session.getToken()).toBe('t2');
   });
 
-  it('keeps the second-factor step after a wrong code (400), ends it on any other failure, and clears a failed login', async () => {
+  it('ends the second-factor step on a wrong code (400) as on any other failure, and clears a failed login (spec 01 §4.2)', async () => {
     const { auth, session } = setup(({ path }) => (path === '/login' ? { session: 's1' } : new HttpError('Invalid code', 400)));
     await auth.login({ username: 'u', password: 'p', token: '' });
     await expect(auth.verifyTwoFactor('000000')).rejects.toThrow('Invalid code');
-    expect(session.getTwoFactorSession()).toBe('s1');
-    expect(auth.isTwoFactorPending()).toBe(true);
+    expect(session.getTwoFactorSession()).toBeNull();
+    expect(auth.isTwoFactorPending()).toBe(false);
 
     const ended = setup(({ path }) => (path === '/login' ? { session: 's2' } : new HttpError('messages.unauthorized', 401)));
     await ended.auth.login({ username: 'u', password: 'p', token: '' });

@@ -104,12 +104,15 @@ export function createAuthProvider({
     throw new Error(HTTP_MESSAGES.unauthorized);
   }
 
-  /** A failed login or second-factor step clears token and session (spec 01 §4.2). */
-  async function authenticate(path: string, body: object, keepsSession: (error: unknown) => boolean = () => false) {
+  /**
+   * A failed login or second-factor step clears token and session (spec 01 §4.2): a wrong code
+   * too, so the password is asked again (README, Decisions: issue #30 item 28).
+   */
+  async function authenticate(path: string, body: object) {
     try {
       return storeReply(await http.json<LoginReply>(path, { method: 'POST', body }));
     } catch (error) {
-      if (!keepsSession(error)) session.clear();
+      session.clear();
       throw error;
     }
   }
@@ -140,12 +143,7 @@ export function createAuthProvider({
     async verifyTwoFactor(code) {
       const pending = session.getTwoFactorSession();
       if (!pending) throw new Error(HTTP_MESSAGES.unauthorized);
-      // A wrong code (400) leaves the step open for another try; any other failure ends it.
-      const redirect = await authenticate(
-        '/login/two-factor-auth',
-        { session: pending, code },
-        (error) => isHttpError(error) && error.status === 400,
-      );
+      const redirect = await authenticate('/login/two-factor-auth', { session: pending, code });
       if (redirect) throw new Error(HTTP_MESSAGES.unauthorized);
     },
 
@@ -195,10 +193,12 @@ export function createAuthProvider({
       if (!profile) return { id: '', fullName: '' };
       const fullName = `${profile.firstName} ${profile.lastName}`.trim();
       const agent = profile.impersonatedBy;
+      // The role's code; the header shows its name (spec 01 §6: 'Shop - Administrator').
+      const roleCode = profile.role?.code;
       // An impersonated session says who acts: the header shows both names.
       return agent
-        ? { id: emailOf(profile), fullName, actingAs: true, agentName: `${agent.firstName} ${agent.lastName}`.trim() }
-        : { id: emailOf(profile), fullName };
+        ? { id: emailOf(profile), fullName, roleCode, actingAs: true, agentName: `${agent.firstName} ${agent.lastName}`.trim() }
+        : { id: emailOf(profile), fullName, roleCode };
     },
 
     getPermissions: async () => session.getProfile()?.role ?? null,

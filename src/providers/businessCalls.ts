@@ -4,7 +4,7 @@ import { HTTP_MESSAGES, HttpError } from './httpError';
 import type { ResourceRoute } from './resourceRoutes';
 import { orNotFound, segment } from './replies';
 import { saveFile } from './saveFile';
-import type { BackOfficeDataProvider } from './types';
+import type { BackOfficeDataProvider, PaywallEmailSetting } from './types';
 import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
 import {
   ERROR_CODES,
@@ -41,6 +41,8 @@ type BusinessCalls = Pick<
   | 'retryReportTask'
   | 'resendPaywallEmail'
   | 'cancelPaywall'
+  | 'savePaywallEmailSetting'
+  | 'resetPaywallEmailSetting'
   | 'saveWhitelabel'
   | 'whitelabelPreview'
   | 'shopCredentials'
@@ -167,6 +169,18 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
 
     async cancelPaywall(paywallId) {
       const reply = await http.json<Record<string, unknown>>(`/paywalls/${segment(paywallId)}/cancel`, { method: 'POST' });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async savePaywallEmailSetting(setting) {
+      const reply = await http.json<PaywallEmailSetting>('/paywall-email-setting', { method: 'POST', body: setting });
+      if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
+      return reply;
+    },
+
+    async resetPaywallEmailSetting(shopId) {
+      const reply = await http.json<PaywallEmailSetting>(`/paywalls/settings/${segment(shopId)}`, { method: 'DELETE' });
       if (!reply) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
       return reply;
     },

@@ -79,6 +79,10 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   resendNotification(params: ResendNotificationRequest): Promise<void>;
   /** POST /report-tasks/{id}/retry: a failed report runs again as a new task, whose id is answered. */
   retryReportTask(reportTaskId: string | number): Promise<{ reportTaskId: number }>;
+  /** POST /paywall-email-setting: a shop's payment e-mail wording (sender, reply-to, subject, message); the saved setting. */
+  savePaywallEmailSetting(setting: PaywallEmailSettingBody): Promise<PaywallEmailSetting>;
+  /** DELETE /paywalls/settings/{shopId}: the shop's wording back to the default (spec 03 §7), which is answered. */
+  resetPaywallEmailSetting(shopId: number): Promise<PaywallEmailSetting>;
   /** POST /paywalls/email: sends a payment e-mail again (spec 03 §7); a failed delivery is the call's error. */
   resendPaywallEmail(paywallId: string): Promise<{ status: string }>;
   /** POST /paywalls/{id}/cancel: deactivates a paywall nobody paid (issue #30); the paywall as it is now. */
@@ -124,4 +128,18 @@ export interface BackOfficeAuthProvider extends AuthProvider {
   activateAccount(token: string, password: string): Promise<void>;
   /** True while a second-factor step is pending (a session without a token). */
   isTwoFactorPending(): boolean;
+}
+
+/** What a shop's payment e-mails say (spec 03 §7 email settings: GET /paywalls/settings/{shopId}). */
+export interface PaywallEmailSettingBody {
+  shopId: number;
+  senderName: string;
+  replyTo?: string;
+  subject: string;
+  message: string;
+}
+export interface PaywallEmailSetting extends PaywallEmailSettingBody {
+  settingId: string;
+  /** Empty while the shop keeps the default wording. */
+  updatedDate: string;
 }

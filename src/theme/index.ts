@@ -16,6 +16,26 @@ const shared: Partial<RaThemeOptions> = {
  */
 const YELLOW = { main: '#ffc107', light: '#ffd54f', dark: '#c79100', contrastText: '#1b1f24' };
 
+/**
+ * The newer status palette's purple (RETURNED_PAYMENT, spec 01 §4.1), a colour of its own: the
+ * theme's secondary is a teal that read as the green of PAID. White on #7b1fa2 is 8.6:1.
+ */
+const PURPLE = { main: '#7b1fa2', light: '#ae52d4', dark: '#4a0072', contrastText: '#ffffff' };
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    purple: Palette['primary'];
+  }
+  interface PaletteOptions {
+    purple?: PaletteOptions['primary'];
+  }
+}
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    purple: true;
+  }
+}
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
@@ -26,6 +46,7 @@ export const lightTheme: RaThemeOptions = {
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1b1f24', secondary: '#4a5462' },
     warning: YELLOW,
+    purple: PURPLE,
     // The newer status palette's blue (APPROVED): MUI's #0288d1 under a chip's white label is 3.9:1.
     info: { main: '#0277bd' },
   },
@@ -46,6 +67,7 @@ export const darkTheme: RaThemeOptions = {
     background: { default: '#121212', paper: '#1e1e1e' },
     text: { primary: '#eceff1', secondary: '#b0bec5' },
     warning: YELLOW,
+    purple: PURPLE,
   },
   components: {
     ...defaultDarkTheme.components,

@@ -26,4 +26,14 @@ describe('the status chip colours', () => {
     const toggle = (lightTheme.components?.MuiToggleButton?.styleOverrides as { root: { color: string } }).root;
     expect(getContrastRatio(toggle.color, theme.palette.background.default)).toBeGreaterThan(4.5);
   });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ] as const)('%s: the purple of RETURNED_PAYMENT is its own colour, its white label above 4.5:1', (_name, options) => {
+    const theme = createTheme(options as Parameters<typeof createTheme>[0]);
+    expect(theme.palette.purple.main).not.toBe(theme.palette.success.main);
+    expect(theme.palette.purple.main).not.toBe(theme.palette.secondary.main);
+    expect(getContrastRatio(theme.palette.purple.main, theme.palette.purple.contrastText)).toBeGreaterThan(4.5);
+  });
 });

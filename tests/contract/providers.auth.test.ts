@@ -38,7 +38,11 @@ describe('login', () => {
     expect(session.getToken()).toMatch(/\S{16,}/);
     expect(session.getProfile()?.role?.code).toBeTruthy();
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'merchant@demo.test', fullName: 'Mateo Rojas' });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: 'merchant@demo.test',
+      fullName: 'Mateo Rojas',
+      roleCode: 'MERCHANT_ADMIN',
+    });
     await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ resources: expect.any(Array) });
     await expect(authProvider.canAccess!({ resource: 'transactions-v2', action: 'list' })).resolves.toBe(true);
     await expect(authProvider.canAccess!({ resource: 'transactions-v2', action: 'export' })).resolves.toBe(true);
@@ -68,22 +72,17 @@ describe('login', () => {
     await expect(dataProvider.getList('transactions-v2', firstPage)).resolves.toMatchObject({ total: expect.any(Number) });
   });
 
-  it('a wrong code fails with the catalog key of the server message and keeps the step for another try', async () => {
+  it('a wrong code fails with the catalog key of the server message and clears token and session: the password again (spec 01 §4.2)', async () => {
     const { authProvider, session } = connect();
     await authProvider.login(credentials('2fa@demo.test'));
     await expect(authProvider.verifyTwoFactor('000000')).rejects.toThrow('messages.invalid_code');
-    expect(authProvider.isTwoFactorPending()).toBe(true);
+    expect(session.getTwoFactorSession()).toBeNull();
+    expect(session.getToken()).toBeNull();
+    expect(authProvider.isTwoFactorPending()).toBe(false);
+    await expect(authProvider.verifyTwoFactor('123456')).rejects.toThrow('messages.unauthorized');
+    await expect(authProvider.login(credentials('2fa@demo.test'))).resolves.toEqual({ redirectTo: '/two-factor-auth' });
     await expect(authProvider.verifyTwoFactor('123456')).resolves.toBeUndefined();
     expect(session.getToken()).not.toBeNull();
-  });
-
-  it('a step that has ended (the fifth wrong code) clears the pending session: the password again', async () => {
-    const { authProvider, session } = connect();
-    await authProvider.login(credentials('2fa@demo.test'));
-    for (let i = 0; i < 4; i++) await expect(authProvider.verifyTwoFactor('000000')).rejects.toThrow('messages.invalid_code');
-    await expect(authProvider.verifyTwoFactor('000000')).rejects.toMatchObject({ status: 401 });
-    expect(session.getTwoFactorSession()).toBeNull();
-    expect(authProvider.isTwoFactorPending()).toBe(false);
   });
 
   it("impersonates a demo account with a support agent's credentials and second factor", async () => {

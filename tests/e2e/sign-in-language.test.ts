@@ -13,7 +13,7 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
-/** Issue #13, sign-in: errors in the screen's language, the second factor kept after a wrong code. */
+/** Issue #13, sign-in: errors in the screen's language; issue #30 item 28: a wrong code asks for the password again. */
 describe('sign-in in Spanish', () => {
   const session = useBrowserSession();
 
@@ -27,7 +27,7 @@ describe('sign-in in Spanish', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
-  it('refuses a code of spaces, keeps the step after a wrong code with a Spanish message, then takes the right one', async () => {
+  it('refuses a code of spaces; a wrong code says so in Spanish and asks for the password again (spec 01 §4.2), then the right one signs in', async () => {
     const { page, errors } = session;
     errors.allow(/status of 400/);
     await spanish(page);
@@ -41,8 +41,12 @@ describe('sign-in in Spanish', () => {
     await code.fill('000000');
     await verify.click();
     await expect.poll(() => page.getByText(/^Código incorrecto/).isVisible()).toBe(true);
-    expect(pathOf(page)).toBe('/two-factor-auth');
+    await waitForPath(page, '/login');
     expect(await page.getByText('Invalid code').count()).toBe(0);
+    await page.getByLabel(/^Usuario/).fill('2fa@demo.test');
+    await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await waitForPath(page, '/two-factor-auth');
     await code.fill('123456');
     await verify.click();
     await page.waitForURL((url) => url.pathname !== '/two-factor-auth', { waitUntil: 'commit' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { RecordContextProvider } from 'react-admin';
+import { darkTheme, lightTheme } from '../../theme';
 import { AdminTestContext, fakeDataProvider } from '../testing/adminTestContext';
 import { StatusChip } from './StatusChip';
 import { CHIP_COLOR, humanizeStatus, statusColor } from './statusColors';
@@ -35,7 +37,7 @@ describe('statusColor (spec 01 §4.1)', () => {
   it('the newer palette makes APPROVED blue and RETURNED_PAYMENT purple', () => {
     expect(statusColor('APPROVED', 'new')).toBe('blue');
     expect(statusColor('RETURNED_PAYMENT', 'new')).toBe('purple');
-    expect(statusColor('RETURNED_PAYMENT')).toBe('grey');
+    expect(statusColor('RETURNED_PAYMENT')).toBe('purple');
     expect(statusColor('REJECTED', 'new')).toBe('red');
   });
   it('maps colours to MUI chip colours', () => {
@@ -71,5 +73,28 @@ describe('<StatusChip>', () => {
   it('humanises a status without a translation', async () => {
     renderChip({ status: 'SOME_NEW_STATE' });
     expect(await screen.findByText('Some new state')).toBeInTheDocument();
+  });
+});
+
+describe('RETURNED_PAYMENT (issue #30 item 31)', () => {
+  const backgroundOf = (label: HTMLElement) => getComputedStyle(label.closest('.MuiChip-root') as HTMLElement).backgroundColor;
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ] as const)("is the app theme's purple in the %s theme, not the green of Paid, in either palette", async (_name, options) => {
+    const theme = createTheme(options as Parameters<typeof createTheme>[0]);
+    render(
+      <AdminTestContext dataProvider={fakeDataProvider()}>
+        <ThemeProvider theme={theme}>
+          <StatusChip value="RETURNED_PAYMENT" />
+          <StatusChip value="PAID" palette="new" />
+          <StatusChip value="RETURNED_PAYMENT" palette="new" />
+        </ThemeProvider>
+      </AdminTestContext>,
+    );
+    const returned = await screen.findAllByText('Returned payment');
+    expect(returned).toHaveLength(2);
+    for (const label of returned) expect(backgroundOf(label)).toBe('rgb(123, 31, 162)');
+    expect(backgroundOf(screen.getByText('Paid'))).not.toBe('rgb(123, 31, 162)');
   });
 });

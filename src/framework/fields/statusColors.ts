@@ -16,10 +16,12 @@ groups.push(['green', ['IN_FAVOR_MERCHANT']], ['red', ['AGAINST_MERCHANT']], ['y
 // the two tags read the same in one grid. Published (money not yet paid out) is blue, as the newer
 // palette marks an approved, not yet final state; PAID stays green (README, Decisions).
 groups.push(['blue', ['PUBLISHED']]);
+// A returned payment has one colour in the spec, the newer palette's purple: never a paid-looking one.
+groups.push(['purple', ['RETURNED_PAYMENT']]);
 for (const [color, statuses] of groups) for (const status of statuses) CLASSIC[status] = color;
 
-/** The newer palette only recolours these two. */
-const NEW_OVERRIDES: Record<string, StatusColor> = { APPROVED: 'blue', RETURNED_PAYMENT: 'purple' };
+/** The newer palette recolours APPROVED (RETURNED_PAYMENT is purple in both). */
+const NEW_OVERRIDES: Record<string, StatusColor> = { APPROVED: 'blue' };
 
 /** Colour of a status, keyed by its upper-case name; statuses outside the table are grey. */
 export function statusColor(status: string | null | undefined, palette: StatusPalette = 'classic'): StatusColor {
@@ -35,8 +37,8 @@ export const CHIP_COLOR = {
   red: 'error',
   yellow: 'warning',
   blue: 'info',
-  purple: 'secondary',
-} as const satisfies Record<StatusColor, 'success' | 'default' | 'error' | 'warning' | 'info' | 'secondary'>;
+  purple: 'purple',
+} as const satisfies Record<StatusColor, 'success' | 'default' | 'error' | 'warning' | 'info' | 'purple'>;
 
 /** 'MISSING_INFO' -> 'Missing info': the label when no translation exists. */
 export const humanizeStatus = (status: string): string => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { endOfYear, isValid } from 'date-fns';
-import { required as requiredRule, useInput, useTranslate, ValidationError } from 'react-admin';
-import { DATE_FORMATS, parseWireDate, toWireDate } from '../format';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { DATE_FORMATS, formatDate, parseWireDate, toWireDate } from '../format';
 import { PickersLocalization } from './PickersLocalization';
 import { ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
 
@@ -52,51 +52,79 @@ interface EndProps {
  */
 const isCompleteDate = (date: Date | null): date is Date => date !== null && isValid(date) && date.getFullYear() >= 1000;
 
-/** A required end emptied on screen is refused under the field on Apply, not silently kept. */
-const REQUIRED = [requiredRule()];
+/** The field's text holds some digits and some placeholders still ('05/11/YYYY', '05/11/AAAA'). */
+const isHalfTyped = (text: string | undefined) => Boolean(text && /\d/.test(text) && /[^\d\s/:.]/.test(text));
+
+/** An end emptied (Ctrl+A, Backspace) of a required range: said under it, and Apply sends nothing. */
+const requiredEnd = (value: unknown) => (value ? undefined : 'ra.validation.required');
+
+/** A day past the pickers' last one typed by hand: said under it, and Apply sends nothing (issue #30 item 29). */
+const notAfterMax = (value: unknown) => {
+  const date = typeof value === 'string' ? parseWireDate(value) : null;
+  const max = maxFilterDate();
+  return date && date > max ? { message: 'grid.date_after_max', args: { date: formatDate(max) } } : undefined;
+};
 
 const RangeEnd = ({ source, label, withTime, end, stacked, required }: EndProps) => {
-  const { field, id, fieldState } = useInput({ source, validate: required ? REQUIRED : undefined });
+  const format = withTime ? DATE_FORMATS.dateTimeSeconds : DATE_FORMATS.date;
+  const shape = withTime ? 'DD/MM/YYYY HH:mm:ss' : 'DD/MM/YYYY';
+  // A date typed half-way holds no value to check (the picker reports none until every part is
+  // there): the text it shows says it, digits beside placeholders ('05/11/YYYY').
+  const text = useRef<HTMLInputElement>(null);
+  const validate = useMemo(() => {
+    const incomplete = () => (isHalfTyped(text.current?.value) ? { message: 'grid.date_incomplete', args: { format: shape } } : undefined);
+    return required ? [incomplete, requiredEnd, notAfterMax] : [incomplete, notAfterMax];
+  }, [shape, required]);
+  const { field, id, fieldState } = useInput({ source, validate });
   const committed = field.value as string | undefined;
   // What the picker shows, typed half-way or not: the filter value changes only once it is a date.
   const [draft, setDraft] = useState<{ wire: string | undefined; date: Date | null }>(() => ({
     wire: committed,
     date: parseWireDate(committed),
   }));
+  // The picker's verdict as the user types (a day past the last one, a date not finished): said at once.
+  const [pickerError, setPickerError] = useState<string | null>(null);
   if (draft.wire !== committed) {
     // Changed from outside (Clear, a default, another tab's URL): show it.
     setDraft({ wire: committed, date: parseWireDate(committed) });
   }
   const onChange = (date: Date | null) => {
-    // Pickers must not clear (spec 02 §5): a half-typed date keeps the last value, and so does an
-    // emptied one, unless the end is required: then Apply says so under it instead of doing nothing.
-    const emptied = required && date === null;
-    const wire = isCompleteDate(date) ? toWireDate(endOfRange(date, end, withTime)) : emptied ? undefined : committed;
+    // Half-typed keeps the last value until it is a date; emptied is empty (a required end says so).
+    const wire = isCompleteDate(date) ? toWireDate(endOfRange(date, end, withTime)) : date === null ? undefined : committed;
     setDraft({ wire, date });
-    if (wire !== committed) field.onChange(wire);
+    if (date === null || isCompleteDate(date)) field.onChange(wire);
   };
+  const shownError =
+    fieldState.error?.message ??
+    (pickerError === 'maxDate'
+      ? notAfterMax(draft.wire)
+      : pickerError
+        ? { message: 'grid.date_incomplete', args: { format: shape } }
+        : undefined);
   const common = {
     label,
     value: draft.date,
     onChange,
+    onError: (error: string | null) => setPickerError(error),
     maxDate: maxFilterDate(),
     slotProps: {
       textField: {
         id,
+        inputRef: text,
         size: 'small' as const,
         onBlur: field.onBlur,
         name: field.name,
         required,
-        error: Boolean(fieldState.error),
-        helperText: fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined,
+        error: Boolean(shownError),
+        helperText: shownError ? <InputHelperText error={shownError} /> : undefined,
         sx: stacked ? STACKED_END_SX : ROW_END_SX,
       },
     },
   };
   return withTime ? (
-    <DateTimePicker {...common} format={DATE_FORMATS.dateTimeSeconds} ampm={false} views={TIME_VIEWS} />
+    <DateTimePicker {...common} format={format} ampm={false} views={TIME_VIEWS} />
   ) : (
-    <DatePicker {...common} format={DATE_FORMATS.date} />
+    <DatePicker {...common} format={format} />
   );
 };
 

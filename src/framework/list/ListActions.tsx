@@ -21,6 +21,8 @@ export interface ListActionsProps {
   bulkUpload?: BulkUploadOptions;
   /** Path of the screen's settings: an edit-settings button, shown with EDIT. */
   settingsPath?: string;
+  /** The right the settings need on the screen's code (default EDIT; payment e-mails: EDIT_EMAIL_SETTINGS). */
+  settingsAction?: string;
   exportAccess?: string | false;
   hideExportResource?: string;
   exportPath?: string;
@@ -47,6 +49,7 @@ export const ListActions = ({
   addPath,
   bulkUpload,
   settingsPath,
+  settingsAction,
   exportAccess,
   hideExportResource,
   exportPath,
@@ -76,7 +79,7 @@ export const ListActions = ({
               onlyFilters={onlyFilters}
             />
           )}
-          {settingsPath && <SettingsButton to={settingsPath} />}
+          {settingsPath && <SettingsButton to={settingsPath} action={settingsAction} />}
           {bulkUpload && <BulkUploadButton {...bulkUpload} />}
           {/* react-admin would go to /create; the spec's form is /new (the route forwards both). */}
           {add && (

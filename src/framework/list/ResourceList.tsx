@@ -69,13 +69,19 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   addPath?: string;
   /** Edit action per row: to /<name>/{id}/detail, with EDIT. */
   edit?: boolean;
-  /** Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; with `selection`, a bulk delete too. */
-  remove?: boolean;
+  /**
+   * Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; `true` adds a bulk
+   * delete (row checkboxes). A function names the rows that may go (a pending request): on those
+   * only, and no bulk delete, which could pick the others.
+   */
+  remove?: boolean | ((record: R) => boolean);
   /** Row checkboxes, and these buttons in react-admin's bulk toolbar (e.g. a <SelectButton>). */
   selection?: ReactNode;
   bulkUpload?: BulkUploadOptions;
   /** Path of the screen's settings: an edit-settings button, with EDIT. */
   settingsPath?: string;
+  /** The right the settings need (default EDIT; payment e-mails: EDIT_EMAIL_SETTINGS). */
+  settingsAction?: string;
   exportAccess?: string | false;
   /** The right the export needs: EXPORT (default), or VIEW where the spec gates the export with nothing else. */
   exportAction?: 'EXPORT' | 'VIEW';
@@ -227,6 +233,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             addPath={props.addPath}
             bulkUpload={props.bulkUpload}
             settingsPath={props.settingsPath}
+            settingsAction={props.settingsAction}
             exportAccess={props.exportAccess ?? definition.access}
             hideExportResource={props.hideExportResource}
             exportAction={props.exportAction}
@@ -329,7 +336,7 @@ const ListBody = <R extends RaRecord>({
         <DataTable<R>
           rowClick={rowClick}
           body={drawer ? KeyboardRowsBody : undefined}
-          bulkActionButtons={selection || remove ? <BulkButtons selection={selection} remove={remove} /> : false}
+          bulkActionButtons={selection || remove === true ? <BulkButtons selection={selection} remove={remove === true} /> : false}
           sx={scrollingGridSx(minGridWidth)}
           empty={<NoRows />}
         >
@@ -342,7 +349,7 @@ const ListBody = <R extends RaRecord>({
                 <Stack direction="row" spacing={0.5} alignItems="center" onClick={(event) => event.stopPropagation()}>
                   {rowActions && <RowActions actions={rowActions} record={record} />}
                   {edit && <EditDetailButton />}
-                  {remove && <DeleteRowButton />}
+                  {(remove === true || (remove && remove(record))) && <DeleteRowButton />}
                 </Stack>
               )}
             />

@@ -128,6 +128,8 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     downloadGuide: vi.fn(),
     resendPaywallEmail: vi.fn(),
     cancelPaywall: vi.fn(),
+    savePaywallEmailSetting: vi.fn(),
+    resetPaywallEmailSetting: vi.fn(),
     saveWhitelabel: vi.fn(),
     whitelabelPreview: vi.fn(),
   };

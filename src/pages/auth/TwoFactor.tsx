@@ -4,7 +4,7 @@ import { Button, Typography } from '@mui/material';
 import { Form, TextInput, useLogout, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
-import { PATHS, afterLoginTarget } from './guards';
+import { PATHS, afterLoginTarget, loginRedirect } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { notifyError, requiredTrimmed } from './validators';
 
@@ -24,10 +24,10 @@ export const TwoFactor = () => {
       await authProvider.verifyTwoFactor((values.code ?? '').trim());
       navigate(afterLoginTarget(searchParams.get('from')), { replace: true });
     } catch (error) {
+      // Spec 01 §4.2: a failed step stores the error and clears token and session; the message
+      // stays in view on the login page, where the password is asked again (with where the user was going).
       notifyError(notify, error);
-      // A wrong code keeps the step for another try; an ended step (spec 01 §4.2) starts over.
-      if (!authProvider.isTwoFactorPending()) navigate(PATHS.login, { replace: true });
-      else setSubmitting(false);
+      navigate(loginRedirect(searchParams.get('from') ?? PATHS.root), { replace: true });
     }
   };
 

@@ -19,11 +19,16 @@ describe('decideGuard (spec 01 §2.2)', () => {
     expect(decideGuard('/', '', loggedOut)).toEqual({ redirect: '/login' });
     expect(decideGuard('/no-such-page', '', loggedOut)).toEqual({ redirect: '/login?from=%2Fno-such-page' });
   });
-  it('keeps reset, recover and activate open to a logged-out user, and sends a logged-in one to root with log_out_first', () => {
-    for (const path of ['/reset-password', '/recover-password', '/activate-account']) {
+  it('keeps reset and recover open to a logged-out user, and sends a logged-in one to root with log_out_first', () => {
+    for (const path of ['/reset-password', '/recover-password']) {
       expect(decideGuard(path, '?key=x', loggedOut)).toBeNull();
       expect(decideGuard(path, '?key=x', loggedIn)).toEqual({ redirect: '/', notify: 'messages.log_out_first' });
     }
+  });
+  it('keeps activate-account open to everybody: its data processing agreement link is for a logged-in user (issue #30 item 28)', () => {
+    expect(decideGuard('/activate-account', '?key=x', loggedOut)).toBeNull();
+    expect(decideGuard('/activate-account', '?key=x', loggedIn)).toBeNull();
+    expect(decideGuard('/activate-account', '?key=x', pending)).toEqual({ redirect: '/two-factor-auth' });
   });
   it('sends a logged-in user on a public page to root with log_out_first', () => {
     expect(decideGuard('/fake-login', '?userKey=a', loggedIn)).toEqual({ redirect: '/', notify: 'messages.log_out_first' });

@@ -15,8 +15,13 @@ export const PATHS = {
 
 /** Pages only a logged-out user may see; a logged-in user is sent to root with log_out_first. */
 export const PUBLIC_ONLY_PATHS: readonly string[] = [PATHS.login, PATHS.fakeLogin, PATHS.twoFactor];
-/** Pages a logged-out user may open without a session (the spec names these three); a logged-in one is sent to root. */
+/** Pages a logged-out user may open without a session (the spec names these three); a logged-in one is sent to root... */
 export const OPEN_PATHS: readonly string[] = [PATHS.resetPassword, PATHS.recoverPassword, PATHS.activateAccount];
+/**
+ * ...except on the activation page, open whatever the session: spec 01 §2.4 gives it a link shown
+ * "when logged in" (the data processing agreement), which a redirect would hide from everybody.
+ */
+export const OPEN_TO_ALL_PATHS: readonly string[] = [PATHS.activateAccount];
 
 export interface SessionState {
   loggedIn: boolean;
@@ -56,6 +61,7 @@ export function decideGuard(pathname: string, search: string, state: SessionStat
   const path = normalise(pathname);
   if (path === PATHS.logout) return null;
   if (state.twoFactorPending) return path === PATHS.twoFactor ? null : { redirect: PATHS.twoFactor };
+  if (OPEN_TO_ALL_PATHS.includes(path)) return null;
   if (OPEN_PATHS.includes(path)) return state.loggedIn ? { redirect: PATHS.root, notify: 'messages.log_out_first' } : null;
   if (PUBLIC_ONLY_PATHS.includes(path)) {
     if (state.loggedIn) {

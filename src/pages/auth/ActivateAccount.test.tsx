@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, Notification } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { buildCatalog } from '../../i18n/catalog';
+import { createAuthProvider } from '../../providers/authProvider';
+import { recordingHttp } from '../../providers/recordingHttp';
+import { createSessionStore, memoryStorage } from '../../providers/session';
+import { SessionProvider } from '../../layout/SessionContext';
+import { ActivateAccount } from './ActivateAccount';
+import { RouteGuard } from './RouteGuard';
+
+afterEach(cleanup);
+
+const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
+
+const Where = () => <p>at {useLocation().pathname}</p>;
+
+/** The activation page behind the app's guard; the token check succeeds. */
+function renderActivation(loggedIn: boolean) {
+  const session = createSessionStore(memoryStorage());
+  if (loggedIn) {
+    session.setToken('t');
+    session.setProfile({
+      firstName: 'A',
+      lastName: 'B',
+      email: { email: 'a@demo.test' },
+      isLoggedInProd: false,
+      role: { code: 'R', resources: [] },
+    });
+  }
+  const { http } = recordingHttp(() => ({}));
+  const authProvider = createAuthProvider({ http, session, resourceCodes: {} });
+  render(
+    <MemoryRouter initialEntries={['/activate-account?key=abc']}>
+      <SessionProvider session={session}>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+          <RouteGuard>
+            <Routes>
+              <Route path="/activate-account" element={<ActivateAccount />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </RouteGuard>
+          <Notification />
+        </AdminContext>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ActivateAccount (spec 01 §2.2, §2.4; issue #30 item 28)', () => {
+  it('stays open to a logged-in user, whose footer links the data processing agreement', async () => {
+    renderActivation(true);
+    expect(await screen.findByRole('link', { name: 'Data processing agreement (PDF)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activate account' })).toBeInTheDocument();
+    expect(screen.queryByText(/^at \//)).toBeNull();
+    expect(screen.queryByText(/log out first/i)).toBeNull();
+  });
+
+  it('shows a logged-out user the form without that link', async () => {
+    renderActivation(false);
+    expect(await screen.findByRole('button', { name: 'Activate account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Data processing agreement (PDF)' })).toBeNull();
+  });
+});
