@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { HttpError } from '../../src/providers/httpError';
 import { payoutsResource } from './index';
 import { PayoutItemList } from './PayoutItemList';
 import type { PayoutConfig, PayoutRow } from './types';
@@ -91,6 +92,18 @@ const EVERYTHING = [
 ];
 
 describe('PayoutItemList (spec 02 §2 Payout items)', () => {
+  it("says the spec's 'transaction does not exist' when the sandbox answers ENTITY_NOT_FOUND (spec 02 §8)", async () => {
+    const provider = renderItems(EVERYTHING);
+    provider.pushPayoutStatus.mockRejectedValue(new HttpError('ENTITY_NOT_FOUND', 400));
+    await userEvent.click(await within(await rowOf(1)).findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change payout status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /New status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Error' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send status' }));
+    expect(await screen.findByText('transaction does not exist')).toBeInTheDocument();
+    expect(screen.queryByText('payout does not exist')).not.toBeInTheDocument();
+  });
+
   it('shows the settlement amount, exports, add and the row actions to a role with every right', async () => {
     renderItems(EVERYTHING);
     await rowOf(1);
