@@ -92,6 +92,22 @@ const EVERYTHING = [
 ];
 
 describe('PayoutItemList (spec 02 §2 Payout items)', () => {
+  it('downloads the receipts of the checked payouts in one go, the unfinished ones left out and said (issue #30)', async () => {
+    const provider = renderItems(['PAYOUT:VIEW', 'PAYOUT:DOWNLOAD_FILE']);
+    provider.downloadPayoutReceipt.mockResolvedValue(undefined);
+    await userEvent.click(within(await rowOf(3)).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(1)).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipts' }));
+    expect(await screen.findByText('1 receipt downloaded; 1 of the chosen payouts are not finished and have none yet')).toBeInTheDocument();
+    expect(provider.downloadPayoutReceipt.mock.calls).toEqual([[3]]);
+  });
+
+  it('offers no row selection without DOWNLOAD_FILE', async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await rowOf(1);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it("says the spec's 'transaction does not exist' when the sandbox answers ENTITY_NOT_FOUND (spec 02 §8)", async () => {
     const provider = renderItems(EVERYTHING);
     provider.pushPayoutStatus.mockRejectedValue(new HttpError('ENTITY_NOT_FOUND', 400));

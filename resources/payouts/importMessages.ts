@@ -24,6 +24,13 @@ export const payoutImportMessages = defineMessages({
           reference_exists: 'Already used by payout %{payoutId} of this shop: it would be paid twice',
           reference_repeated: 'Repeats row %{row} of the file',
         },
+        receipts: {
+          action: 'Download receipts',
+          done: '%{smart_count} receipt downloaded |||| %{smart_count} receipts downloaded',
+          some_skipped:
+            '%{smart_count} receipt downloaded; %{skipped} of the chosen payouts are not finished and have none yet |||| %{smart_count} receipts downloaded; %{skipped} of the chosen payouts are not finished and have none yet',
+          none_finished: 'None of the chosen payouts is finished: a receipt exists once a payout is finished.',
+        },
         refused_rows: '%{refused} of %{total} rows refused',
       },
     },
@@ -47,6 +54,13 @@ export const payoutImportMessages = defineMessages({
           reference_exists: 'Ya la usa el pago %{payoutId} de esta tienda: se pagaría dos veces',
           reference_repeated: 'Repite la fila %{row} del archivo',
         },
+        receipts: {
+          action: 'Descargar comprobantes',
+          done: '%{smart_count} comprobante descargado |||| %{smart_count} comprobantes descargados',
+          some_skipped:
+            '%{smart_count} comprobante descargado; %{skipped} de los pagos elegidos no están finalizados y aún no tienen |||| %{smart_count} comprobantes descargados; %{skipped} de los pagos elegidos no están finalizados y aún no tienen',
+          none_finished: 'Ninguno de los pagos elegidos está finalizado: el comprobante existe cuando el pago finaliza.',
+        },
         refused_rows: '%{refused} de %{total} filas rechazadas',
       },
     },
@@ -69,6 +83,13 @@ export const payoutImportMessages = defineMessages({
         problems: {
           reference_exists: 'Já usada pelo pagamento %{payoutId} desta loja: seria paga duas vezes',
           reference_repeated: 'Repete a linha %{row} do arquivo',
+        },
+        receipts: {
+          action: 'Baixar comprovantes',
+          done: '%{smart_count} comprovante baixado |||| %{smart_count} comprovantes baixados',
+          some_skipped:
+            '%{smart_count} comprovante baixado; %{skipped} dos pagamentos escolhidos não estão finalizados e ainda não têm |||| %{smart_count} comprovantes baixados; %{skipped} dos pagamentos escolhidos não estão finalizados e ainda não têm',
+          none_finished: 'Nenhum dos pagamentos escolhidos está finalizado: o comprovante existe quando o pagamento finaliza.',
         },
         refused_rows: '%{refused} de %{total} linhas recusadas',
       },
