@@ -1,6 +1,7 @@
 import { ArrayField, DataTable, FunctionField, TextField, useCanAccess, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { FormattedDateField, MoneyField } from '../../src/framework';
+import { AccountNumberField } from '../payouts/AccountNumberField';
 import { beneficiaryName } from '../payouts/beneficiaryName';
 import { PayoutStatusField } from '../payouts/PayoutStatusField';
 import type { PayoutRow } from '../payouts/types';
@@ -27,7 +28,9 @@ export function BatchItemsTable({ record }: { record: PayoutBatchRow }) {
         <DataTable.Col source="beneficiaryLastName" label={label('beneficiary')}>
           <FunctionField<PayoutRow> render={beneficiaryName} />
         </DataTable.Col>
-        <DataTable.Col source="accountNumber" label={label('accountNumber')} />
+        <DataTable.Col source="accountNumber" label={label('accountNumber')}>
+          <AccountNumberField revealable variant="body2" />
+        </DataTable.Col>
         <DataTable.Col source="externalReference" label={label('externalReference')} />
         <DataTable.Col source="amount" label={label('amount')}>
           <MoneyField source="amount" currencySource="currencyCode" />

@@ -172,6 +172,28 @@ describe('PayoutItemList (spec 02 §2 Payout items)', () => {
 });
 
 describe('PayoutItemDetails (the row drawer)', () => {
+  it('masks the account number in the drawer as in the grid; DOWNLOAD_FILE reveals it on Show (issue #30)', async () => {
+    renderItems(['PAYOUT:VIEW', 'PAYOUT:DOWNLOAD_FILE']);
+    expect(within(await rowOf(3)).getByText('•••• 9012')).toBeInTheDocument();
+    await userEvent.click(within(await rowOf(3)).getByText('PO-3'));
+    const drawer = await screen.findByRole('dialog', { name: 'Payout' });
+    expect(await within(drawer).findByText('•••• 9012')).toBeInTheDocument();
+    expect(within(drawer).queryByText('123456789012')).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show the whole account number' }));
+    expect(within(drawer).getByText('123456789012')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Hide the account number' }));
+    expect(within(drawer).getByText('•••• 9012')).toBeInTheDocument();
+  });
+
+  it('offers no Show of the account number without DOWNLOAD_FILE', async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await userEvent.click(within(await rowOf(3)).getByText('PO-3'));
+    const drawer = await screen.findByRole('dialog', { name: 'Payout' });
+    expect(await within(drawer).findByText('•••• 9012')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Show the whole account number' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('123456789012')).not.toBeInTheDocument();
+  });
+
   it("e-mails the payout's notice to its beneficiary and says where it went", async () => {
     const provider = renderItems(['PAYOUT:VIEW']);
     provider.sendPayoutEmail.mockResolvedValue({ email: 'ana@example.com' });
