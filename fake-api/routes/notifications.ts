@@ -12,6 +12,7 @@ import { notificationRequestBody } from '../seed/notifications';
 import type { NotificationLogRow, TransactionRow } from '../seed/types';
 import { LIMITS, httpUrl, text, withBody } from '../validation';
 import { findScoped, nextId, type CollectionView } from './grid';
+import { PAYOUT_NOTIFICATION_PREFIX, payoutNotificationPayload } from './payoutStatus';
 
 const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField: 'transactionNotificationLogID', spec: {} };
 
@@ -50,27 +51,54 @@ export function fakeEndpointReply(url: string, transactionId: string): EndpointR
   return { status: 200, statusName: 'OK', body: JSON.stringify({ received: true, transactionId }) };
 }
 
-function findTransaction(ctx: ApiContext, session: Session, id: string): TransactionRow | undefined {
-  const tx = ctx.store.db.transactions.find((t) => t.transactionId === id);
-  return tx && session.merchantIds.has(tx.merchantId) ? tx : undefined;
-}
+/** What a notification is about: a pay-in, or a payout whose status changed (`payout-<id>`). */
+type NotificationSubject = Pick<
+  NotificationLogRow,
+  'merchantId' | 'shopId' | 'transactionID' | 'transactionStatusTypeCode' | 'trackingId'
+> & {
+  body: string;
+};
 
-/** Calls the (fake) endpoint for the transaction and logs the call as a new row. */
-function resend(ctx: ApiContext, tx: TransactionRow, url: string): NotificationLogRow {
-  const reply = fakeEndpointReply(url, tx.transactionId);
-  const rows = ctx.store.db.notifications;
-  const row: NotificationLogRow = {
-    transactionNotificationLogID: nextId(ctx.store.db, 'notifications', NOTIFICATION_VIEW.idField),
+/** The caller's pay-in or payout a notification's id names; unknown and other merchants' alike undefined. */
+function findSubject(ctx: ApiContext, session: Session, id: string): NotificationSubject | undefined {
+  if (id.startsWith(PAYOUT_NOTIFICATION_PREFIX)) {
+    const payoutId = Number(id.slice(PAYOUT_NOTIFICATION_PREFIX.length));
+    const payout = ctx.store.db.payouts.find((p) => p.payoutId === payoutId);
+    if (!payout || !session.merchantIds.has(payout.merchantId)) return undefined;
+    return {
+      merchantId: payout.merchantId,
+      shopId: payout.shopId,
+      transactionID: id,
+      transactionStatusTypeCode: payout.statusTypeCode,
+      trackingId: payout.externalReference,
+      body: JSON.stringify(payoutNotificationPayload(payout)),
+    };
+  }
+  const tx: TransactionRow | undefined = ctx.store.db.transactions.find((t) => t.transactionId === id);
+  if (!tx || !session.merchantIds.has(tx.merchantId)) return undefined;
+  return {
     merchantId: tx.merchantId,
     shopId: tx.shopId,
-    date: new Date().toISOString(),
     transactionID: tx.transactionId,
     transactionStatusTypeCode: tx.status,
     trackingId: tx.trackingId,
+    body: notificationRequestBody(tx),
+  };
+}
+
+/** Calls the (fake) endpoint for the pay-in or payout and logs the call as a new row. */
+function resend(ctx: ApiContext, subject: NotificationSubject, url: string): NotificationLogRow {
+  const { body, ...fields } = subject;
+  const reply = fakeEndpointReply(url, subject.transactionID);
+  const rows = ctx.store.db.notifications;
+  const row: NotificationLogRow = {
+    ...fields,
+    transactionNotificationLogID: nextId(ctx.store.db, 'notifications', NOTIFICATION_VIEW.idField),
+    date: new Date().toISOString(),
     networkOperationStatus: reply.status,
     networkOperationStatusName: reply.statusName,
     networkOperationRequestUri: url,
-    networkOperationRequestBody: notificationRequestBody(tx),
+    networkOperationRequestBody: body,
     networkOperationResponseBody: reply.body,
   };
   rows.push(row);
@@ -111,9 +139,9 @@ export function notificationRoutes(ctx: ApiContext): Router {
       const id = String(req.params.transactionId).trim();
       if (transactionId !== undefined && transactionId !== id) throw badRequest('transactionId must match the transaction in the path');
       // Unknown and other merchants' transactions alike: a 404 would read as success to the client.
-      const tx = findTransaction(ctx, session, id);
-      if (!tx) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
-      const row = resend(ctx, tx, url);
+      const subject = findSubject(ctx, session, id);
+      if (!subject) throw badRequest(ERROR_CODES.ENTITY_NOT_FOUND);
+      const row = resend(ctx, subject, url);
       res.json({ status: true, transactionNotificationLogID: row.transactionNotificationLogID });
     }),
   );

@@ -59,6 +59,19 @@ function moveBatch(ctx: ApiContext, batch: PayoutBatchRow | undefined): void {
   ctx.store.changed('payoutBatches');
 }
 
+/** The notification-log id of a payout's notifications: a payout shares the pay-ins' log. */
+export const PAYOUT_NOTIFICATION_PREFIX = 'payout-';
+
+/** What the shop's notification URL receives about a payout's status (its first call and every resend). */
+export const payoutNotificationPayload = (payout: PayoutRow) => ({
+  payoutId: payout.payoutId,
+  externalReference: payout.externalReference,
+  status: payout.statusTypeCode,
+  errorReason: payout.errorReason,
+  amount: payout.amount,
+  currency: payout.currencyCode,
+});
+
 /** Applies a due pending update: the status, its dates and reason, the batch, a notification row. */
 export function applyPayoutUpdate(ctx: ApiContext, payout: PayoutRow): void {
   const pending = payout.pendingStatusUpdate;
@@ -74,18 +87,11 @@ export function applyPayoutUpdate(ctx: ApiContext, payout: PayoutRow): void {
   logNotification(ctx, {
     merchantId: payout.merchantId,
     shopId: payout.shopId,
-    transactionID: `payout-${payout.payoutId}`,
+    transactionID: `${PAYOUT_NOTIFICATION_PREFIX}${payout.payoutId}`,
     transactionStatusTypeCode: payout.statusTypeCode,
     trackingId: payout.externalReference,
     networkOperationRequestUri: payout.notificationUrl,
-    payload: {
-      payoutId: payout.payoutId,
-      externalReference: payout.externalReference,
-      status: payout.statusTypeCode,
-      errorReason: payout.errorReason,
-      amount: payout.amount,
-      currency: payout.currencyCode,
-    },
+    payload: payoutNotificationPayload(payout),
   });
   ctx.store.changed('payouts');
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  amountText,
   COUNTRY_RULES,
   HIDDEN_DOCUMENT_TYPES,
   payoutProblems,
@@ -118,6 +119,8 @@ export function checkPayout(ctx: ApiContext, session: Session, body: unknown): N
   }
   const currency = ruleOf(country).currency;
   if (text(raw.currencyCode) && text(raw.currencyCode) !== currency) throw badRequest(`currencyCode must be ${currency} for ${country}`);
+  const symbol = currencySymbol(currency);
+  if (text(raw.currencySymbol) && text(raw.currencySymbol) !== symbol) throw badRequest(`currencySymbol must be ${symbol} for ${currency}`);
   const accountType = accountTypesOf(country).find((t) => t.code === values.payoutAccountTypeCode);
   if (values.payoutAccountTypeCode && values.payoutAccountTypeCode !== '-' && !accountType) {
     throw badRequest(
@@ -141,6 +144,7 @@ interface NewBatch {
   file?: { fileId: number; fileKey: string; originalFilename: string };
   rowCount?: number;
   importErrors?: PayoutBatchRow['importErrors'];
+  fileSha256?: string;
 }
 
 export function createBatch(ctx: ApiContext, session: Session, shop: ShopRow, batch: NewBatch): PayoutBatchRow {
@@ -163,6 +167,7 @@ export function createBatch(ctx: ApiContext, session: Session, shop: ShopRow, ba
     description: batch.description.slice(0, 255),
     rowCount: batch.rowCount ?? 1,
     importErrors: batch.importErrors ?? [],
+    ...(batch.fileSha256 ? { fileSha256: batch.fileSha256 } : {}),
   };
   batches.push(row);
   ctx.store.changed('payoutBatches');
@@ -174,7 +179,7 @@ export function createPayout(ctx: ApiContext, batch: PayoutBatchRow, input: NewP
   const payouts = ctx.store.db.payouts;
   const country = values.country as string;
   const currencyCode = ruleOf(country).currency;
-  const amount = Number(values.amount);
+  const amount = Number(amountText(values.amount));
   const payoutId = nextId(ctx.store.db, 'payouts', 'payoutId');
   const row: PayoutRow = {
     payoutId,

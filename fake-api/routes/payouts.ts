@@ -17,12 +17,10 @@ import { receiveUpload } from '../receiveUpload';
 import type { PayoutBatchRow, PayoutRow } from '../seed/types';
 import { findScoped, getOneHandler, gridHandler, queryCollection, rowsOf, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
-import { PayoutRefusal, createBatch, createPayout, checkPayout, type NewPayoutInput } from './payoutWrites';
+import { createBatch, createPayout, checkPayout } from './payoutWrites';
 import type { PayoutImportReply } from '../../src/providers/wire';
-
-/** One row of an import's answer (spec 01 §9 "import result Successful or Error"), as the client reads it. */
-type ImportRowResult = PayoutImportReply['rows'][number];
 import { readPayoutFile } from './payoutImport';
+import { RepeatedFile, batchOfSameFile, checkImport, fileHashOf, referenceRefusal } from './payoutImportCheck';
 import { PAYOUT_ITEM_STATUSES } from '../../resources/payouts/statusChangeRules';
 import { PAYOUT_BATCH_STATUSES } from './payoutStatus';
 
@@ -70,9 +68,19 @@ export const PAYOUT_ITEM_VIEW: CollectionView = {
   } satisfies GridSpec,
 };
 
+/**
+ * A batch as the API shows it: how many of its rows the import refused (the grid says "n of m rows
+ * refused"); the refused rows themselves are GET /payouts/{id}/errors, the file's hash stays inside.
+ */
+function batchShown(row: Row): Row {
+  const { importErrors, fileSha256: _hash, ...shown } = row as Row & { importErrors?: unknown[]; fileSha256?: string };
+  return { ...shown, refusedRowCount: importErrors?.length ?? 0 };
+}
+
 export const PAYOUT_BATCH_VIEW: CollectionView = {
   collection: 'payoutBatches',
   idField: 'payoutBatchId',
+  project: batchShown,
   spec: {
     searchFields: ['description', 'originalFilename', 'payoutBatchId'],
     aliases: { shop: 'shopId' },
@@ -192,6 +200,8 @@ export function payoutRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const input = checkPayout(ctx, session, req.body);
+      const repeated = referenceRefusal(ctx, input.shop, String(input.values.externalReference ?? '').trim());
+      if (repeated) throw repeated;
       const batch = createBatch(ctx, session, input.shop, {
         description: `Payout ${input.values.externalReference || 'created in the back-office'}`,
       });
@@ -212,8 +222,22 @@ export function payoutRoutes(ctx: ApiContext): Router {
       const shop = ctx.store.db.shops.find((s) => s.shopId === shopId && session.merchantIds.has(s.merchantId));
       if (!req.query.shopId) throw badRequest('shopId is required: the shop the payouts are paid from');
       if (!shop) throw badRequest(`shopId ${String(req.query.shopId)} is not one of your shops`);
+      const preview = req.query.preview;
+      if (preview !== undefined && preview !== 'true' && preview !== 'false') throw badRequest('preview must be true or false');
       const upload = await receiveUpload(ctx, req, session, 'spreadsheet');
       const lines = await readPayoutFile(upload.type, upload.bytes);
+      const hash = fileHashOf(upload.bytes);
+      const earlier = batchOfSameFile(ctx, shop, hash);
+      if (earlier) {
+        const refusal = new RepeatedFile(earlier, upload.name);
+        res.status(refusal.status).json(refusal.body());
+        return;
+      }
+      const checked = checkImport(ctx, session, shop, upload.name, lines);
+      if (preview === 'true') {
+        res.json(checked.preview);
+        return;
+      }
       const file = storeFile(ctx, {
         name: upload.name,
         contentType: FILE_TYPES[upload.type].contentType,
@@ -221,40 +245,21 @@ export function payoutRoutes(ctx: ApiContext): Router {
         body: upload.bytes,
         kind: upload.kind,
       });
-      const results: ImportRowResult[] = [];
-      const accepted: NewPayoutInput[] = [];
-      lines.forEach((line, index) => {
-        const row = index + 2; // the header is row 1
-        try {
-          accepted.push(checkPayout(ctx, session, { ...line, shopId: shop.shopId }));
-          results.push({ row, externalReference: String(line.externalReference ?? ''), result: 'Successful', reason: '', payoutId: null });
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          // The rule's field and problem let the screen say it in the user's language.
-          const rule = error instanceof PayoutRefusal ? { field: error.field, problem: error.problem } : {};
-          results.push({ row, externalReference: String(line.externalReference ?? ''), result: 'Error', reason, payoutId: null, ...rule });
-        }
-      });
+      const { rows } = checked.preview;
       const batch = createBatch(ctx, session, shop, {
         description: `Import ${upload.name}`,
         file: { fileId: file.fileId, fileKey: file.fileKey, originalFilename: upload.name },
+        fileSha256: hash,
         rowCount: lines.length,
-        importErrors: results
+        importErrors: rows
           .filter((r) => r.result === 'Error')
-          .map(({ row, externalReference, reason }) => ({ row, externalReference, reason })),
+          .map(({ row, externalReference, reason, field, problem }) => ({ row, externalReference, reason, field, problem })),
       });
-      const created = accepted.map((input) => createPayout(ctx, batch, input));
+      const created = checked.accepted.map((input) => createPayout(ctx, batch, input));
       let next = 0;
-      for (const result of results) if (result.result === 'Successful') result.payoutId = created[next++].payoutId;
-      res.status(201).json({
-        payoutBatchId: batch.payoutBatchId,
-        originalFilename: upload.name,
-        statusTypeCode: batch.statusTypeCode,
-        rowCount: lines.length,
-        successCount: created.length,
-        errorCount: lines.length - created.length,
-        rows: results,
-      });
+      for (const result of rows) if (result.result === 'Successful') result.payoutId = created[next++].payoutId;
+      const reply: PayoutImportReply = { ...checked.preview, payoutBatchId: batch.payoutBatchId, statusTypeCode: batch.statusTypeCode };
+      res.status(201).json(reply);
     }),
   );
   router.get(

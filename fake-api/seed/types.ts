@@ -221,7 +221,16 @@ export interface PayoutBatchRow {
   description: string;
   rowCount: number;
   /** Rows an import refused (GET /payouts/{id}/errors); seeded batches have none. */
-  importErrors?: { row: number; externalReference: string; reason: string }[];
+  importErrors?: {
+    row: number;
+    externalReference: string;
+    reason: string;
+    /** The payout rule the row broke, for a screen to say it in its language (as the import's answer does). */
+    field?: string;
+    problem?: { code: string; [arg: string]: unknown };
+  }[];
+  /** SHA-256 of an imported file's bytes: the same file twice to one shop is refused. */
+  fileSha256?: string;
 }
 
 export interface PayoutPendingStatusUpdate {

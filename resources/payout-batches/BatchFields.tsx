@@ -1,6 +1,7 @@
 import { SimpleShowLayout, TextField } from 'react-admin';
 import { FormattedDateField, StatusChip } from '../../src/framework';
 import { BATCH_STATUS_LABELS } from './batchStatus';
+import { BatchRowsField } from './BatchRowsField';
 import { TWO_COLUMN_DETAILS } from '../../src/framework';
 
 /** A batch's own fields (spec 02 §3), in the drawer's Details tab and on the batch page. */
@@ -14,7 +15,7 @@ export function BatchFields() {
       <TextField source="merchantName" />
       <TextField source="shopName" />
       <TextField source="originalFilename" emptyText="-" />
-      <TextField source="rowCount" />
+      <BatchRowsField label="resources.payout-batches.fields.rowCount" />
     </SimpleShowLayout>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../src/framework';
 import { BATCH_SEARCH, defaultBatchFilter, useBatchFilters } from './batchFilters';
 import { BatchDetails } from './BatchDetails';
+import { BatchRowsField } from './BatchRowsField';
 import { batchKey } from './messages';
 import { BATCH_STATUS_LABELS } from './batchStatus';
 import type { PayoutBatchRow } from './types';
@@ -38,7 +39,7 @@ const PHONE: PhoneListProps<PayoutBatchRow> = {
   primary: (
     <PhoneLine>
       <TextField source="description" />
-      <TextField source="rowCount" />
+      <BatchRowsField />
     </PhoneLine>
   ),
   secondary: <FormattedDateField source="date" format="dateTime" />,
@@ -79,7 +80,7 @@ export function PayoutBatchList({ toolbar }: { toolbar?: ReactNode }) {
       <DataTable.Col source="description" />
       <DataTable.Col source="originalFilename" />
       <DataTable.Col source="shopName" />
-      <DataTable.Col source="rowCount" />
+      <DataTable.Col source="rowCount" field={BatchRowsField} />
       <DataTable.Col source="statusTypeCode">
         <StatusChip source="statusTypeCode" labelPrefix={BATCH_STATUS_LABELS} />
       </DataTable.Col>

@@ -17,6 +17,7 @@ import { RecordContextProvider, Title, useDataProvider, useGetOne, useTranslate 
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '../../src/framework/LoadFailedAlert';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { useRowReason } from '../payouts/useRowReason';
 import { BatchFields } from './BatchFields';
 import { BatchItemsTable } from './BatchItemsTable';
 import { batchKey } from './messages';
@@ -31,6 +32,7 @@ function BatchErrors({ id }: { id: string }) {
     queryFn: () => dataProvider.lookup<{ data: PayoutBatchError[] }>(`/payouts/${encodeURIComponent(id)}/errors`),
   });
   const errors = data?.data ?? [];
+  const reason = useRowReason();
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">
@@ -54,7 +56,7 @@ function BatchErrors({ id }: { id: string }) {
                 <TableCell>{e.row ?? '-'}</TableCell>
                 <TableCell>{e.payoutId ?? '-'}</TableCell>
                 <TableCell>{e.externalReference || '-'}</TableCell>
-                <TableCell>{e.reason}</TableCell>
+                <TableCell>{reason(e)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

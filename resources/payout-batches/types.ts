@@ -15,6 +15,8 @@ export interface PayoutBatchRow extends RaRecord {
   statusTypeName: string;
   description: string;
   rowCount: number;
+  /** Rows of the file the import refused (counted in rowCount, never made payouts). */
+  refusedRowCount?: number;
   /** GET /payouts/{id} only. */
   payouts?: PayoutRow[];
 }
@@ -25,4 +27,7 @@ export interface PayoutBatchError {
   payoutId: number | null;
   externalReference: string;
   reason: string;
+  /** The payout rule a refused row broke, for the screen to say it in the user's language. */
+  field?: string;
+  problem?: { code: string; [arg: string]: unknown };
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Button, Link, useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { StatusChip, UploadDialog } from '../../src/framework';
-import type { BackOfficeDataProvider, PayoutImportReply } from '../../src/providers/types';
+import { Button, useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { formatDate, UploadDialog, type UploadNotice, type UploadPreview } from '../../src/framework';
+import { isHttpError } from '../../src/providers/httpError';
+import type { BackOfficeDataProvider, PayoutImportPreview, PayoutImportReply } from '../../src/providers/types';
+import type { RepeatedFileReply } from '../../src/providers/wire';
+import { ImportPreview, ImportResult } from './ImportRows';
 import { payoutKey } from './messages';
 import { usePayoutConfig } from './usePayoutConfig';
 
@@ -20,93 +17,71 @@ const EXAMPLES = [
   [payoutKey('import.example_xlsx'), '/examples/payouts-example.xlsx'],
 ] as const;
 
-/** A refused row in the user's language when the server named the rule, in its words otherwise. */
-function useRowReason() {
-  const translate = useTranslate();
-  return (row: PayoutImportReply['rows'][number]) => {
-    if (!row.problem || !row.field) return row.reason;
-    const { code, ...args } = row.problem;
-    const field = translate(payoutKey(`create.${row.field}`), { _: row.field });
-    return `${field}: ${translate(payoutKey(`problems.${code}`), { ...args, _: row.reason })}`;
-  };
-}
+const isRepeatedFile = (error: unknown): error is { body: RepeatedFileReply } =>
+  isHttpError(error) && error.status === 409 && (error.body as Partial<RepeatedFileReply> | undefined)?.code === 'DUPLICATE_FILE';
 
-function ImportResult({ result }: { result: PayoutImportReply }) {
+/** A file with refused rows never ends on a green "uploaded successfully" (issue #30 item 8). */
+const importNotice = (result: PayoutImportReply): UploadNotice | undefined =>
+  result.errorCount
+    ? { message: payoutKey('import_check.refused_notice'), args: { refused: result.errorCount, total: result.rowCount }, type: 'warning' }
+    : undefined;
+
+/** The two calls of an import, a file the shop already sent said in the user's language. */
+function useImportCalls(shopId: string) {
   const translate = useTranslate();
-  const reason = useRowReason();
-  return (
-    <>
-      <Alert severity={result.errorCount ? 'warning' : 'success'}>
-        {translate(payoutKey('import.summary'), {
-          name: result.originalFilename,
-          ok: result.successCount,
-          total: result.rowCount,
-          batch: result.payoutBatchId,
-        })}{' '}
-        <Link to={`/payout-batches/${result.payoutBatchId}/detail`}>
-          {translate(payoutKey('import.open_batch'), { batch: result.payoutBatchId })}
-        </Link>
-      </Alert>
-      <Table size="small" aria-label={translate(payoutKey('import.title'))}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(payoutKey('import.row'))}</TableCell>
-            <TableCell>{translate(payoutKey('fields.externalReference'))}</TableCell>
-            <TableCell>{translate(payoutKey('import.result'))}</TableCell>
-            <TableCell>{translate(payoutKey('import.reason'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {result.rows.map((row) => (
-            <TableRow key={row.row}>
-              <TableCell>{row.row}</TableCell>
-              <TableCell>{row.externalReference || '-'}</TableCell>
-              <TableCell>
-                <StatusChip value={row.result} labelPrefix={payoutKey('import.results.')} />
-              </TableCell>
-              <TableCell>{row.result === 'Error' ? reason(row) : '-'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
-  );
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const refresh = useRefresh();
+  const said = (file: File) => (error: unknown) => {
+    if (!isRepeatedFile(error)) throw error;
+    const { payoutBatchId, date } = error.body;
+    throw new Error(translate(payoutKey('import_check.repeated_file'), { name: file.name, batch: payoutBatchId, date: formatDate(date) }));
+  };
+  const preview: UploadPreview<PayoutImportPreview> = {
+    check: (file) => dataProvider.previewPayoutImport(file, shopId).catch(said(file)),
+    render: (checked) => <ImportPreview preview={checked} />,
+    confirmLabel: (checked) =>
+      checked.successCount ? translate(payoutKey('import_check.confirm'), { smart_count: checked.successCount }) : undefined,
+  };
+  const upload = async (file: File) => {
+    const reply = await dataProvider.importPayouts(file, shopId).catch(said(file));
+    refresh();
+    return reply;
+  };
+  return { preview, upload };
 }
 
 /**
  * The payout import (spec 02 §7 "Payout import", 01 §4.3 upload flow), for roles with PAYOUT ADD:
- * the shop the payouts are paid from and a CSV or XLSX file; the answer lists each row as
- * Successful or Error with its reason, and leads to the new batch.
+ * the shop the payouts are paid from and a CSV or XLSX file, checked first (what would be created,
+ * totals per currency, refused rows) and created only on confirmation; a file the shop already
+ * sent is refused. The answer lists each row as Successful or Error and leads to the new batch.
  */
 export function ImportPayoutsButton() {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'PAYOUT', action: 'ADD' });
   const [open, setOpen] = useState(false);
   const [shopId, setShopId] = useState('');
   const { shops } = usePayoutConfig();
-  if (canAccess !== true) return null;
   const onlyShop = shops.length === 1 ? String(shops[0].shopId) : '';
   const shop = shopId || onlyShop;
+  const { preview, upload } = useImportCalls(shop);
+  if (canAccess !== true) return null;
   return (
     <>
       <Button label={payoutKey('import.action')} onClick={() => setOpen(true)}>
         <UploadFileIcon />
       </Button>
       {open && (
-        <UploadDialog<PayoutImportReply>
+        <UploadDialog<PayoutImportReply, PayoutImportPreview>
           open
           onClose={() => setOpen(false)}
           title={payoutKey('import.title')}
           kind="spreadsheet"
           ready={shop !== ''}
           examples={EXAMPLES}
-          onUpload={async (file) => {
-            const reply = await dataProvider.importPayouts(file, shop);
-            refresh();
-            return reply;
-          }}
+          preview={preview}
+          onUpload={upload}
+          notice={importNotice}
           renderResult={(result) => <ImportResult result={result} />}
         >
           <Typography variant="body2" color="text.secondary">

@@ -27,7 +27,7 @@ const base: PayoutConfig = {
   beneficiaryTypes: [{ code: 'PERSON', description: 'Person' }],
 };
 
-function renderForm(cnpjActive: boolean) {
+function renderForm(cnpjActive: boolean, config: PayoutConfig = base) {
   const provider = fakeDataProvider();
   provider.config.mockImplementation(async (name: string, query?: Record<string, unknown>) => {
     if (name === 'account-Types') return [{ code: '0001', description: 'Saving' }];
@@ -41,7 +41,7 @@ function renderForm(cnpjActive: boolean) {
           payoutBanksType: [{ code: 'Nubank', name: 'Nubank' }],
           cnpjIncludedAndActive: cnpjActive,
         }
-      : base;
+      : config;
   });
   render(
     <AdminTestContext resource={payoutsResource} dataProvider={provider} grants={['PAYOUT:VIEW', 'PAYOUT:ADD']} url="/payouts/new">
@@ -57,6 +57,22 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('PayoutCreate (spec 02 §2, §5)', () => {
+  it('lists the countries in alphabetical order of their names in the language of the screen (issue #30)', async () => {
+    const countries = [
+      { countryCode: 'MX', countryName: 'Mexico', currencyCode: 'MXN' },
+      { countryCode: 'AR', countryName: 'Argentina', currencyCode: 'ARS' },
+      { countryCode: 'ZA', countryName: 'South Africa', currencyCode: 'ZAR' },
+      { countryCode: 'BR', countryName: 'Brazil', currencyCode: 'BRL' },
+    ];
+    renderForm(true, { ...base, countries });
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Country/ }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((name) => name && name.trim() !== '');
+    expect(names).toEqual(['Argentina', 'Brazil', 'Mexico', 'South Africa']);
+  });
+
   it('offers CNPJ disabled, saying why, when the server says the company id is not active', async () => {
     renderForm(false);
     await choose(/^Channel/, 'Bank transfer');

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MuiTextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useReferenceNames } from '../../src/i18n/useReferenceNames';
 import { payoutKey } from './messages';
@@ -12,7 +12,6 @@ import {
   CNPJ_DOCUMENT_TYPE,
   documentFilter,
   keepAlphanumeric,
-  keepAmountCharacters,
   keepDigits,
   keepNameCharacters,
   LIMITS,
@@ -69,6 +68,7 @@ function useCountryReset(country: string | undefined) {
  */
 export function PayoutFormFields({ context }: { context: PayoutCountry }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const names = useReferenceNames();
   const values = useWatch() as PayoutValues;
   const { country, documentType, pixOnly, bankName, payoutAccountTypeCode } = values;
@@ -76,7 +76,9 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
   const { config, rule, documentTypes, banks, accountTypes, cnpjActive } = context;
   const shown = new Set<CountryField>(country ? shownFields(values) : []);
   const isCnpj = country === 'BR' && Number(documentType) === CNPJ_DOCUMENT_TYPE;
-  const countries = config.countries.map((c) => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) }));
+  const countries = config.countries
+    .map((c) => ({ id: c.countryCode, name: names.country(c.countryCode, c.countryName) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
   const bankChoices = [...banks, { id: OTHER_BANK, name: translate(label('other_bank')) }];
   // The server's English descriptions, in the user's language where the catalog knows the code.
   const named = (group: string, list: readonly { code: string; description: string }[]) =>
@@ -104,7 +106,6 @@ export function PayoutFormFields({ context }: { context: PayoutCountry }) {
         source="amount"
         label={label('amount')}
         isRequired
-        parse={keepAmountCharacters}
         slotProps={{
           input: { endAdornment: country ? <InputAdornment position="end">{rule.currency}</InputAdornment> : undefined },
           htmlInput: { inputMode: 'decimal' },

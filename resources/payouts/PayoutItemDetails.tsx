@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { FormattedDateField, MoneyField, ReferenceNameField, useReadOnlyScreen } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
+import { AccountNumberField } from './AccountNumberField';
 import { beneficiaryName } from './beneficiaryName';
 import { payoutKey } from './messages';
 import { PayoutStatusField } from './PayoutStatusField';
@@ -73,7 +74,7 @@ export function PayoutItemDetails() {
         <FunctionField<PayoutRow> source="documentNumber" render={(r) => `${r.documentType} ${r.documentNumber}`} />
         <TextField source="email" emptyText="-" />
         <TextField source="bankName" emptyText="-" />
-        <TextField source="accountNumber" emptyText="-" />
+        <AccountNumberField source="accountNumber" revealable variant="body2" />
         <TextField source="recipientPixKey" emptyText="-" />
         <TextField source="aliasCVU" emptyText="-" />
         <TextField source="externalReference" emptyText="-" />

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { HttpError } from '../../src/providers/httpError';
 import { payoutsResource } from './index';
 import { PayoutItemList } from './PayoutItemList';
 import type { PayoutConfig, PayoutRow } from './types';
@@ -91,6 +92,34 @@ const EVERYTHING = [
 ];
 
 describe('PayoutItemList (spec 02 §2 Payout items)', () => {
+  it('downloads the receipts of the checked payouts in one go, the unfinished ones left out and said (issue #30)', async () => {
+    const provider = renderItems(['PAYOUT:VIEW', 'PAYOUT:DOWNLOAD_FILE']);
+    provider.downloadPayoutReceipt.mockResolvedValue(undefined);
+    await userEvent.click(within(await rowOf(3)).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(1)).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipts' }));
+    expect(await screen.findByText('1 receipt downloaded; 1 of the chosen payouts are not finished and have none yet')).toBeInTheDocument();
+    expect(provider.downloadPayoutReceipt.mock.calls).toEqual([[3]]);
+  });
+
+  it('offers no row selection without DOWNLOAD_FILE', async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await rowOf(1);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it("says the spec's 'transaction does not exist' when the sandbox answers ENTITY_NOT_FOUND (spec 02 §8)", async () => {
+    const provider = renderItems(EVERYTHING);
+    provider.pushPayoutStatus.mockRejectedValue(new HttpError('ENTITY_NOT_FOUND', 400));
+    await userEvent.click(await within(await rowOf(1)).findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change payout status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /New status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Error' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send status' }));
+    expect(await screen.findByText('transaction does not exist')).toBeInTheDocument();
+    expect(screen.queryByText('payout does not exist')).not.toBeInTheDocument();
+  });
+
   it('shows the settlement amount, exports, add and the row actions to a role with every right', async () => {
     renderItems(EVERYTHING);
     await rowOf(1);
@@ -143,6 +172,28 @@ describe('PayoutItemList (spec 02 §2 Payout items)', () => {
 });
 
 describe('PayoutItemDetails (the row drawer)', () => {
+  it('masks the account number in the drawer as in the grid; DOWNLOAD_FILE reveals it on Show (issue #30)', async () => {
+    renderItems(['PAYOUT:VIEW', 'PAYOUT:DOWNLOAD_FILE']);
+    expect(within(await rowOf(3)).getByText('•••• 9012')).toBeInTheDocument();
+    await userEvent.click(within(await rowOf(3)).getByText('PO-3'));
+    const drawer = await screen.findByRole('dialog', { name: 'Payout' });
+    expect(await within(drawer).findByText('•••• 9012')).toBeInTheDocument();
+    expect(within(drawer).queryByText('123456789012')).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show the whole account number' }));
+    expect(within(drawer).getByText('123456789012')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Hide the account number' }));
+    expect(within(drawer).getByText('•••• 9012')).toBeInTheDocument();
+  });
+
+  it('offers no Show of the account number without DOWNLOAD_FILE', async () => {
+    renderItems(['PAYOUT:VIEW']);
+    await userEvent.click(within(await rowOf(3)).getByText('PO-3'));
+    const drawer = await screen.findByRole('dialog', { name: 'Payout' });
+    expect(await within(drawer).findByText('•••• 9012')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Show the whole account number' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('123456789012')).not.toBeInTheDocument();
+  });
+
   it("e-mails the payout's notice to its beneficiary and says where it went", async () => {
     const provider = renderItems(['PAYOUT:VIEW']);
     provider.sendPayoutEmail.mockResolvedValue({ email: 'ana@example.com' });

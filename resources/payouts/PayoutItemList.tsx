@@ -9,6 +9,7 @@ import { payoutKey } from './messages';
 import { PayoutItemDetails } from './PayoutItemDetails';
 import { PayoutStatusChangeDialog } from './PayoutStatusChangeDialog';
 import { PayoutStatusField } from './PayoutStatusField';
+import { ReceiptsButton } from './ReceiptsButton';
 import type { PayoutRow } from './types';
 import { usePayoutRowActions } from './usePayoutRowActions';
 
@@ -35,12 +36,14 @@ const hasPendingChange = (rows: readonly PayoutRow[]) => rows.some((row) => Bool
 /**
  * The payout items tab of /payouts (spec 02 §2): filters (date range and type, shop, status, Show
  * Tests; a week back by default), the settlement amount with PAYOUT CONVERSION_REPORT, exports
- * unless HIDE_EXPORT, the receipt and the sandbox status change per row, add and import with ADD.
+ * unless HIDE_EXPORT, the receipt and the sandbox status change per row, the receipts of checked
+ * rows in one go (DOWNLOAD_FILE), add and import with ADD.
  */
 export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
   const filters = useItemFilters();
   const [defaults] = useState(() => defaultItemFilter());
   const { canAccess: conversion } = useCanAccess({ resource: 'PAYOUT', action: 'CONVERSION_REPORT' });
+  const { canAccess: receipts } = useCanAccess({ resource: 'PAYOUT', action: 'DOWNLOAD_FILE' });
   const { actions, changing, closeChange } = usePayoutRowActions();
   return (
     <>
@@ -53,6 +56,7 @@ export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
         hideExportResource="PAYOUT"
         add
         rowActions={actions}
+        selection={receipts ? <ReceiptsButton /> : undefined}
         drawer={<PayoutItemDetails />}
         drawerTitle={payoutKey('drawer.title')}
         minGridWidth={1080}

@@ -37,9 +37,8 @@ export function PayoutStatusChangeDialog({ record, onClose }: { record: PayoutRo
       refresh();
       onClose();
     } catch (error) {
-      const key = statusChangeErrorKey(error);
-      // The spec's ENTITY_NOT_FOUND message speaks of a transaction: a payout says what it is.
-      notify(key === 'messages.ENTITY_NOT_FOUND' ? payoutKey('status_change.not_found') : key, { type: 'error' });
+      // Spec 02 §8's words for every sandbox push, payouts included ('transaction does not exist').
+      notify(statusChangeErrorKey(error), { type: 'error' });
       setSaving(false);
     }
   };

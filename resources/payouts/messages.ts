@@ -74,7 +74,6 @@ export const payoutMessages = defineMessages({
           pending: 'Changing to %{status}…',
           final: 'A %{status} payout cannot change',
           needs_change_status: 'Your role may change pending payouts only',
-          not_found: 'payout does not exist',
         },
         polling: 'Status changes in progress: this list updates itself',
         import: {
@@ -235,7 +234,6 @@ export const payoutMessages = defineMessages({
           pending: 'Cambiando a %{status}…',
           final: 'Un pago %{status} no puede cambiar',
           needs_change_status: 'Tu rol solo puede cambiar pagos pendientes',
-          not_found: 'el pago no existe',
         },
         polling: 'Hay cambios de estado en curso: esta lista se actualiza sola',
         import: {
@@ -396,7 +394,6 @@ export const payoutMessages = defineMessages({
           pending: 'Mudando para %{status}…',
           final: 'Um pagamento %{status} não pode mudar',
           needs_change_status: 'Seu perfil só pode alterar pagamentos pendentes',
-          not_found: 'o pagamento não existe',
         },
         polling: 'Há mudanças de status em andamento: esta lista se atualiza sozinha',
         import: {

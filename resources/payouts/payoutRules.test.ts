@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_RULES,
-  keepAmountCharacters,
   keepNameCharacters,
   maskCnpj,
   payoutPayload,
@@ -40,6 +39,18 @@ describe('the main fields (spec 02 §5)', () => {
     });
   });
 
+  it('refuse a negative amount and a number in another notation as typed, never read as another amount (issue #30)', () => {
+    expect(codes({ ...MAIN, country: 'MX', amount: '-5' }).amount).toBe('amount_not_valid');
+    expect(codes({ ...MAIN, country: 'MX', amount: '1e3' }).amount).toBe('amount_format');
+    expect(codes({ ...MAIN, country: 'MX', amount: '15x0.50' }).amount).toBe('amount_format');
+    expect(codes({ ...MAIN, country: 'MX', amount: '12,50' }).amount).toBeUndefined();
+    expect(payoutPayload({ ...MAIN, country: 'MX', amount: '12,50' })).toMatchObject({
+      amount: 12.5,
+      currencyCode: 'MXN',
+      currencySymbol: 'MX$',
+    });
+  });
+
   it('refuse a zero amount as AMOUNT_NOT_VALID, three decimals and too many digits', () => {
     expect(codes({ ...MAIN, country: 'MX', amount: '0' }).amount).toBe('amount_not_valid');
     expect(codes({ ...MAIN, country: 'MX', amount: '0.00' }).amount).toBe('amount_not_valid');
@@ -49,7 +60,6 @@ describe('the main fields (spec 02 §5)', () => {
 
   it('keep only letters in names and an amount of two decimals as it is typed', () => {
     expect(keepNameCharacters("Ana3$ O'Brien-Luz")).toBe("Ana O'Brien-Luz");
-    expect(keepAmountCharacters('1a2,3456')).toBe('12.34');
     expect(codes({ ...MAIN, country: 'MX', beneficiaryFirstName: 'Ana3' }).beneficiaryFirstName).toBe('letters_only');
   });
 });
@@ -84,10 +94,16 @@ describe('Argentina', () => {
     ...MAIN,
     country: 'AR',
     email: 'a@b.co',
+    phone: '1145678901',
     bankName: 'Banco Galicia',
     payoutAccountTypeCode: '0001',
     payoutBeneficiaryTypeCode: 'PERSON',
   };
+  it('asks for a phone of at most 13 digits (spec 02 §9)', () => {
+    const account = { ...ar, accountNumber: '0170001540000001234567' };
+    expect(codes({ ...account, phone: '' }).phone).toBe('required');
+    expect(codes({ ...account, phone: '12345678901234' }).phone).toBe('max_length');
+  });
   it('needs a 22-digit account, a 13-character document, and the alias of a virtual account', () => {
     expect(codes({ ...ar, accountNumber: '123' }).accountNumber).toBe('exact_length');
     expect(codes({ ...ar, accountNumber: '0170001540000001234567' })).toEqual({});

@@ -4,6 +4,7 @@
  * The form and the fake API's POST /payouts/items both read it, so they cannot disagree. Pure:
  * no React, no i18n; a problem is a code with its numbers, worded by whoever shows it.
  */
+import { CURRENCY_SYMBOLS } from '../../src/framework/format';
 
 /** Fields only some countries show; each one a country shows is required there. */
 export type CountryField =
@@ -49,7 +50,8 @@ const AFRICA: CountryRule = {
 export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
   AR: {
     currency: 'ARS',
-    shows: ['email', ...BANK],
+    // Spec 02 §9 gives Argentina's phone a limit of 13: the field exists there.
+    shows: ['email', 'phone', ...BANK],
     nameMax: 255,
     document: { max: 13 },
     account: { min: 22, max: 22, numeric: true },
@@ -154,15 +156,6 @@ export const PIX_HIDDEN: readonly CountryField[] = ['bankName', 'accountAgencyNu
 export const keepNameCharacters = (text: string) => text.replace(/[^\p{L}\p{M} '-]/gu, '');
 export const keepDigits = (text: string) => text.replace(/\D/g, '');
 export const keepAlphanumeric = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
-/** An amount keeps digits and one decimal point (a comma is read as the point), two decimals at most. */
-export function keepAmountCharacters(text: string): string {
-  const [whole, ...rest] = text
-    .replace(/,/g, '.')
-    .replace(/[^\d.]/g, '')
-    .split('.');
-  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
-}
-
 /** Types a CNPJ into its mask as the digits come: 12345678000195 -> 12.345.678/0001-95. */
 export function maskCnpj(text: string): string {
   const d = keepDigits(text).slice(0, 14);
@@ -201,7 +194,11 @@ export type PayoutProblem =
   | { code: 'digits_only' }
   | { code: 'letters_only' }
   | { code: 'alphanumeric_only' }
-  | { code: 'not_offered' };
+  | { code: 'not_offered' }
+  /** The shop already has a payout with this external reference: paying it again would pay twice. */
+  | { code: 'reference_exists'; payoutId: number }
+  /** An earlier row of the same file holds this external reference. */
+  | { code: 'reference_repeated'; row: number };
 
 /** The new payout's form values (spec 02 §3 "New payout payload", before '-' filling). */
 export interface PayoutValues {
@@ -255,8 +252,16 @@ export function shownFields(values: Pick<PayoutValues, 'country' | 'pixOnly'>): 
 }
 
 /** Is the amount a positive number of two decimals at most, within the country's digits? */
+/** An amount as typed, a decimal comma read as the point (12,50): the text itself is never rewritten. */
+export const amountText = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+
 function amountProblem(value: unknown, country: string | undefined): PayoutProblem | undefined {
-  const text = String(value).trim();
+  const text = amountText(value);
+  // '-5' is refused as the amount it is, not read as 5.
+  if (/^-\s*\d/.test(text)) return { code: 'amount_not_valid' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { code: 'amount_format' };
   const max = ruleOf(country).amountDigits;
   if (text.split('.')[0].replace(/^0+(?=\d)/, '').length > max) return { code: 'amount_digits', max };
@@ -387,8 +392,9 @@ export function payoutPayload(values: PayoutValues, names: { accountTypeDescript
     shopId: Number(values.shopId),
     payoutChannel: values.payoutChannel,
     country: values.country,
-    amount: Number(values.amount),
+    amount: Number(amountText(values.amount)),
     currencyCode: rule.currency,
+    currencySymbol: CURRENCY_SYMBOLS[rule.currency] ?? '$',
     beneficiaryFirstName: values.beneficiaryFirstName?.trim(),
     beneficiaryLastName: values.beneficiaryLastName?.trim(),
     documentType: Number(values.documentType),
@@ -467,5 +473,9 @@ export function problemText(problem: PayoutProblem): string {
       return 'must hold letters and digits only';
     case 'not_offered':
       return 'is not one of the choices offered';
+    case 'reference_exists':
+      return `already exists for this shop (payout ${problem.payoutId}): it would be paid twice`;
+    case 'reference_repeated':
+      return `repeats row ${problem.row} of the file`;
   }
 }

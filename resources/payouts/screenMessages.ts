@@ -1,9 +1,10 @@
 import { mergeTrees } from '../../src/i18n/catalog';
 import type { Locale, LocalizedMessages } from '../../src/i18n/defineMessages';
 import { payoutBatchMessages } from '../payout-batches/messages';
+import { payoutImportMessages } from './importMessages';
 import { payoutMessages } from './messages';
 
-const both = (locale: Locale) => mergeTrees(payoutMessages[locale], payoutBatchMessages[locale]);
+const both = (locale: Locale) => mergeTrees(payoutMessages[locale], payoutImportMessages[locale], payoutBatchMessages[locale]);
 
 /**
  * The payouts screens' messages, loaded with their views (not with the app): the items and

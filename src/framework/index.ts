@@ -66,7 +66,7 @@ export { PersistDraft } from './forms/PersistDraft';
 export { useFormDraft, DraftRestoredAlert } from './forms/useFormDraft';
 export { UploadInput, mustUpload, type UploadInputProps, type UploadedFile } from './forms/UploadInput';
 export { WizardSteps, WizardActions, type WizardStep, type WizardStepsProps, type WizardActionsProps } from './forms/WizardSteps';
-export { UploadDialog, type UploadDialogProps, type UploadState } from './actions/UploadDialog';
+export { UploadDialog, type UploadDialogProps, type UploadNotice, type UploadPreview, type UploadState } from './actions/UploadDialog';
 export { frameworkMessages, gridMessages } from './messages';
 export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
 export { CheckboxInput } from './filters/CheckboxInput';

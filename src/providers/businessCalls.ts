@@ -13,6 +13,7 @@ import {
   type DisclaimerReply,
   type ExportReply,
   type NotificationPayloadReply,
+  type PayoutImportPreview,
   type PayoutImportReply,
   type ShopCredentialsReply,
   type StatusReply,
@@ -31,6 +32,7 @@ type BusinessCalls = Pick<
   | 'requestRefund'
   | 'pushPayinStatus'
   | 'pushPayoutStatus'
+  | 'previewPayoutImport'
   | 'importPayouts'
   | 'downloadPayoutReceipt'
   | 'sendPayoutEmail'
@@ -51,6 +53,12 @@ type BusinessCalls = Pick<
 >;
 
 const DISCLAIMER_PATH = '/sandbox/user-disclaimer';
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append(UPLOAD_FILE_FIELD, file, file.name);
+  return form;
+}
 
 /** The named back-office calls of the data provider (README, How data flows: no fetch outside src/providers/). */
 export function createBusinessCalls(http: HttpClient, route: (resource: string) => ResourceRoute): BusinessCalls {
@@ -122,10 +130,14 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
       if (reply === undefined) throw new HttpError(ERROR_CODES.ENTITY_NOT_FOUND, 404);
     },
 
+    async previewPayoutImport(file, shopId) {
+      return orNotFound(
+        await http.json<PayoutImportPreview>('/payouts', { method: 'POST', query: { shopId, preview: 'true' }, body: fileForm(file) }),
+      );
+    },
+
     async importPayouts(file, shopId) {
-      const form = new FormData();
-      form.append(UPLOAD_FILE_FIELD, file, file.name);
-      return orNotFound(await http.json<PayoutImportReply>('/payouts', { method: 'POST', query: { shopId }, body: form }));
+      return orNotFound(await http.json<PayoutImportReply>('/payouts', { method: 'POST', query: { shopId }, body: fileForm(file) }));
     },
 
     async downloadPayoutReceipt(payoutId) {

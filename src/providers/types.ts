@@ -7,6 +7,7 @@ import type {
   ClaimsTotalsReply,
   ExportReply,
   NotificationPayloadReply,
+  PayoutImportPreview,
   PayoutImportReply,
   ResendNotificationRequest,
   ShopCredentialsReply,
@@ -67,7 +68,9 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
   pushPayinStatus(params: PushPayinParams): Promise<void>;
   /** Sandbox payout status simulation; rejects with ENTITY_EXIST / ENTITY_NOT_FOUND in the message. */
   pushPayoutStatus(params: PushPayoutParams): Promise<void>;
-  /** POST /payouts?shopId= with a CSV or XLSX file: a batch and each row's result. */
+  /** POST /payouts?shopId=&preview=true: what the file would create (rows, totals per currency), writing nothing. */
+  previewPayoutImport(file: File, shopId: number | string): Promise<PayoutImportPreview>;
+  /** POST /payouts?shopId= with a CSV or XLSX file: a batch and each row's result; a file the shop already sent is a 409. */
   importPayouts(file: File, shopId: number | string): Promise<PayoutImportReply>;
   /** GET /payouts/items/receipt/{id} (a file key), then the file: a finished payout's receipt. */
   downloadPayoutReceipt(payoutId: number | string): Promise<void>;
@@ -105,6 +108,7 @@ export interface BackOfficeDataProvider extends DataProvider, RefundCalls, Balan
 }
 
 export type {
+  PayoutImportPreview,
   PayoutImportReply,
   ClaimsReportGridRow,
   ClaimsReportReply,

@@ -67,24 +67,43 @@ export interface UploadReply {
   fileKey: string;
 }
 
-/** POST /payouts (the import): the batch made and each row's result (spec 01 §9: Successful or Error). */
-export interface PayoutImportReply {
-  payoutBatchId: number;
+/** One row of a payout file as the import answers it (spec 01 §9: Successful or Error). */
+export interface PayoutImportRow {
+  row: number;
+  externalReference: string;
+  result: 'Successful' | 'Error';
+  /** The server's words; `field` and `problem` (a payout rule, resources/payouts/payoutRules.ts) let a screen say it in its language. */
+  reason: string;
+  payoutId: number | null;
+  field?: string;
+  problem?: { code: string; [arg: string]: unknown };
+}
+
+/**
+ * POST /payouts?preview=true: what the file would create, before anything is: every row answered,
+ * the rows that pass added up per currency (amounts in different currencies are never summed).
+ */
+export interface PayoutImportPreview {
   originalFilename: string;
-  statusTypeCode: string;
   rowCount: number;
   successCount: number;
   errorCount: number;
-  rows: {
-    row: number;
-    externalReference: string;
-    result: 'Successful' | 'Error';
-    /** The server's words; `field` and `problem` (a payout rule, resources/payouts/payoutRules.ts) let a screen say it in its language. */
-    reason: string;
-    payoutId: number | null;
-    field?: string;
-    problem?: { code: string; [arg: string]: unknown };
-  }[];
+  totals: { currencyCode: string; count: number; amount: number }[];
+  rows: PayoutImportRow[];
+}
+
+/** POST /payouts (the import): the preview's answer, written as a batch. */
+export interface PayoutImportReply extends PayoutImportPreview {
+  payoutBatchId: number;
+  statusTypeCode: string;
+}
+
+/** The 409 body of a file the shop already uploaded (issue #30: a retried upload must not pay twice). */
+export interface RepeatedFileReply {
+  message: string;
+  code: 'DUPLICATE_FILE';
+  payoutBatchId: number;
+  date: string;
 }
 
 export interface DisclaimerReply {

@@ -60,10 +60,11 @@ function importFile(user: string, shopId: number | undefined, name: string, byte
   });
 }
 
-async function firstShopOf(call: Call): Promise<number> {
+async function shopsOf(call: Call): Promise<number[]> {
   const config = await json<{ shops: { shopId: number }[] }>(await call('/config/payouts'));
-  return config.shops[0].shopId;
+  return config.shops.map((s) => s.shopId);
 }
+const firstShopOf = async (call: Call) => (await shopsOf(call))[0];
 
 const brazilPix = brazilPixPayout;
 
@@ -196,6 +197,9 @@ describe('creating a payout', () => {
       [{ shopId: 999999 }, 'shopId 999999 is not one of your shops'],
       [{ payoutChannel: 'CARRIER_PIGEON' }, 'payoutChannel must be one of BANK_TRANSFER, INSTANT_TRANSFER'],
       [{ currencyCode: 'USD' }, 'currencyCode must be BRL for BR'],
+      [{ currencySymbol: 'US$' }, 'currencySymbol must be R$ for BRL'],
+      [{ amount: -5 }, 'amount is not valid (AMOUNT_NOT_VALID): it must be more than 0'],
+      [{ amount: '1e3' }, 'amount must be a number with at most 2 decimals'],
     ];
     for (const [change, message] of cases) {
       expect(await text(await post(as.merchant, '/payouts/items', { ...brazilPix(shopId), ...change }))).toEqual([400, message]);
@@ -214,6 +218,7 @@ describe('creating a payout', () => {
       documentType: 1,
       documentNumber: '30123456',
       email: 'carla@example.com',
+      phone: '1145678901',
       bankName: 'Banco Galicia',
       accountNumber: '0170001540000001234567',
       payoutAccountTypeCode: '0003',
@@ -222,6 +227,12 @@ describe('creating a payout', () => {
     };
     expect((await post(as.merchant, '/payouts/items', argentina)).status).toBe(201);
     expect(await text(await post(as.merchant, '/payouts/items', { ...argentina, aliasCVU: '' }))).toEqual([400, 'aliasCVU is required']);
+    // Spec 02 §9: Argentina's phone, 13 digits at most.
+    expect(await text(await post(as.merchant, '/payouts/items', { ...argentina, phone: '' }))).toEqual([400, 'phone is required']);
+    expect(await text(await post(as.merchant, '/payouts/items', { ...argentina, phone: '12345678901234' }))).toEqual([
+      400,
+      'phone must be at most 13 characters',
+    ]);
     expect(await text(await post(as.merchant, '/payouts/items', { ...argentina, accountNumber: '123' }))).toEqual([
       400,
       'accountNumber must be exactly 22 characters',
@@ -242,9 +253,14 @@ describe('creating a payout', () => {
 
 describe('importing a file', () => {
   it('imports the example CSV and XLSX: a batch with the valid rows, each row answered Successful or Error', async () => {
-    const shopId = await firstShopOf(as.merchant);
-    for (const name of ['payouts-example.csv', 'payouts-example.xlsx']) {
-      const reply = await importFile('merchant', shopId, name, readFileSync(join(EXAMPLES, name)));
+    // Two shops: the two files hold the same external references, which one shop takes once.
+    const [merchantShop] = await shopsOf(as.merchant);
+    const superShop = (await shopsOf(as.super)).find((id) => id !== merchantShop) as number;
+    for (const [user, shopId, name] of [
+      ['merchant', merchantShop, 'payouts-example.csv'],
+      ['super', superShop, 'payouts-example.xlsx'],
+    ] as const) {
+      const reply = await importFile(user, shopId, name, readFileSync(join(EXAMPLES, name)));
       expect(reply.status, name).toBe(201);
       const result = (await reply.json()) as {
         payoutBatchId: number;
@@ -257,9 +273,9 @@ describe('importing a file', () => {
         [6, 'amount is not valid (AMOUNT_NOT_VALID): it must be more than 0'],
         [7, 'documentNumber is not a valid CNPJ. Expected: NN.NNN.NNN/NNNN-NN'],
       ]);
-      const batch = await json<Batch>(await as.merchant(`/payouts/${result.payoutBatchId}`));
+      const batch = await json<Batch>(await as[user](`/payouts/${result.payoutBatchId}`));
       expect(batch.payouts).toHaveLength(4);
-      const errors = await json<{ data: { row: number }[] }>(await as.merchant(`/payouts/${result.payoutBatchId}/errors`));
+      const errors = await json<{ data: { row: number }[] }>(await as[user](`/payouts/${result.payoutBatchId}/errors`));
       expect(errors.data.map((e) => e.row)).toEqual([6, 7]);
     }
   });
@@ -281,6 +297,110 @@ describe('importing a file', () => {
       'shopId is required: the shop the payouts are paid from',
     ]);
     expect((await importFile('staff', shopId, 'p.csv', 'a\n')).status).toBe(403);
+  });
+});
+
+describe('an upload sent twice pays nobody twice (issue #30 item 8)', () => {
+  const HEADER =
+    'payoutChannel,country,amount,beneficiaryFirstName,beneficiaryLastName,documentType,documentNumber,email,phone,bankName,accountAgencyNumber,accountNumber,payoutAccountTypeCode,payoutBeneficiaryTypeCode,recipientPixKey,externalReference';
+  const brazil = (ref: string, amount: string) =>
+    `BANK_TRANSFER,BR,${amount},Ana,Souza,CPF,12345678901,ana@example.com,11987654321,-,-,-,-,PERSON,ana@example.com,${ref}`;
+  const mexico = (ref: string, amount: string) =>
+    `BANK_TRANSFER,MX,${amount},Diego,Ramirez,CURP,RAMD800101HDFLRG09,diego@example.com,5512345678,BBVA México,,012180001234567891,,PERSON,,${ref}`;
+  const csv = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n';
+  const batchCount = async () => (await json<{ count: number }>(await as.merchant('/payouts?pageIndex=0&pageSize=1'))).count;
+  interface Preview {
+    rowCount: number;
+    successCount: number;
+    errorCount: number;
+    totals: { currencyCode: string; count: number; amount: number }[];
+    rows: { row: number; result: string; reason: string; problem?: { code: string } }[];
+    payoutBatchId?: number;
+  }
+  const previewFile = (shopId: number, name: string, body: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([body]), name);
+    return fetch(`${api.url}/payouts?shopId=${shopId}&preview=true`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.merchant}` },
+      body: form,
+    });
+  };
+
+  it('previews what a file would create (rows, totals per currency, refused rows) and writes nothing', async () => {
+    const shopId = await firstShopOf(as.merchant);
+    const before = await batchCount();
+    const body = csv(brazil('PV-1', '100.10'), brazil('PV-2', '50'), mexico('PV-3', '3200'), brazil('PV-4', '0'));
+    const reply = await previewFile(shopId, 'preview.csv', body);
+    expect(reply.status).toBe(200);
+    const preview = (await reply.json()) as Preview;
+    expect(preview).toMatchObject({ rowCount: 4, successCount: 3, errorCount: 1 });
+    expect(preview.totals).toEqual([
+      { currencyCode: 'BRL', count: 2, amount: 150.1 },
+      { currencyCode: 'MXN', count: 1, amount: 3200 },
+    ]);
+    expect(preview.rows.filter((r) => r.result === 'Error').map((r) => r.row)).toEqual([5]);
+    expect(preview.payoutBatchId).toBeUndefined();
+    expect(await batchCount()).toBe(before);
+    // Previewed twice, still nothing: only the import writes, and the same file then imports once.
+    expect((await previewFile(shopId, 'preview.csv', body)).status).toBe(200);
+    expect((await importFile('merchant', shopId, 'preview.csv', body)).status).toBe(201);
+    expect(await batchCount()).toBe(before + 1);
+  });
+
+  it('refuses the same file to the same shop with a 409 naming the first batch, and creates nothing', async () => {
+    const shopId = await firstShopOf(as.merchant);
+    const body = csv(brazil('TWICE-1', '10'), brazil('TWICE-2', '20'));
+    const first = (await (await importFile('merchant', shopId, 'twice.csv', body)).json()) as Preview;
+    const before = await batchCount();
+    // Renamed, it is still the same file.
+    for (const reply of [await importFile('merchant', shopId, 'twice (1).csv', body), await previewFile(shopId, 'twice.csv', body)]) {
+      expect(reply.status).toBe(409);
+      expect(await reply.json()).toMatchObject({ code: 'DUPLICATE_FILE', payoutBatchId: first.payoutBatchId });
+    }
+    expect(await batchCount()).toBe(before);
+  });
+
+  it('refuses each row whose reference the shop already paid or an earlier row holds, naming the rows; the batch counts them refused', async () => {
+    const shopId = await firstShopOf(as.merchant);
+    await importFile('merchant', shopId, 'first.csv', csv(brazil('REF-1', '10'), brazil('REF-2', '20')));
+    const reply = await importFile(
+      'merchant',
+      shopId,
+      'second.csv',
+      csv(brazil('REF-1', '10'), brazil('REF-3', '30'), brazil('REF-3', '31'), brazil('REF-2', '20')),
+    );
+    expect(reply.status).toBe(201);
+    const result = (await reply.json()) as Preview & { payoutBatchId: number };
+    expect(result).toMatchObject({ rowCount: 4, successCount: 1, errorCount: 3 });
+    expect(result.rows.filter((r) => r.result === 'Error').map((r) => [r.row, r.problem?.code, r.reason])).toEqual([
+      [
+        2,
+        'reference_exists',
+        expect.stringMatching(/^externalReference already exists for this shop \(payout \d+\): it would be paid twice$/),
+      ],
+      [4, 'reference_repeated', 'externalReference repeats row 3 of the file'],
+      [5, 'reference_exists', expect.stringMatching(/^externalReference already exists for this shop/)],
+    ]);
+    const batch = await json<Batch & { rowCount: number; refusedRowCount: number }>(await as.merchant(`/payouts/${result.payoutBatchId}`));
+    expect(batch).toMatchObject({ rowCount: 4, refusedRowCount: 3 });
+    expect(batch.payouts).toHaveLength(1);
+    const errors = await json<{ data: { row: number; problem?: { code: string } }[] }>(
+      await as.merchant(`/payouts/${result.payoutBatchId}/errors`),
+    );
+    expect(errors.data.map((e) => [e.row, e.problem?.code])).toEqual([
+      [2, 'reference_exists'],
+      [4, 'reference_repeated'],
+      [5, 'reference_exists'],
+    ]);
+  });
+
+  it('refuses a new payout from the form whose external reference the shop already has', async () => {
+    const shopId = await firstShopOf(as.merchant);
+    expect((await post(as.merchant, '/payouts/items', { ...brazilPix(shopId), externalReference: 'FORM-1' })).status).toBe(201);
+    const [status, message] = await text(await post(as.merchant, '/payouts/items', { ...brazilPix(shopId), externalReference: 'FORM-1' }));
+    expect(status).toBe(400);
+    expect(message).toMatch(/^externalReference already exists for this shop \(payout \d+\)/);
   });
 });
 
@@ -319,6 +439,22 @@ describe('sandbox status change', () => {
       await as.merchant(`/notifications?pageIndex=0&pageSize=5&query=payout-${created.payoutId}`),
     );
     expect(logs.data[0]).toMatchObject({ transactionID: `payout-${created.payoutId}`, transactionStatusTypeCode: 'ERROR' });
+
+    // Issue #30 item 12: that notification can be resent like a pay-in's, and logs a new call of the payout.
+    const path = `/notifications/payout-${created.payoutId}/send`;
+    const resent = await post(as.merchant, path, { url: 'https://shop.example.com/hooks/payouts' });
+    expect(resent.status).toBe(200);
+    const { transactionNotificationLogID } = (await resent.json()) as { transactionNotificationLogID: number };
+    const request = await json<{ uri: string; body: string }>(await as.merchant(`/notifications/${transactionNotificationLogID}/request`));
+    expect(request.uri).toBe('https://shop.example.com/hooks/payouts');
+    expect(JSON.parse(request.body)).toMatchObject({ payoutId: created.payoutId, status: 'ERROR', errorReason: 'Account closed' });
+    // Another merchant's payout, or none, is not found; a reader may not resend.
+    expect(await text(await post(as.super, path, { url: 'https://a.example.com' }))).toEqual([400, 'ENTITY_NOT_FOUND']);
+    expect(await text(await post(as.merchant, '/notifications/payout-99999999/send', { url: 'https://a.example.com' }))).toEqual([
+      400,
+      'ENTITY_NOT_FOUND',
+    ]);
+    expect((await post(as.viewer, path, { url: 'https://a.example.com' })).status).toBe(403);
   });
 
   it('lets only PAYOUT CHANGE_STATUS move a PROCESSED payout, and no role without PAYOUT_STATUS_CHANGE', async () => {

@@ -45,9 +45,16 @@ describe('/payouts', () => {
     await pick(page, /^Channel/, 'Bank transfer');
     await pick(page, /^Shop/, /./);
     await pick(page, /^Country/, 'Brazil');
-    // Key filters: an amount keeps digits and two decimals, a name its letters.
-    await page.getByRole('textbox', { name: /^Amount/ }).fill('15x0.505');
-    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('150.50');
+    // An amount is refused as typed, never rewritten into another amount (issue #30); a name keeps its letters.
+    const amount = page.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('-5');
+    await amount.blur();
+    await page.getByText('Amount not valid: it must be more than 0 (AMOUNT_NOT_VALID)').waitFor();
+    expect(await amount.inputValue()).toBe('-5');
+    await amount.fill('1e3');
+    await page.getByText('A number with at most 2 decimals').waitFor();
+    expect(await amount.inputValue()).toBe('1e3');
+    await amount.fill('150.50');
     await page.getByRole('textbox', { name: /^First name/ }).fill('Ana3$');
     expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Ana');
     await page.getByRole('textbox', { name: /^Last name/ }).fill('Souza');
@@ -83,6 +90,7 @@ describe('/payouts', () => {
     expect(body).toMatchObject({
       country: 'BR',
       currencyCode: 'BRL',
+      currencySymbol: 'R$',
       amount: 150.5,
       bankName: '-',
       accountNumber: '-',
@@ -107,8 +115,8 @@ describe('/payouts', () => {
     await page.getByRole('textbox', { name: /^Amount/ }).fill('25000');
     await page.getByRole('textbox', { name: /^First name/ }).fill('Carla');
     await page.getByRole('textbox', { name: /^Last name/ }).fill('Gómez');
-    // Left half-way (a reload here), the form comes back as it was.
-    await page.waitForTimeout(400);
+    // Left half-way (a reload here), the form comes back as it was: reload once the draft holds the last name.
+    await page.waitForFunction(`(sessionStorage.getItem('draft:payouts/new') ?? '').includes('Gómez')`);
     await page.reload();
     await page.getByRole('textbox', { name: /^Last name/ }).waitFor();
     expect(await page.getByRole('textbox', { name: /^Last name/ }).inputValue()).toBe('Gómez');
@@ -119,6 +127,9 @@ describe('/payouts', () => {
     await page.getByRole('textbox', { name: /^Document number/ }).fill('30123456');
     await pick(page, /^Beneficiary type/, 'Person');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('carla@example.com');
+    // Spec 02 §9: Argentina's phone, 13 digits at most.
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+54 11 4567-8901');
+    expect(await page.getByRole('textbox', { name: /^Phone/ }).inputValue()).toBe('541145678901');
     await pick(page, /^Bank/, 'Banco Galicia');
     const account = page.getByRole('textbox', { name: /^Account number/ });
     await account.fill('0170-0015-4000-0001-2345-67');
@@ -154,9 +165,19 @@ describe('/payouts', () => {
     await dialog.getByText(/payouts\.txt cannot be uploaded here: choose a CSV, XLSX file/).waitFor();
     await pick(page, /^Pay from shop/, /./);
     await chooser.setInputFiles(join(ROOT, 'public', 'examples', 'payouts-example.xlsx'));
-    await dialog.getByText('payouts-example.xlsx is ready: press Upload to send it.').waitFor();
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('payouts-example.xlsx file uploaded successfully').waitFor();
+    await dialog.getByText('payouts-example.xlsx is ready: press Check file to see what it would create before anything is.').waitFor();
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    // Checked, nothing created yet: the rows that would become payouts, their totals, the refused ones.
+    await dialog.getByText(/^payouts-example\.xlsx: 4 of 6 rows would become payouts, 2 refused\./).waitFor();
+    expect(await dialog.getByRole('table', { name: 'Totals by currency' }).locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^ARS\s+1\s+AR\$25,000\.00$/),
+      expect.stringMatching(/^BRL\s+2\s+R\$1,130\.50$/),
+      expect.stringMatching(/^MXN\s+1\s+MX\$3,200\.00$/),
+    ]);
+    await dialog.getByRole('button', { name: 'Create 4 payouts' }).click();
+    // Two rows refused: a warning, never the green "uploaded successfully".
+    await page.getByText('payouts-example.xlsx uploaded with 2 of 6 rows refused: see the reasons.').waitFor();
+    expect(await page.getByText('payouts-example.xlsx file uploaded successfully').count()).toBe(0);
     const summary = await dialog.getByText(/payouts-example\.xlsx: 4 of 6 payouts accepted in batch \d+\./).innerText();
     const batchId = /batch (\d+)\./.exec(summary)?.[1];
     const results = await dialog.getByRole('table', { name: 'Import payouts' }).locator('tbody tr').allInnerTexts();
@@ -180,6 +201,62 @@ describe('/payouts', () => {
     await drawer.getByRole('tab', { name: 'Details', selected: true }).waitFor();
     await drawer.getByRole('tab', { name: 'Items' }).click();
     await drawer.locator('tbody tr').first().waitFor();
+  });
+
+  it('merchant uploads a file of 8 rows (3 refused) after checking it; the same file again is refused before anything is created (issue #30 item 8)', async () => {
+    const { page, context } = session;
+    await sessionWithDisclaimer(app.apiUrl, context);
+    const header =
+      'payoutChannel,country,amount,beneficiaryFirstName,beneficiaryLastName,documentType,documentNumber,email,phone,bankName,accountAgencyNumber,accountNumber,payoutAccountTypeCode,payoutBeneficiaryTypeCode,recipientPixKey,externalReference';
+    const row = (ref: string, amount: string, document = 'CPF,12345678901') =>
+      `BANK_TRANSFER,BR,${amount},Ana,Souza,${document},ana@example.com,11987654321,-,-,-,-,PERSON,ana@example.com,${ref}`;
+    const lines = [1, 2, 3, 4, 5].map((n) => row(`TWICE-${n}`, `${n}00`));
+    lines.push(row('TWICE-6', '0'), row('TWICE-7', '50', 'CNPJ,1234'), row('TWICE-1', '100'));
+    const file = { name: 'march-payouts.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n') + '\n') };
+    const batchCount = async () =>
+      (await apiCall<{ count: number }>(app.apiUrl, 'merchant@demo.test', '/payouts?pageIndex=0&pageSize=1')).count;
+
+    await page.goto('/payouts?tab=batches');
+    await waitForRows(page);
+    const importOnce = async () => {
+      await page.getByRole('button', { name: 'Import payouts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import payouts' });
+      await pick(page, /^Pay from shop/, /./);
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      return dialog;
+    };
+
+    const before = await batchCount();
+    let dialog = await importOnce();
+    await dialog.getByText(/^march-payouts\.csv: 5 of 8 rows would become payouts, 3 refused\./).waitFor();
+    expect(await dialog.getByRole('table', { name: 'Totals by currency' }).locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^BRL\s+5\s+R\$1,500\.00$/),
+    ]);
+    const refused = await dialog.getByRole('table', { name: 'Import payouts' }).locator('tbody tr', { hasText: 'Refused' }).allInnerTexts();
+    expect(refused).toEqual([
+      expect.stringMatching(/^7\s+TWICE-6\s+Refused\s+Amount: Amount not valid/),
+      expect.stringMatching(/^8\s+TWICE-7\s+Refused\s+Document number: Invalid CNPJ format/),
+      expect.stringMatching(/^9\s+TWICE-1\s+Refused\s+External reference: Repeats row 2 of the file$/),
+    ]);
+    expect(await batchCount()).toBe(before);
+    await dialog.getByRole('button', { name: 'Create 5 payouts' }).click();
+    await page.getByText('march-payouts.csv uploaded with 3 of 8 rows refused: see the reasons.').waitFor();
+    await dialog.getByText(/^march-payouts\.csv: 5 of 8 payouts accepted in batch \d+\./).waitFor();
+    expect(await page.getByText('march-payouts.csv file uploaded successfully').count()).toBe(0);
+    expect(await batchCount()).toBe(before + 1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The grid says the batch's refused rows.
+    await dataRows(page).first().getByText('3 of 8 rows refused').waitFor();
+
+    // The retry of the same file: refused at the check (a 409), nothing created, the first batch named.
+    session.errors.allow(/status of 409 .*\/payouts\?shopId=\d+&preview=true/);
+    dialog = await importOnce();
+    await dialog
+      .getByText(/march-payouts\.csv was already uploaded to this shop as batch \d+ on \d\d\/\d\d\/\d{4}: nothing was created\./)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: /^Create/ }).count()).toBe(0);
+    expect(await batchCount()).toBe(before + 1);
   });
 
   it('super changes PENDING -> ERROR and PROCESSED -> FINISHED in the sandbox, sees the change pending, the reason, and downloads the receipt', async () => {

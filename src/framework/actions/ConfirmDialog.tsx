@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import { Confirm } from 'react-admin';
 
 export interface ConfirmDialogProps {
@@ -42,6 +43,8 @@ export const ConfirmDialog = ({
     contentTranslateOptions={messageArgs}
     confirm={confirmLabel}
     cancel="grid.cancel"
+    // react-admin's default is a warning sign, which reads as a danger where Cancel is the safe way out.
+    CancelIcon={CloseIcon}
     onConfirm={onConfirm}
     onClose={onClose}
     slotProps={focusCancel ? { transition: { onEnter: focusCancelButton } } : undefined}

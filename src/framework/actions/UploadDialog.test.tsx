@@ -57,6 +57,59 @@ describe('UploadDialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, 
     expect(onUpload.mock.calls[1][0].name).toBe('march.csv');
   });
 
+  it('with a preview, Upload only checks: the file is sent for good by the confirm button, and Back checks again', async () => {
+    const check = vi.fn(async (file: File) => `${file.name} holds 3 rows`);
+    const onUpload = vi.fn(async () => 'created');
+    render(
+      <AdminTestContext dataProvider={fakeDataProvider()} url="/payouts">
+        <UploadDialog<string, string>
+          open
+          onClose={() => undefined}
+          title="grid.bulk_upload"
+          kind="spreadsheet"
+          onUpload={onUpload}
+          preview={{ check, render: (p) => <p>preview: {p}</p>, confirmLabel: () => 'Create 3' }}
+          notice={() => ({ message: 'grid.upload_named_failed', type: 'warning' })}
+          renderResult={(result) => <p>result: {result}</p>}
+        />
+      </AdminTestContext>,
+    );
+    await userEvent.upload(screen.getByLabelText('Choose a file', { selector: 'input' }), csv('march.csv'));
+    expect(screen.getByText('march.csv is ready: press Check file to see what it would create before anything is.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('preview: march.csv holds 3 rows')).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByText('preview: march.csv holds 3 rows');
+    expect(check).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Create 3' }));
+    expect(await screen.findByText('result: created')).toBeInTheDocument();
+    expect(onUpload).toHaveBeenCalledTimes(1);
+    // The screen's own notice replaces the green "uploaded successfully".
+    expect(await screen.findByText('march.csv upload failed.')).toBeInTheDocument();
+    expect(screen.queryByText('march.csv file uploaded successfully')).not.toBeInTheDocument();
+  });
+
+  it('offers no confirm button when the preview says nothing would be created', async () => {
+    render(
+      <AdminTestContext dataProvider={fakeDataProvider()} url="/payouts">
+        <UploadDialog<string, string>
+          open
+          onClose={() => undefined}
+          title="grid.bulk_upload"
+          kind="spreadsheet"
+          onUpload={async () => 'never'}
+          preview={{ check: async () => 'all refused', render: (p) => <p>preview: {p}</p>, confirmLabel: () => undefined }}
+        />
+      </AdminTestContext>,
+    );
+    await userEvent.upload(screen.getByLabelText('Choose a file', { selector: 'input' }), csv());
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByText('preview: all refused');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Back']);
+  });
+
   it('links the example files', () => {
     renderDialog(async () => 'ok');
     expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/examples/x.csv');

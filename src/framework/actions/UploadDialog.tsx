@@ -1,4 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,10 +17,26 @@ import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadR
 import { checkUpload } from './checkUpload';
 import { errorMessageOf } from '../../providers/httpError';
 
-/** The upload flow of spec 01 §4.3. */
-export type UploadState = 'INITIAL' | 'MUST_UPLOAD' | 'SUBMITTING' | 'ERROR' | 'SUCCESS';
+/** The upload flow of spec 01 §4.3, and PREVIEW: what the file would do, before it does it. */
+export type UploadState = 'INITIAL' | 'MUST_UPLOAD' | 'SUBMITTING' | 'PREVIEW' | 'ERROR' | 'SUCCESS';
 
-export interface UploadDialogProps<T> {
+/** A file checked by the server before it is sent for good (a payout file: what it would pay). */
+export interface UploadPreview<P> {
+  /** Asks what the file would do; writes nothing. A rejection is shown as the upload's would be. */
+  check: (file: File) => Promise<P>;
+  render: (preview: P) => ReactNode;
+  /** The confirm button's text (translated); undefined when the file would do nothing (no button). */
+  confirmLabel: (preview: P) => string | undefined;
+}
+
+/** A toast of the screen's own once the upload is done (a warning when part of the file was refused). */
+export interface UploadNotice {
+  message: string;
+  args?: Record<string, unknown>;
+  type: 'success' | 'warning';
+}
+
+export interface UploadDialogProps<T, P = never> {
   open: boolean;
   onClose: () => void;
   /** i18n key of the title. */
@@ -33,6 +51,10 @@ export interface UploadDialogProps<T> {
   ready?: boolean;
   /** Example files the user may start from: [label key, href]. */
   examples?: readonly (readonly [string, string])[];
+  /** Check first: Upload shows what the file would do, and only its confirm button sends it. */
+  preview?: UploadPreview<P>;
+  /** The toast once done, instead of '<file> file uploaded successfully'. */
+  notice?: (result: T, file: File) => UploadNotice | undefined;
 }
 
 /**
@@ -41,7 +63,7 @@ export interface UploadDialogProps<T> {
  * server's result or its refusal, with the file kept for a retry. Says '<file> file uploaded
  * successfully' or '<file> file upload failed.'.
  */
-export function UploadDialog<T>({
+export function UploadDialog<T, P = never>({
   open,
   onClose,
   title,
@@ -51,7 +73,9 @@ export function UploadDialog<T>({
   children,
   ready = true,
   examples,
-}: UploadDialogProps<T>) {
+  preview,
+  notice,
+}: UploadDialogProps<T, P>) {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -59,6 +83,7 @@ export function UploadDialog<T>({
   const [state, setState] = useState<UploadState>('INITIAL');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<T>();
+  const [checked, setChecked] = useState<{ value: P }>();
   const busy = state === 'SUBMITTING';
 
   const choose = (chosen: File) => {
@@ -72,7 +97,15 @@ export function UploadDialog<T>({
     }
     setFile(chosen);
     setError(undefined);
+    setChecked(undefined);
     setState('MUST_UPLOAD');
+  };
+
+  const fail = (failure: unknown, name: string) => {
+    const message = errorMessageOf(failure);
+    setError(translate(message, { _: message }));
+    setState('ERROR');
+    notify('grid.upload_named_failed', { type: 'error', messageArgs: { name } });
   };
 
   const upload = async () => {
@@ -80,14 +113,25 @@ export function UploadDialog<T>({
     setState('SUBMITTING');
     setError(undefined);
     try {
-      setResult(await onUpload(file));
+      const done = await onUpload(file);
+      setResult(done);
       setState('SUCCESS');
-      notify('grid.upload_succeeded', { type: 'success', messageArgs: { name: file.name } });
+      const said = notice?.(done, file) ?? { message: 'grid.upload_succeeded', type: 'success' as const };
+      notify(said.message, { type: said.type, messageArgs: { name: file.name, ...said.args } });
     } catch (failure) {
-      const message = errorMessageOf(failure);
-      setError(translate(message, { _: message }));
-      setState('ERROR');
-      notify('grid.upload_named_failed', { type: 'error', messageArgs: { name: file.name } });
+      fail(failure, file.name);
+    }
+  };
+
+  const check = async () => {
+    if (!file || !preview) return;
+    setState('SUBMITTING');
+    setError(undefined);
+    try {
+      setChecked({ value: await preview.check(file) });
+      setState('PREVIEW');
+    } catch (failure) {
+      fail(failure, file.name);
     }
   };
 
@@ -97,6 +141,7 @@ export function UploadDialog<T>({
     setState('INITIAL');
     setError(undefined);
     setResult(undefined);
+    setChecked(undefined);
     onClose();
   };
 
@@ -110,6 +155,8 @@ export function UploadDialog<T>({
         <Stack spacing={2} sx={{ pt: 1 }}>
           {state === 'SUCCESS' && result !== undefined ? (
             renderResult?.(result)
+          ) : state === 'PREVIEW' && checked && preview ? (
+            preview.render(checked.value)
           ) : (
             <>
               {children}
@@ -147,7 +194,11 @@ export function UploadDialog<T>({
                   ))}
                 </Typography>
               )}
-              {state === 'MUST_UPLOAD' && <Alert severity="info">{translate('grid.upload_must_upload', { name: file?.name ?? '' })}</Alert>}
+              {state === 'MUST_UPLOAD' && (
+                <Alert severity="info">
+                  {translate(preview ? 'grid.upload_must_check' : 'grid.upload_must_upload', { name: file?.name ?? '' })}
+                </Alert>
+              )}
               {error && (
                 <Alert severity="error" role="alert">
                   {state === 'ERROR' ? translate('grid.upload_named_failed', { name: file?.name ?? '' }) + ' ' : ''}
@@ -162,14 +213,30 @@ export function UploadDialog<T>({
         <Button onClick={close} disabled={busy}>
           {translate(state === 'SUCCESS' ? 'grid.close' : 'grid.cancel')}
         </Button>
-        {state !== 'SUCCESS' && (
+        {state === 'PREVIEW' && (
+          <Button
+            onClick={() => {
+              setChecked(undefined);
+              setState('MUST_UPLOAD');
+            }}
+            startIcon={<ArrowBackIcon />}
+          >
+            {translate('grid.upload_back')}
+          </Button>
+        )}
+        {state === 'PREVIEW' && checked && preview?.confirmLabel(checked.value) !== undefined && (
+          <Button variant="contained" onClick={() => void upload()} startIcon={<CheckIcon />}>
+            {preview.confirmLabel(checked.value)}
+          </Button>
+        )}
+        {state !== 'SUCCESS' && state !== 'PREVIEW' && (
           <Button
             variant="contained"
-            onClick={() => void upload()}
+            onClick={() => void (preview && !checked ? check() : upload())}
             disabled={!file || !ready || busy}
             startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
           >
-            {translate(state === 'ERROR' ? 'grid.retry' : 'grid.upload')}
+            {translate(state === 'ERROR' ? 'grid.retry' : preview ? 'grid.upload_check' : 'grid.upload')}
           </Button>
         )}
       </DialogActions>

@@ -39,6 +39,7 @@ import { ListActions } from './ListActions';
 import { useScreenProps } from './useScreenProps';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
+import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
@@ -360,6 +361,7 @@ const ListBody = <R extends RaRecord>({
           {translate('messages.missing_required_filters')}
         </Alert>
       )}
+      {ready && !isPhone && (selection || remove) && <RowCheckboxLabels />}
       {ready && footer}
       {drawer && drawerReady && (
         <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>

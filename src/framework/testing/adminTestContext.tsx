@@ -102,6 +102,7 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     requestRefund: vi.fn(),
     pushPayinStatus: vi.fn(),
     pushPayoutStatus: vi.fn(),
+    previewPayoutImport: vi.fn(),
     importPayouts: vi.fn(),
     downloadPayoutReceipt: vi.fn(),
     sendPayoutEmail: vi.fn(),

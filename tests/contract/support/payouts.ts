@@ -5,6 +5,7 @@ export const brazilPixPayout = (shopId: number) => ({
   country: 'BR',
   amount: 120.5,
   currencyCode: 'BRL',
+  currencySymbol: 'R$',
   beneficiaryFirstName: 'Ana',
   beneficiaryLastName: 'Souza',
   documentType: 1,
