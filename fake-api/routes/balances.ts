@@ -5,7 +5,7 @@
  * accounts and movements. Every figure comes from the ledger (../ledger).
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { requireAnyPatent, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
+import { requireAnyPatent, requireAnyRight, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
 import { storeCsvExport } from '../files';
@@ -208,7 +208,12 @@ export function balanceRoutes(ctx: ApiContext): Router {
       }),
     );
   });
-  const canReadLegacy = requireAnyPatent(['GLOBAL_BALANCE', 'NEW_DASHBOARD'], 'VIEW');
+  // Spec 03 §6: the global balance opens with GLOBAL_BALANCE MENU or VIEW.
+  const canReadLegacy = requireAnyRight([
+    ['GLOBAL_BALANCE', 'VIEW'],
+    ['GLOBAL_BALANCE', 'MENU'],
+    ['NEW_DASHBOARD', 'VIEW'],
+  ]);
   router.get('/dashboard/shops', authed, canReadLegacy, legacy);
   router.get('/dashboard-merchant-balance', authed, canReadLegacy, legacy);
 

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ResourceContextProvider, Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { HistoricalNote, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
@@ -45,6 +45,8 @@ export function GlobalBalancePage() {
   // Also the historical balance: its own name and path (figures as the archive closed), read-only.
   const { name, apiPath, historical } = useDeclaredResource();
   const config = useBalanceConfig();
+  // A role may open the global balance with GLOBAL_BALANCE MENU alone (spec 03 §6): the grid needs SETTLEMENT VIEW.
+  const settlements = useCanAccess({ resource: 'balance-settlements', action: 'list' });
   const [applied, setApplied] = useState<BalanceSelection | undefined>();
   const [draft, setDraft] = useState<BalanceSelection | undefined>();
   const defaults = useMemo(() => (config.isPending ? undefined : initialSelection(config)), [config]);
@@ -152,7 +154,7 @@ export function GlobalBalancePage() {
             value={current.shopId}
             onChange={(shopId) => apply({ ...current, shopId })}
           />
-          {scope && !historical && (
+          {scope && !historical && settlements.canAccess && (
             <ResourceContextProvider value="balance-settlements">
               <BalanceSettlementList scope={scope} />
             </ResourceContextProvider>

@@ -4,6 +4,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'super@demo.test', what: 'super-merchant: every screen and action, sees its two sub-merchants' },
   { email: 'merchant@demo.test', what: 'one merchant: no credentials, no payout status change' },
   { email: 'viewer@demo.test', what: 'read-only: VIEW and MENU only (no export, add, edit)' },
+  { email: 'treasurer@demo.test', what: 'global balance from its menu right only (GLOBAL_BALANCE MENU), settlements, withdrawals' },
   { email: '2fa@demo.test', what: 'as merchant, with a second factor: code 123456' },
 ] as const;
 

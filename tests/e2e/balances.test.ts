@@ -4,7 +4,7 @@ import { useOwnAppSession } from '../harness/e2eSession';
 import { apiCall, sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
 import { dataRows, waitForRows } from './support/grid';
-import { injectSession, pathOf, waitForPath } from './support/login';
+import { injectSession, pathOf, submitLogin, waitForPath } from './support/login';
 import { sideMenu } from './support/shell';
 
 interface Figure {
@@ -145,7 +145,7 @@ describe('the balance screens', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('merchant lands on /balance, and is logged out of the ledger it has no right to', async () => {
+  it('merchant lands on /balance, and opening the ledger it has no right to shows /balance, not a logout', async () => {
     const { page, context } = session;
     await sessionWithDisclaimer(session.apiUrl, context);
     await page.goto('/');
@@ -159,11 +159,14 @@ describe('the balance screens', () => {
     // On a phone, nothing is wider than the screen: the card, the chip and the tabs wrap or scroll.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const visited = await visitedFrom(page, '/balance-ledger', '/login');
-    expect(visited).toContain('/logout');
+    // Issue #30 item 20: a role that may see a balance is sent to the one §2.3 chooses.
+    const visited = await visitedFrom(page, '/balance-ledger', '/balance');
+    await expectHeadline(page, usd(own.currentBalance.total));
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance');
   });
 
-  it('viewer lands on the legacy dashboard, with its parts charted, and is logged out of /balance', async () => {
+  it('viewer lands on the legacy dashboard, with its parts charted, and opening /balance shows the global balance', async () => {
     const { page, context } = session;
     await injectSession(context, session.apiUrl, 'viewer@demo.test');
     await page.goto('/');
@@ -177,8 +180,40 @@ describe('the balance screens', () => {
     await shops.nth(1).click();
     await expect.poll(() => shops.nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(await axeFindings(page)).toEqual([]);
+    // Issue #30 item 20: without NEW_DASHBOARD, /balance is the global balance (01 §2.3), not a logout.
+    const visited = await visitedFrom(page, '/balance', '/balance-legacy');
+    await expect.poll(() => page.getByText('Total balance').locator('..').innerText()).toContain(usd(legacy.totalAmount));
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance-legacy');
+  });
+
+  it('a role with GLOBAL_BALANCE MENU but no VIEW signs in and stays on the global balance (issue #30 item 20)', async () => {
+    const { page } = session;
+    const email = 'treasurer@demo.test';
+    await apiCall(session.apiUrl, email, '/sandbox/user-disclaimer', 'POST');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await submitLogin(page, email);
+    await waitForPath(page, '/balance-legacy');
+    const legacy = await apiCall<Legacy>(session.apiUrl, email, '/dashboard/shops?merchantId=4&currencyCode=USD');
+    await expect.poll(() => page.getByText('Total balance').locator('..').innerText()).toContain(usd(legacy.totalAmount));
+    // Its menu lists the global balance (GLOBAL_BALANCE MENU).
+    await sideMenu(page).getByRole('menuitem', { name: 'Global balance' }).waitFor();
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance-legacy');
+    // /balance (no NEW_DASHBOARD) sends it to the same global balance.
+    const fromBalance = await visitedFrom(page, '/balance', '/balance-legacy');
+    expect(fromBalance).not.toContain('/logout');
+  });
+
+  it('a role that may see no balance is still logged out of /balance, and lands on its first screen', async () => {
+    const { page, context } = session;
+    await injectSession(context, session.apiUrl, 'staff@demo.test');
+    await page.goto('/');
+    await waitForPath(page, '/transactions');
     const visited = await visitedFrom(page, '/balance', '/login');
     expect(visited).toContain('/logout');
-    expect(pathOf(page)).toBe('/login');
   });
 });
