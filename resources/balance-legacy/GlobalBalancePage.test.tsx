@@ -119,7 +119,7 @@ describe('GlobalBalancePage', () => {
   it('shows the available total and the disclaimer when the API asks for them', async () => {
     renderPage(async () => totals(1, { showBalanceAvailableForPayouts: true, totalPayOutBalanceAmount: 1234.5, showDisclaimer: true }));
     expect(await screen.findByText('US$1,234.50')).toBeInTheDocument();
-    expect(screen.getByText('After the minimum balance kept for payouts (US$500.00).')).toBeInTheDocument();
+    expect(screen.getByText('After the minimum balance of 20% kept for payouts (US$500.00).')).toBeInTheDocument();
     expect(screen.getByText(/The total includes movements after the last settlement/)).toBeInTheDocument();
   });
 
