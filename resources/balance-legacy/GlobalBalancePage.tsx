@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { HistoricalNote, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
+import { HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
@@ -64,6 +64,10 @@ export function GlobalBalancePage() {
   const totals = data ?? ZERO_TOTALS;
   const currency = current?.currencyCode ?? 'USD';
   const money = (amount: number) => formatMoney(amount, currency, totals.currencySymbol, locale);
+  // Above 999,999,999 shortened, the exact amount in a tooltip (spec 03 §9), as in the grids.
+  const amountText = (amount: number, props: Pick<ComponentProps<typeof MoneyText>, 'variant' | 'sx'> = {}) => (
+    <MoneyText amount={amount} currency={currency} symbol={totals.currencySymbol} locale={locale} {...props} />
+  );
   const scope = useMemo(() => current && gridScopeOf(current), [current]);
   const apply = (next: BalanceSelection | undefined) => {
     setApplied(next);
@@ -102,9 +106,9 @@ export function GlobalBalancePage() {
               {isPending ? (
                 <Skeleton width={240} height={48} />
               ) : (
-                <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-                  {money(totals.totalAmount)}
-                </Typography>
+                <Box component="p" sx={{ m: 0 }}>
+                  {amountText(totals.totalAmount, { variant: 'h4', sx: { fontWeight: 600 } })}
+                </Box>
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
                 {LEGACY_PARTS.map(([name, field]) => (
@@ -112,9 +116,9 @@ export function GlobalBalancePage() {
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {translate(legacyKey(`parts.${name}`))}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                      {money(totals[field])}
-                    </Typography>
+                    <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                      {amountText(totals[field], { sx: { fontVariantNumeric: 'tabular-nums' } })}
+                    </Box>
                   </Box>
                 ))}
               </Box>
@@ -123,9 +127,9 @@ export function GlobalBalancePage() {
                   <Typography variant="subtitle2" color="text.secondary">
                     {translate(legacyKey('available'))}
                   </Typography>
-                  <Typography variant="h6" component="p">
-                    {money(totals.totalPayOutBalanceAmount)}
-                  </Typography>
+                  <Box component="p" sx={{ m: 0 }}>
+                    {amountText(totals.totalPayOutBalanceAmount, { variant: 'h6' })}
+                  </Box>
                   <Typography variant="caption" color="text.secondary">
                     {translate(legacyKey('min_balance'), { amount: money(totals.payOutMinBalanceAmount) })}
                   </Typography>

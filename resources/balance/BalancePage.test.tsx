@@ -144,4 +144,13 @@ describe('BalancePage', () => {
     renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }));
     expect(await screen.findByRole('link', { name: /try the new look/i })).toHaveAttribute('href', '/balance-ledger');
   });
+
+  it('shortens a balance above 999,999,999 with the exact amount in a tooltip (issue #30 item 21)', async () => {
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS, scaleOf: () => 10_000_000.01 }));
+    // 482 x 10,000,000.01 = 4,820,000,004.82.
+    await waitFor(() => expect(headline()).toHaveTextContent('US$4,820,000,004'));
+    expect(headline()).not.toHaveTextContent('US$4,820,000,004.82');
+    await userEvent.hover(within(headline()).getByText('US$4,820,000,004'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('US$4,820,000,004.82');
+  });
 });
