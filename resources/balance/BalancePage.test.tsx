@@ -125,7 +125,15 @@ describe('BalancePage', () => {
     expect(screen.queryByRole('link', { name: /try the new look/i })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Overview' }));
     await waitFor(() =>
-      expect(provider.balanceSummary).toHaveBeenCalledWith({ master: false, merchantId: 4, currencyCode: 'USD', shopId: 0 }),
+      // Spec 03 §7: the summary call carries the created range (the last week, as the balance grids).
+      expect(provider.balanceSummary).toHaveBeenCalledWith({
+        master: false,
+        merchantId: 4,
+        currencyCode: 'USD',
+        shopId: 0,
+        createdDateFrom: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+        createdDateTo: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+      }),
     );
     const card = await screen.findByRole('button', { name: /balance available for payouts/i });
     expect(card).toHaveTextContent('US$482.00');

@@ -206,7 +206,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.en,
         reserve_title: 'Rolling reserve balance',
         totals: 'Total of %{count} movements',
-        filters: { createdDate: 'Date', type: 'Movement type' },
+        filters: { createdDate: 'Date', type: 'Movement type', countryCode: 'Country', paymentMethodName: 'Payment method' },
         fields: {
           date: 'Date',
           transactionType: 'Type',
@@ -381,7 +381,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.es,
         reserve_title: 'Balance de reserva móvil',
         totals: 'Total de %{count} movimientos',
-        filters: { createdDate: 'Fecha', type: 'Tipo de movimiento' },
+        filters: { createdDate: 'Fecha', type: 'Tipo de movimiento', countryCode: 'País', paymentMethodName: 'Método de pago' },
         fields: {
           date: 'Fecha',
           transactionType: 'Tipo',
@@ -560,7 +560,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.pt,
         reserve_title: 'Saldo da reserva móvel',
         totals: 'Total de %{count} movimentos',
-        filters: { createdDate: 'Data', type: 'Tipo de movimento' },
+        filters: { createdDate: 'Data', type: 'Tipo de movimento', countryCode: 'País', paymentMethodName: 'Método de pagamento' },
         fields: {
           date: 'Data',
           transactionType: 'Tipo',

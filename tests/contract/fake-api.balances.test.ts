@@ -249,3 +249,38 @@ describe('the figures', () => {
     expect(round2(mainOf(before) - mainOf(after))).toBeCloseTo(150.25, 2);
   });
 });
+
+describe('the settled transactions’ config (issue #30 item 36)', () => {
+  it('answers the types, countries and payment methods of the scope’s settled movements, and each filters the grid', async () => {
+    const config = await get<{
+      transactionTypes: { code: string }[];
+      countries: { countryCode: string; countryName: string }[];
+      paymentMethods: { paymentMethodName: string }[];
+    }>(as.merchant, '/config/settled-transactions?pageIndex=0&pageSize=25&merchantId=4&currencyCode=BRL');
+    expect(config.transactionTypes.map((t) => t.code)).toContain('PAY_IN');
+    expect(config.countries.length).toBeGreaterThan(0);
+    expect(config.paymentMethods.length).toBeGreaterThan(0);
+    const country = config.countries[0].countryCode;
+    const method = config.paymentMethods[0].paymentMethodName;
+    interface Settled {
+      countryCode: string;
+      paymentMethodName: string;
+      currencyCode: string;
+    }
+    const byCountry = await allRows<Settled>(as.merchant, `/merchant-balance/settled-transactions?currencyCode=BRL&countryCode=${country}`);
+    expect(byCountry.data.length).toBeGreaterThan(0);
+    expect(new Set(byCountry.data.map((r) => r.countryCode))).toEqual(new Set([country]));
+    const byMethod = await allRows<Settled>(
+      as.merchant,
+      `/merchant-balance/settled-transactions?currencyCode=BRL&paymentMethodName=${encodeURIComponent(method)}`,
+    );
+    expect(byMethod.data.length).toBeGreaterThan(0);
+    expect(new Set(byMethod.data.map((r) => r.paymentMethodName))).toEqual(new Set([method]));
+  });
+
+  it('keeps another merchant’s scope out of reach', async () => {
+    const supers = await get<{ merchantId: number }[]>(as.super, '/config/merchant-default-currencies');
+    const other = supers.find((m) => m.merchantId !== 4) as { merchantId: number };
+    expect((await as.merchant(`/config/settled-transactions?merchantId=${other.merchantId}`)).status).toBe(404);
+  });
+});
