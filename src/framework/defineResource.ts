@@ -29,6 +29,11 @@ export interface ResourceDefinition {
   getOnePath?: (id: string | number) => string;
   /** Export path; default `${apiPath}/export`. */
   exportPath?: string;
+  /**
+   * The service the export goes to when it is not the back-office API: 'balance', the account
+   * balance service (spec 03 §7: the account daily balance export), at config.balanceApiBase.
+   */
+  exportService?: 'balance';
   /** POST path of a create when it is not `apiPath` (a BR withdrawal: `/balance-ledger/accounts/{id}/withdrawal`). */
   createPath?: (data: Record<string, unknown>) => string;
   /** Resource code whose VIEW guards the routes and whose MENU shows the menu item. */

@@ -116,12 +116,19 @@ export interface BalanceCalls {
 
 const balanceQuery = ({ currencyCode, shopId }: BalanceQuery) => ({ currencyCode, ...(shopId ? { shopId } : {}) });
 
-export function createBalanceCalls(http: HttpClient): BalanceCalls {
+/**
+ * `balanceBase`: the account balance service's base (spec 03 §7 sends the account balance calls
+ * there); absent, the back-office API's. Either way the call carries the user's bearer token only.
+ */
+export function createBalanceCalls(http: HttpClient, balanceBase?: string): BalanceCalls {
   return {
     async accountBalance({ master, merchantId, ...query }) {
       const kind = master ? 'master-merchant' : 'merchant';
       return orNotFound(
-        await http.json(`/reports/dashboard/${kind}/${segment(merchantId)}`, { query: balanceQuery({ merchantId, ...query }) }),
+        await http.json(`/reports/dashboard/${kind}/${segment(merchantId)}`, {
+          query: balanceQuery({ merchantId, ...query }),
+          baseUrl: balanceBase,
+        }),
       );
     },
     async balanceSummary({ createdDateFrom, createdDateTo, ...query }) {
