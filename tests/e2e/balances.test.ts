@@ -131,9 +131,33 @@ describe('the balance screens', () => {
     expect(await axeFindings(page)).toEqual([]);
 
     // A settlement's summary: 90% of the window wide, its dates limited to the settlement's week.
+    // Only a PAID settlement opens it (spec 03 §2): the grid's week holds published ones, so it is
+    // set around the last paid settlement's day.
     await page.getByRole('tab', { name: 'Total shop balance' }).click();
     await waitForRows(page);
-    await dataRows(page).first().getByRole('button', { name: 'Summary' }).click();
+    const paid = await apiCall<{ data: { createdDate: string }[] }>(
+      session.apiUrl,
+      'super@demo.test',
+      '/settlements?status=PAID&currencyCode=USD&pageIndex=0&pageSize=1&sortField=createdDate&sortDirection=desc',
+    );
+    const day = (shift: number) => {
+      const d = new Date(new Date(paid.data[0].createdDate).getTime() + shift * 24 * 3600 * 1000);
+      return [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getUTCFullYear();
+    };
+    // The range around it: the day before to the day after.
+    const days = page.getByRole('group', { name: 'Created date' }).getByRole('spinbutton', { name: 'Day' });
+    for (const [index, shift] of [
+      [0, -1],
+      [1, 1],
+    ]) {
+      await days.nth(index).click();
+      await page.keyboard.type(day(shift));
+    }
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const summaries = dataRows(page).getByRole('button', { name: 'Summary' });
+    await expect.poll(() => summaries.evaluateAll((buttons) => buttons.some((b) => !(b as HTMLButtonElement).disabled))).toBe(true);
+    // Published rows keep theirs disabled.
+    await summaries.and(page.locator(':enabled')).first().click();
     const dialog = page.getByRole('dialog', { name: /^Settlement \d+/ });
     await dialog.waitFor();
     const box = await dialog.boundingBox();
