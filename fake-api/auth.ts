@@ -85,6 +85,19 @@ export const OPERATIONS_ROLE = buildRole(
 );
 
 /**
+ * A treasurer: the global balance from its menu entry only (GLOBAL_BALANCE MENU without VIEW, which
+ * spec 03 §6 lets open it and 01 §2.3 lands on), and the settlements, withdrawals and account daily
+ * balances to read: the account that shows a MENU-only balance right is not logged out.
+ */
+export const TREASURER_ROLE: Role = {
+  code: 'TREASURER',
+  resources: [
+    { code: 'GLOBAL_BALANCE', patents: [{ code: 'MENU' }] },
+    ...buildRole('', ['SETTLEMENT', 'WITHDRAWAL', 'ACC_DAILY_BALANCE'], () => ['VIEW', 'MENU']).resources,
+  ],
+};
+
+/**
  * The support right: opening a merchant user's session (POST /login/fake). Not a spec resource
  * code; no merchant role holds it, so merchant credentials never open another user's session.
  */
@@ -104,6 +117,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'viewer@demo.test', firstName: 'Valentina', lastName: 'Costa', merchantId: 4, twoFactor: false, role: VIEWER_ROLE },
   { email: '2fa@demo.test', firstName: 'Diego', lastName: 'Fernandes', merchantId: 4, twoFactor: true, role: MERCHANT_ROLE },
   { email: 'staff@demo.test', firstName: 'Lucía', lastName: 'Méndez', merchantId: 4, twoFactor: false, role: OPERATIONS_ROLE },
+  { email: 'treasurer@demo.test', firstName: 'Camila', lastName: 'Duarte', merchantId: 4, twoFactor: false, role: TREASURER_ROLE },
   // Impersonates through /fake-login?userKey=<email>, after its own second factor.
   { email: 'support@demo.test', firstName: 'Tomás', lastName: 'Ibarra', merchantId: 1, twoFactor: true, role: SUPPORT_ROLE },
 ];
@@ -279,6 +293,18 @@ export function requireAnyPatent(resources: readonly string[], action: string): 
     if (!session) return next(new HttpError(401, 'Unauthorized'));
     if (!resources.some((r) => canAccess(session.account.role, r, action))) {
       return next(new HttpError(403, `Forbidden: ${resources[0]} ${action} required`));
+    }
+    next();
+  };
+}
+
+/** Passes when the role holds any of the (resource, action) rights (spec 03 §6: GLOBAL_BALANCE MENU or VIEW). */
+export function requireAnyRight(rights: readonly (readonly [string, string])[]): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.authSession;
+    if (!session) return next(new HttpError(401, 'Unauthorized'));
+    if (!rights.some(([resource, action]) => canAccess(session.account.role, resource, action))) {
+      return next(new HttpError(403, `Forbidden: ${rights.map((r) => r.join(' ')).join(' or ')} required`));
     }
     next();
   };

@@ -34,6 +34,8 @@ export interface BalanceFigures {
   /** Reserve held and released (both positive): the RESERVE account = held - released. */
   reserveHeld: number;
   reserveReleased: number;
+  /** The MAIN account's side of the reserve: set aside (negative) and given back. */
+  reserveMoves: number;
   /** Of `withdrawals`, what is requested or approved and not yet paid (positive). */
   withdrawalsPending: number;
   /** Every movement of both accounts: what the merchant holds. */
@@ -121,6 +123,7 @@ export function figuresOf(
     topUps: round2(sums.TOP_UP),
     adjustments: round2(sums.ADJUSTMENT),
     withdrawals: round2(sums.WITHDRAWAL),
+    reserveMoves: round2(sums.RR_ACCUMULATED + sums.RR_RELEASED),
     reserveHeld: round2(reserveHeld),
     reserveReleased: round2(reserveReleased),
     withdrawalsPending: round2(withdrawalsPending),
@@ -136,77 +139,154 @@ export function figuresOf(
 export const payOutsOf = (f: BalanceFigures) => round2(f.payOuts + f.refunds);
 export const claimsAndChargebacksOf = (f: BalanceFigures) => round2(f.claimsOpen + f.claimsWon + f.chargebacksOpen + f.chargebacksWon);
 /** The MAIN account's movements besides pay-ins, pay-outs, claims and withdrawals: fees, adjustments, the reserve set aside. */
-export const othersOf = (f: BalanceFigures) => round2(f.fees + f.adjustments - f.reserve);
-/** What the operation earned: the MAIN account without top-ups. */
-export const operationalOf = (f: BalanceFigures) => round2(f.available - f.topUps);
+export const othersOf = (f: BalanceFigures) => round2(f.fees + f.adjustments + f.reserveMoves);
+
+/** Spec 03 §9: the balance available for payouts keeps back a minimum of 20% (of a positive MAIN account). */
+export const MIN_BALANCE_SHARE = 0.2;
+export const minBalanceForPayoutsOf = (f: BalanceFigures) => round2(Math.max(0, f.available) * MIN_BALANCE_SHARE);
+/** The MAIN account less the 20% minimum: the one "balance available for payouts" of every call. */
+export const availableForPayoutsOf = (f: BalanceFigures) => round2(f.available - minBalanceForPayoutsOf(f));
+
+/**
+ * How the balance shapes of spec 03 §3 break the MAIN account down: the published settlements'
+ * movements (`settlementsPublished`, money settled and waiting to be withdrawn), and every other
+ * movement by kind. Withdrawals asked and not yet paid (`withdrawalsPending`, positive) come out of
+ * the published settlements: what is left is the balance available for withdrawals.
+ */
+export interface Breakdown {
+  settlementsPublished: number;
+  withdrawalsPending: number;
+  availableForWithdrawals: number;
+  /** Withdrawals paid, returned or rejected: every withdrawal movement but the pending ones. */
+  withdrawalsDone: number;
+  payIns: number;
+  payOuts: number;
+  chargebacksWon: number;
+  chargebacksOpen: number;
+  claimsOpen: number;
+  claimsWon: number;
+  chargebacksAndClaims: number;
+  fees: number;
+  adjustments: number;
+  rollingReserveEstimated: number;
+  others: number;
+  topUps: number;
+  /** settlementsPublished + pay-ins + pay-outs + chargebacks and claims + others + withdrawals done: MAIN - top-ups + pending. */
+  operational: number;
+}
+
+/**
+ * The breakdown from the scope's figures and those of its published settlements' MAIN movements
+ * (`published`; none when absent): each line is the figure outside the published settlements.
+ */
+export function breakdownOf(all: BalanceFigures, published?: BalanceFigures): Breakdown {
+  const out = (pick: (f: BalanceFigures) => number) => round2(pick(all) - (published ? pick(published) : 0));
+  const settlementsPublished = published ? published.available : 0;
+  const withdrawalsPending = all.withdrawalsPending;
+  const cc = {
+    chargebacksWon: out((f) => f.chargebacksWon),
+    chargebacksOpen: out((f) => f.chargebacksOpen),
+    claimsOpen: out((f) => f.claimsOpen),
+    claimsWon: out((f) => f.claimsWon),
+  };
+  const others = { fees: out((f) => f.fees), adjustments: out((f) => f.adjustments), rollingReserveEstimated: out((f) => f.reserveMoves) };
+  const parts = {
+    payIns: out((f) => f.payIns),
+    payOuts: out(payOutsOf),
+    chargebacksAndClaims: round2(cc.chargebacksWon + cc.chargebacksOpen + cc.claimsOpen + cc.claimsWon),
+    others: round2(others.fees + others.adjustments + others.rollingReserveEstimated),
+    withdrawalsDone: round2(all.withdrawals + withdrawalsPending),
+  };
+  return {
+    settlementsPublished,
+    withdrawalsPending,
+    availableForWithdrawals: round2(settlementsPublished - withdrawalsPending),
+    ...cc,
+    ...others,
+    ...parts,
+    topUps: out((f) => f.topUps),
+    operational: round2(
+      settlementsPublished + parts.payIns + parts.payOuts + parts.chargebacksAndClaims + parts.others + parts.withdrawalsDone,
+    ),
+  };
+}
 
 const conversion = (f: BalanceFigures, quote: string | undefined) => (amount: number) =>
   quote && quote !== f.currencyCode ? round2(convertAmount(amount, f.currencyCode, quote)) : null;
 
 export interface Extras {
   lastSettlementPublishedDate: string | null;
-  /** Published settlements not yet paid out, in the scope's currency. */
-  settlementsPublished: number;
   /** The currency converted totals are given in (spec: the dollar line); none when the same. */
   quote?: string;
 }
 
-/** Spec 03 §3 "Account balance object": the balance service's answer. */
-export function accountBalanceObject(f: BalanceFigures, extras: Extras) {
+const chargebacksAndClaimsNode = (b: Breakdown) => ({
+  total: b.chargebacksAndClaims,
+  detail: { chargebacksWon: b.chargebacksWon, chargebacksOpen: b.chargebacksOpen, claimsOpen: b.claimsOpen, claimsWon: b.claimsWon },
+});
+const othersNode = (b: Breakdown) => ({
+  total: b.others,
+  detail: { fees: b.fees, adjustments: b.adjustments, rollingReserveEstimated: b.rollingReserveEstimated },
+});
+const reserveNode = (f: BalanceFigures, conv: (n: number) => number | null) => ({
+  total: f.reserve,
+  convertedTotal: conv(f.reserve),
+  detail: { rollingReserve: f.reserveHeld, rollingReserveReleased: -f.reserveReleased },
+});
+
+/**
+ * Spec 03 §3 "Account balance object": the balance service's answer. Every total is the sum of
+ * its detail; the pending withdrawals and the 20% minimum are lines of their own.
+ */
+export function accountBalanceObject(f: BalanceFigures, b: Breakdown, extras: Extras) {
   const conv = conversion(f, extras.quote);
-  const operational = operationalOf(f);
-  const cc = claimsAndChargebacksOf(f);
+  const min = minBalanceForPayoutsOf(f);
+  const available = availableForPayoutsOf(f);
   return {
     currencyCode: f.currencyCode,
     operationalBalance: {
-      total: operational,
-      convertedTotal: conv(operational),
+      total: b.operational,
+      convertedTotal: conv(b.operational),
       detail: {
-        settlementsPublished: extras.settlementsPublished,
-        payIns: f.payIns,
-        payOuts: payOutsOf(f),
-        withdrawals: f.withdrawals,
-        chargebacksAndClaims: {
-          total: cc,
-          detail: {
-            chargebacksWon: f.chargebacksWon,
-            chargebacksOpen: f.chargebacksOpen,
-            claimsOpen: f.claimsOpen,
-            claimsWon: f.claimsWon,
-          },
-        },
-        others: { total: othersOf(f), detail: { fees: f.fees, adjustments: f.adjustments, rollingReserveEstimated: -f.reserve } },
+        settlementsPublished: b.settlementsPublished,
+        payIns: b.payIns,
+        payOuts: b.payOuts,
+        withdrawals: b.withdrawalsDone,
+        chargebacksAndClaims: chargebacksAndClaimsNode(b),
+        others: othersNode(b),
       },
     },
     balanceAvailableForPayouts: {
-      total: f.available,
-      convertedTotal: conv(f.available),
-      detail: { operationalBalance: operational, topUps: f.topUps },
+      total: available,
+      convertedTotal: conv(available),
+      detail: {
+        operationalBalance: b.operational,
+        topUps: b.topUps,
+        withdrawalsPending: -b.withdrawalsPending,
+        minBalanceForPayouts: -min,
+      },
     },
-    rollingReserveBalance: {
-      total: f.reserve,
-      convertedTotal: conv(f.reserve),
-      detail: { rollingReserve: f.reserveHeld, rollingReserveReleased: -f.reserveReleased },
-    },
+    rollingReserveBalance: reserveNode(f, conv),
     currentBalance: {
       total: f.current,
       convertedTotal: conv(f.current),
       detail: {
-        operationalBalance: operational,
-        topUps: f.topUps,
+        operationalBalance: b.operational,
+        topUps: b.topUps,
         rollingReserveBalance: f.reserve,
-        withdrawalsPending: f.withdrawalsPending,
+        withdrawalsPending: -b.withdrawalsPending,
       },
     },
     lastSettlementPublishedDate: extras.lastSettlementPublishedDate,
   };
 }
 
-/** Spec 03 §3 "Balance summary (newer model)": GET /merchant-balance. */
-export function balanceSummary(f: BalanceFigures, extras: Extras & { isClosingPeriod: boolean }) {
+/** Spec 03 §3 "Balance summary (newer model)": GET /merchant-balance, the same figures under the summary's names. */
+export function balanceSummary(f: BalanceFigures, b: Breakdown, extras: Extras & { isClosingPeriod: boolean }) {
   const conv = conversion(f, extras.quote);
-  const cc = claimsAndChargebacksOf(f);
-  const others = othersOf(f);
+  const min = minBalanceForPayoutsOf(f);
+  const available = availableForPayoutsOf(f);
+  const withConverted = <T extends { total: number }>(node: T) => ({ ...node, convertedTotal: conv(node.total) });
   return {
     currencyCode: f.currencyCode,
     currentBalance: {
@@ -214,41 +294,25 @@ export function balanceSummary(f: BalanceFigures, extras: Extras & { isClosingPe
       convertedTotal: conv(f.current),
       detail: {
         availableBalanceForWithdrawals: {
-          total: f.withdrawals,
-          convertedTotal: conv(f.withdrawals),
-          detail: { settlementsPublished: extras.settlementsPublished, withdrawalsPending: f.withdrawalsPending },
+          total: b.availableForWithdrawals,
+          convertedTotal: conv(b.availableForWithdrawals),
+          detail: { settlementsPublished: b.settlementsPublished, withdrawalsPending: -b.withdrawalsPending },
         },
-        chargebacksAndClaims: {
-          total: cc,
-          convertedTotal: conv(cc),
-          detail: {
-            chargebacksWon: f.chargebacksWon,
-            chargebacksOpen: f.chargebacksOpen,
-            claimsOpen: f.claimsOpen,
-            claimsWon: f.claimsWon,
-          },
-        },
-        others: {
-          total: others,
-          convertedTotal: conv(others),
-          detail: { fees: f.fees, adjustments: f.adjustments, rollingReserveEstimated: -f.reserve },
-        },
-        payIns: f.payIns,
-        payOuts: payOutsOf(f),
-        topUps: f.topUps,
+        chargebacksAndClaims: withConverted(chargebacksAndClaimsNode(b)),
+        others: withConverted(othersNode(b)),
+        payIns: b.payIns,
+        payOuts: b.payOuts,
+        withdrawals: b.withdrawalsDone,
+        topUps: b.topUps,
         rollingReserveBalance: f.reserve,
       },
     },
     balanceAvailableForPayouts: {
-      total: f.available,
-      convertedTotal: conv(f.available),
-      detail: { currentBalance: f.current, minBalanceForPayouts: 0, topUps: f.topUps },
+      total: available,
+      convertedTotal: conv(available),
+      detail: { currentBalance: f.current, rollingReserveBalance: -f.reserve, minBalanceForPayouts: -min },
     },
-    rollingReserveBalance: {
-      total: f.reserve,
-      convertedTotal: conv(f.reserve),
-      detail: { rollingReserve: f.reserveHeld, rollingReserveReleased: -f.reserveReleased },
-    },
+    rollingReserveBalance: reserveNode(f, conv),
     isClosingPeriod: extras.isClosingPeriod,
     lastSettlementPublishedDate: extras.lastSettlementPublishedDate,
     lastUpdateDate: f.lastMovementDate,
@@ -258,11 +322,12 @@ export function balanceSummary(f: BalanceFigures, extras: Extras & { isClosingPe
 /**
  * Spec 03 §3 "Legacy dashboard totals": totalAmount = PayIns + PayOuts + Claims + Chargebacks +
  * Withdrawals. PayIns are what came in net of its charges (fees, taxes, top-ups, adjustments);
- * the rolling reserve is inside the total (the merchant still holds it).
+ * the rolling reserve is inside the total (the merchant still holds it). The balance available
+ * for payouts and its minimum are the other shapes' (the 20% rule).
  */
 export function legacyTotals(
   f: BalanceFigures,
-  extras: { symbol: string; minBalanceForPayouts: number; showBalanceAvailableForPayouts: boolean; showDisclaimer: boolean },
+  extras: { symbol: string; showBalanceAvailableForPayouts: boolean; showDisclaimer: boolean },
 ) {
   const payIn = round2(f.payIns + f.fees + f.topUps + f.adjustments);
   const claim = round2(f.claimsOpen + f.claimsWon);
@@ -275,8 +340,8 @@ export function legacyTotals(
     claimBalanceAmount: claim,
     chargebackBalanceAmount: chargeback,
     withdrawalBalanceAmount: f.withdrawals,
-    payOutMinBalanceAmount: extras.minBalanceForPayouts,
-    totalPayOutBalanceAmount: round2(Math.max(0, f.available - extras.minBalanceForPayouts)),
+    payOutMinBalanceAmount: minBalanceForPayoutsOf(f),
+    totalPayOutBalanceAmount: availableForPayoutsOf(f),
     currencySymbol: extras.symbol,
     showBalanceAvailableForPayouts: extras.showBalanceAvailableForPayouts,
     showDisclaimer: extras.showDisclaimer,

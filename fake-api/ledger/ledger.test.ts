@@ -3,16 +3,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../seed/generate';
 import type { Db, PayoutRow } from '../seed/types';
 import { round2 } from '../seed/util';
-import { accountBalanceObject, balanceSummary, figuresOf, legacyTotals, type BalanceFigures } from './figures';
+import {
+  accountBalanceObject,
+  availableForPayoutsOf,
+  balanceSummary,
+  breakdownOf,
+  figuresOf,
+  legacyTotals,
+  minBalanceForPayoutsOf,
+  type BalanceFigures,
+} from './figures';
+import { settlementFinder } from './settlements';
+import { unbalancedTotals } from './totals';
 import { MOVEMENT_TYPES } from '../../resources/balance/movementTypes';
 import { buildLedger, type LedgerMovement } from './movements';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');
-const EXTRAS = { lastSettlementPublishedDate: null, settlementsPublished: 0 };
-const LEGACY = { symbol: '$', minBalanceForPayouts: 0, showBalanceAvailableForPayouts: true, showDisclaimer: false };
+const EXTRAS = { lastSettlementPublishedDate: null };
+const LEGACY = { symbol: '$', showBalanceAvailableForPayouts: true, showDisclaimer: false };
 
 let db: Db;
 let ledger: LedgerMovement[];
+/** The MAIN movements inside a published settlement. */
+let published: LedgerMovement[];
 
 const sum = (values: readonly number[]) => round2(values.reduce((s, v) => s + v, 0));
 const familyOf = (merchantId: number) =>
@@ -42,6 +55,8 @@ function everyScope(): { label: string; f: BalanceFigures; ids: Set<number>; sho
 beforeAll(() => {
   db = generateSeed({ seed: 42, transactions: 5000, now: NOW });
   ledger = buildLedger(db, NOW.getTime());
+  const settlementOf = settlementFinder(db.settlements);
+  published = ledger.filter((m) => m.account === 'MAIN' && settlementOf(m)?.status === 'PUBLISHED');
 });
 
 describe('the seeded ledger', () => {
@@ -72,36 +87,29 @@ describe('the seeded ledger', () => {
     }
   });
 
-  it('adds every answer up: the card, the summary and the legacy headline equal the sum of their lines', () => {
-    for (const { label, f } of everyScope()) {
-      const account = accountBalanceObject(f, EXTRAS);
-      const op = account.operationalBalance;
-      const d = op.detail;
-      expect(op.total, label).toBeCloseTo(sum([d.payIns, d.payOuts, d.withdrawals, d.chargebacksAndClaims.total, d.others.total]), 2);
-      expect(d.chargebacksAndClaims.total, label).toBeCloseTo(sum(Object.values(d.chargebacksAndClaims.detail)), 2);
-      expect(d.others.total, label).toBeCloseTo(sum(Object.values(d.others.detail)), 2);
-      const cur = account.currentBalance;
-      expect(cur.total, label).toBeCloseTo(sum([cur.detail.operationalBalance, cur.detail.topUps, cur.detail.rollingReserveBalance]), 2);
-      expect(account.balanceAvailableForPayouts.total, label).toBeCloseTo(sum([op.total, f.topUps]), 2);
-
-      const summary = balanceSummary(f, { ...EXTRAS, isClosingPeriod: false });
-      const s = summary.currentBalance.detail;
-      expect(summary.currentBalance.total, label).toBeCloseTo(
-        sum([
-          s.payIns,
-          s.payOuts,
-          s.chargebacksAndClaims.total,
-          s.others.total,
-          s.topUps,
-          s.availableBalanceForWithdrawals.total,
-          s.rollingReserveBalance,
-        ]),
-        2,
+  it('adds every answer up: each total of the card, the summary and the legacy headline is the sum of its lines', () => {
+    let withPublished = 0;
+    for (const { label, f, ids, shopId } of everyScope()) {
+      const b = breakdownOf(f, figuresOf(published, { merchantIds: ids, currencyCode: f.currencyCode, shopId }));
+      if (b.settlementsPublished !== 0) withPublished += 1;
+      const account = accountBalanceObject(f, b, EXTRAS);
+      expect(unbalancedTotals(account), label).toEqual([]);
+      const summary = balanceSummary(f, b, { ...EXTRAS, isClosingPeriod: false });
+      expect(unbalancedTotals(summary), label).toEqual([]);
+      // The same name, the same figure.
+      expect(summary.balanceAvailableForPayouts.total, label).toBe(account.balanceAvailableForPayouts.total);
+      expect(summary.currentBalance.detail.payIns, label).toBe(account.operationalBalance.detail.payIns);
+      expect(summary.currentBalance.detail.availableBalanceForWithdrawals.detail.settlementsPublished, label).toBe(
+        account.operationalBalance.detail.settlementsPublished,
       );
-
+      // Spec 03 §9: the balance available for payouts keeps 20% of a positive MAIN account back.
+      expect(minBalanceForPayoutsOf(f), label).toBeCloseTo(Math.max(0, f.available) * 0.2, 2);
       const legacy = legacyTotals(f, LEGACY);
       expect(legacy.totalAmount, label).toBeCloseTo(sum(LEGACY_PARTS.map(([, field]) => legacy[field])), 2);
+      expect(legacy.totalPayOutBalanceAmount, label).toBe(availableForPayoutsOf(f));
+      expect(legacy.payOutMinBalanceAmount, label).toBe(-summary.balanceAvailableForPayouts.detail.minBalanceForPayouts);
     }
+    expect(withPublished).toBeGreaterThan(0);
   });
 
   it("puts a sub-merchant's figures inside its super-merchant's", () => {

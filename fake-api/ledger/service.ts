@@ -8,9 +8,8 @@ import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../httpError';
 import type { Db, MerchantRow } from '../seed/types';
 import type { CollectionKey } from '../store';
-import { round2 } from '../seed/util';
 import { buildLedger, PENDING_WITHDRAWALS, type LedgerMovement } from './movements';
-import { figuresOf, type BalanceFigures, type BalanceScope } from './figures';
+import { breakdownOf, figuresOf, type BalanceFigures, type BalanceScope, type Breakdown } from './figures';
 import { settlementFinder } from './settlements';
 import { dailyBalances, type DailyBalances } from './daily';
 
@@ -124,7 +123,20 @@ export function figuresFor(ctx: ApiContext, scope: ScopeQuery, until?: string): 
   return figuresOf(ledger.movements, balanceScope, ledger.pendingWithdrawalIds);
 }
 
-/** The scope's settlements: the last one published, and what published ones still hold. */
+/**
+ * The scope's figures and their breakdown (spec 03 §3): the published settlements' MAIN movements
+ * apart, every other movement by kind. Both from the same ledger, so every call agrees.
+ */
+export function balanceOf(ctx: ApiContext, scope: ScopeQuery, until?: string): { figures: BalanceFigures; breakdown: Breakdown } {
+  const ledger = ledgerOf(ctx);
+  const balanceScope: BalanceScope = { merchantIds: scope.merchantIds, currencyCode: scope.currencyCode, shopId: scope.shopId, until };
+  const figures = figuresOf(ledger.movements, balanceScope, ledger.pendingWithdrawalIds);
+  const published = new Set(ctx.store.db.settlements.filter((s) => s.status === 'PUBLISHED').map((s) => s.settlementId));
+  const inPublished = ledger.movements.filter((m) => m.account === 'MAIN' && m.settlementId !== null && published.has(m.settlementId));
+  return { figures, breakdown: breakdownOf(figures, figuresOf(inPublished, balanceScope)) };
+}
+
+/** The scope's settlements: the last one published, and the end of the last settled week. */
 export function settlementExtras(db: Db, scope: ScopeQuery) {
   const mine = db.settlements.filter(
     (s) =>
@@ -138,8 +150,7 @@ export function settlementExtras(db: Db, scope: ScopeQuery) {
     null,
   );
   const lastTo = published.reduce<string | null>((max, s) => (max === null || s.toDate > max ? s.toDate : max), null);
-  const settlementsPublished = round2(mine.filter((s) => s.status === 'PUBLISHED').reduce((sum, s) => sum + s.availableBalance, 0));
-  return { lastSettlementPublishedDate: last, lastSettledDate: lastTo, settlementsPublished };
+  return { lastSettlementPublishedDate: last, lastSettledDate: lastTo };
 }
 
 const dailyCache = new WeakMap<Ledger, DailyBalances>();

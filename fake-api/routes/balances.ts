@@ -5,18 +5,19 @@
  * accounts and movements. Every figure comes from the ledger (../ledger).
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { requireAnyPatent, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
+import { requireAnyPatent, requireAnyRight, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
-import { convertAmount, currencySymbol } from '../seed/reference';
+import { currencySymbol } from '../seed/reference';
 import { round2 } from '../seed/util';
 import { accountBalanceObject, balanceSummary, legacyTotals } from '../ledger/figures';
 import {
   currenciesOf,
   familyOf,
+  balanceOf,
   figuresFor,
   ledgerOf,
   merchantFor,
@@ -29,8 +30,6 @@ import { MOVEMENT_TYPES, type MovementType } from '../../resources/balance/movem
 
 /** Any balance screen's right reads the balance figures. */
 const BALANCE_READERS = ['NEW_DASHBOARD', 'GLOBAL_BALANCE', 'BALANCE_LEDGER'] as const;
-/** A merchant without withdrawals keeps this much (in USD) before payouts may use its balance. */
-const MIN_BALANCE_FOR_PAYOUTS_USD = 500;
 
 const SETTLED_COLUMNS = [
   'id',
@@ -128,7 +127,8 @@ export function balanceRoutes(ctx: ApiContext): Router {
       const quote = (text(req.query.currencyQuote) ?? (conversion ? '' : 'USD')).toUpperCase();
       if (conversion && !quote) throw badRequest('currencyQuote is required');
       const extras = settlementExtras(db(), scope);
-      res.json(accountBalanceObject(figuresFor(ctx, scope), { ...extras, quote }));
+      const { figures, breakdown } = balanceOf(ctx, scope);
+      res.json(accountBalanceObject(figures, breakdown, { ...extras, quote }));
     });
   router.get('/reports/dashboard/merchant/:merchantId', authed, canRead, accountBalance(false, false));
   router.get('/reports/dashboard/merchant/:merchantId/conversion', authed, canRead, accountBalance(false, true));
@@ -155,7 +155,8 @@ export function balanceRoutes(ctx: ApiContext): Router {
       const cutoff = cutoffOf(req);
       const extras = settlementExtras(db(), scope);
       const isClosingPeriod = new Date().getUTCDay() === 1;
-      res.json(balanceSummary(figuresFor(ctx, scope, cutoff), { ...extras, quote: 'USD', isClosingPeriod }));
+      const { figures, breakdown } = balanceOf(ctx, scope, cutoff);
+      res.json(balanceSummary(figures, breakdown, { ...extras, quote: 'USD', isClosingPeriod }));
     }),
   );
   router.get(
@@ -164,8 +165,8 @@ export function balanceRoutes(ctx: ApiContext): Router {
     canRead,
     handle((req, res) => {
       const scope = familyScope(req);
-      const f = figuresFor(ctx, scope);
-      res.json({ currencyCode: scope.currencyCode, availableBalanceForWithdrawals: f.available });
+      const { breakdown } = balanceOf(ctx, scope);
+      res.json({ currencyCode: scope.currencyCode, availableBalanceForWithdrawals: breakdown.availableForWithdrawals });
     }),
   );
   guidePdf('/merchant-balance/summary-guide', canRead, 'balance-summary-guide.pdf', SUMMARY_GUIDE);
@@ -201,14 +202,18 @@ export function balanceRoutes(ctx: ApiContext): Router {
     res.json(
       legacyTotals(f, {
         symbol: currencySymbol(scope.currencyCode),
-        minBalanceForPayouts: round2(convertAmount(MIN_BALANCE_FOR_PAYOUTS_USD, 'USD', scope.currencyCode)),
         showBalanceAvailableForPayouts: !scope.merchant.useWithdrawals,
         // Movements after the last settled week are in the total but not yet in a settlement.
         showDisclaimer: f.lastMovementDate !== null && (extras.lastSettledDate === null || f.lastMovementDate > extras.lastSettledDate),
       }),
     );
   });
-  const canReadLegacy = requireAnyPatent(['GLOBAL_BALANCE', 'NEW_DASHBOARD'], 'VIEW');
+  // Spec 03 §6: the global balance opens with GLOBAL_BALANCE MENU or VIEW.
+  const canReadLegacy = requireAnyRight([
+    ['GLOBAL_BALANCE', 'VIEW'],
+    ['GLOBAL_BALANCE', 'MENU'],
+    ['NEW_DASHBOARD', 'VIEW'],
+  ]);
   router.get('/dashboard/shops', authed, canReadLegacy, legacy);
   router.get('/dashboard-merchant-balance', authed, canReadLegacy, legacy);
 

@@ -24,7 +24,6 @@ import {
   PAYOUT_STATUS_TYPES,
   REFUND_STATUS_TYPES,
   RISK_LEVELS,
-  SETTLED_TRANSACTION_TYPES,
   TIME_ZONES,
   TRANSACTION_STATUS_TYPES,
   WITHDRAWAL_STATUSES,
@@ -32,6 +31,7 @@ import {
 import { COUNTRY_RULES } from '../../resources/payouts/payoutRules';
 import { BENEFICIARY_TYPES, PAYOUT_CHANNELS, accountTypesOf, countryConfig } from './payoutWrites';
 import { merchantWhitelabelsOf } from '../seed/whitelabel';
+import { settledTransactionsConfig } from './settledConfig';
 
 export const MAX_SHOP_CREDENTIALS_VIEW_COUNT = 5;
 
@@ -189,7 +189,7 @@ const BUILDERS: Record<string, Builder> = {
     shops: shopsOf(ctx, session),
     currencies: currencies(),
   }),
-  'settled-transactions': () => SETTLED_TRANSACTION_TYPES,
+  'settled-transactions': (ctx, session, req) => settledTransactionsConfig(ctx, session, req.query),
   // Spec 03 §3 "Daily balance configuration": merchants with their legacy id, shops, currencies.
   'shop-daily-balance': (ctx, session) => ({
     merchants: merchantsOf(ctx, session),

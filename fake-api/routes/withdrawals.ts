@@ -9,7 +9,7 @@ import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
-import { familyOf, figuresFor, merchantFor, scopeFor } from '../ledger/service';
+import { balanceOf, familyOf, merchantFor, scopeFor } from '../ledger/service';
 import type { WithdrawalRow } from '../seed/types';
 import { round2 } from '../seed/util';
 import { findScoped, queryCollection, type CollectionView } from './grid';
@@ -121,7 +121,8 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
       const rows = ctx.store.db.withdrawals.filter((w) => family.has(w.merchantId) && w.withdrawalCurrencyCode === scope.currencyCode);
       res.json({
         currencyCode: scope.currencyCode,
-        balanceAvailableForWithdrawals: { total: figuresFor(ctx, scope).available },
+        // The same figure as the summary's and /merchant-balance/available-balance-for-withdrawals.
+        balanceAvailableForWithdrawals: { total: balanceOf(ctx, scope).breakdown.availableForWithdrawals },
         inTransitWithdrawals: inTransit(rows),
       });
     }),

@@ -1,6 +1,7 @@
 /**
  * Top-ups: merchants fund their payout balance by wire, mostly in US dollars, else in the shop's
- * own currency; the amount is converted to US dollars, then to the shop currency it lands in.
+ * own currency. A top-up in another currency is converted to US dollars, then to the shop's
+ * currency it lands in; one in the shop's own currency is credited as it is, at rate 1.
  */
 import type { MerchantRow, ShopRow, TopUpRow } from './types';
 import type { Rng } from './random';
@@ -18,10 +19,7 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
       const dateMs = Math.min(now, now - daysAgo * DAY - rng.int(0, 20) * HOUR);
       const currency = rng.bool(0.75) ? 'USD' : shop.currencyCode;
       const amount = round2(rng.int(5, 40) * 100);
-      const rateExchange = round2((1 / currencyInfo(currency).usdRate) * 10000) / 10000; // USD per unit
-      const amountExchange = round2(amount * rateExchange);
-      const exchangeRate = currencyInfo(shop.currencyCode).usdRate; // shop currency per USD
-      const exchangeAmount = round2(amountExchange * exchangeRate);
+      const conversion = conversionOf(amount, currency, shop.currencyCode);
       rows.push({
         topUpId: rows.length + 1,
         merchantId: merchant.merchantId,
@@ -33,17 +31,42 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
         amount,
         currency,
         currencyCode: currency,
-        amountExchange,
-        currencyExchange: 'USD',
-        rateExchange,
+        ...conversion,
         adjustmentTypeCode: 'TOP_UP',
         adjustmentTypeDescription: 'Top-up',
         currencySecondExchange: shop.currencyCode,
-        exchangeRate,
-        prExchangeRate: round2(exchangeRate * 1.002 * 10000) / 10000,
-        exchangeAmount,
       });
     }
   }
   return rows;
+}
+
+type Conversion = Pick<
+  TopUpRow,
+  'amountExchange' | 'currencyExchange' | 'rateExchange' | 'exchangeRate' | 'prExchangeRate' | 'exchangeAmount'
+>;
+
+/** The two legs of a top-up: to US dollars, then to the shop's currency; none when it is paid in the shop's currency. */
+export function conversionOf(amount: number, currency: string, shopCurrency: string): Conversion {
+  if (currency === shopCurrency) {
+    return {
+      amountExchange: amount,
+      currencyExchange: currency,
+      rateExchange: 1,
+      exchangeRate: 1,
+      prExchangeRate: 1,
+      exchangeAmount: amount,
+    };
+  }
+  const rateExchange = round2((1 / currencyInfo(currency).usdRate) * 10000) / 10000; // USD per unit
+  const amountExchange = round2(amount * rateExchange);
+  const exchangeRate = currencyInfo(shopCurrency).usdRate; // shop currency per USD
+  return {
+    amountExchange,
+    currencyExchange: 'USD',
+    rateExchange,
+    exchangeRate,
+    prExchangeRate: round2(exchangeRate * 1.002 * 10000) / 10000,
+    exchangeAmount: round2(amountExchange * exchangeRate),
+  };
 }

@@ -94,6 +94,13 @@ describe('DailyBalanceList (spec 03 §2 Account and shop daily balance)', () => 
     expect(cells[8]).toBe('US$0.00');
   });
 
+  it('offers the export with the screen’s VIEW alone: spec 03 §6 gates it with nothing else (issue #30 item 27)', async () => {
+    // The grants hold ACC_DAILY_BALANCE VIEW and nothing more (no EXPORT).
+    renderDaily();
+    await screen.findAllByText('Pampa Games');
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
   it('asks the last week, newest day first, with every merchant id while none is chosen', async () => {
     const provider = renderDaily();
     await screen.findAllByText('Pampa Games');

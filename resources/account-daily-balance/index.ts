@@ -17,6 +17,8 @@ export const accountDailyBalanceResource = defineResource({
   name: 'account-daily-balance',
   apiPath: '/account-daily-balance',
   idField: 'accountDailyBalanceId',
+  // Spec 03 §7: the account daily balance export is the balance service's.
+  exportService: 'balance',
   access: 'ACC_DAILY_BALANCE',
   // Spec 01 §2.5: after the transactions, before the shop daily balance and the payouts.
   menu: { group: 'operations', icon: CalendarMonth, order: 20 },

@@ -1,5 +1,6 @@
 import MenuBook from '@mui/icons-material/MenuBook';
 import { defineResource } from '../../src/framework/defineResource';
+import { BalanceRouteChoice } from '../../src/pages/root/BalanceRouteChoice';
 import { BALANCE_NAMES } from '../balance/names';
 
 /**
@@ -13,6 +14,8 @@ export const balanceLedgerResource = defineResource({
   idField: 'movementId',
   exportPath: '/balance-ledger/movements/export',
   access: 'BALANCE_LEDGER',
+  // Denied, the balance screen the role's rights choose (01 §2.3), not a logout.
+  whenDenied: BalanceRouteChoice,
   menu: { group: 'balance', icon: MenuBook, order: 3 },
   pageSize: 25,
   filterCookiePrefix: 'balanceLedger_',

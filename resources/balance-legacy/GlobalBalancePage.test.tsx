@@ -119,7 +119,7 @@ describe('GlobalBalancePage', () => {
   it('shows the available total and the disclaimer when the API asks for them', async () => {
     renderPage(async () => totals(1, { showBalanceAvailableForPayouts: true, totalPayOutBalanceAmount: 1234.5, showDisclaimer: true }));
     expect(await screen.findByText('US$1,234.50')).toBeInTheDocument();
-    expect(screen.getByText('After the minimum balance kept for payouts (US$500.00).')).toBeInTheDocument();
+    expect(screen.getByText('After the minimum balance of 20% kept for payouts (US$500.00).')).toBeInTheDocument();
     expect(screen.getByText(/The total includes movements after the last settlement/)).toBeInTheDocument();
   });
 
@@ -129,5 +129,45 @@ describe('GlobalBalancePage', () => {
     });
     expect(await screen.findByText('The balance could not be loaded: Dashboard unavailable')).toBeInTheDocument();
     expect(total()).toHaveTextContent('US$0.00');
+  });
+
+  it('shortens an amount above 999,999,999 with the exact one in a tooltip, as the grids do (issue #30 item 21)', async () => {
+    renderPage(async () =>
+      totals(1, { totalAmount: 1_234_567_890.12, showBalanceAvailableForPayouts: true, totalPayOutBalanceAmount: 2_000_000_000.5 }),
+    );
+    await waitFor(() => expect(total()).toHaveTextContent('US$1,234,567,890'));
+    expect(total()).not.toHaveTextContent('US$1,234,567,890.12');
+    await userEvent.hover(within(total()).getByText('US$1,234,567,890'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('US$1,234,567,890.12');
+    expect(screen.getByText('US$2,000,000,000')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('enables a settlement’s summary on PAID rows only (spec 03 §2)', async () => {
+    const provider = renderPage(async () => totals(1));
+    const row = (settlementId: number, status: string) => ({
+      id: settlementId,
+      settlementId,
+      merchantId: 1,
+      merchantName: 'Andes Holdings',
+      shopId: 1,
+      shopName: 'Andes Online',
+      currencyCode: 'USD',
+      grossAmount: 100,
+      fees: -3,
+      payoutAmount: 97,
+      status,
+      fromDate: '2026-11-09T00:00:00.000Z',
+      toDate: '2026-11-15T23:59:59.000Z',
+      createdDate: '2026-11-16T08:00:00.000Z',
+      publishedDate: '2026-11-16T08:00:00.000Z',
+    });
+    provider.getList.mockImplementation(async () => ({ data: [row(71, 'PUBLISHED'), row(72, 'Paid'), row(73, 'DRAFT')], total: 3 }));
+    const summaryOf = async (id: number) => {
+      const cell = await screen.findByRole('cell', { name: String(id) });
+      return within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /summary/i });
+    };
+    expect(await summaryOf(71)).toBeDisabled();
+    expect(await summaryOf(72)).toBeEnabled();
+    expect(await summaryOf(73)).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ResourceContextProvider, Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { HistoricalNote, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
+import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
@@ -45,6 +45,8 @@ export function GlobalBalancePage() {
   // Also the historical balance: its own name and path (figures as the archive closed), read-only.
   const { name, apiPath, historical } = useDeclaredResource();
   const config = useBalanceConfig();
+  // A role may open the global balance with GLOBAL_BALANCE MENU alone (spec 03 §6): the grid needs SETTLEMENT VIEW.
+  const settlements = useCanAccess({ resource: 'balance-settlements', action: 'list' });
   const [applied, setApplied] = useState<BalanceSelection | undefined>();
   const [draft, setDraft] = useState<BalanceSelection | undefined>();
   const defaults = useMemo(() => (config.isPending ? undefined : initialSelection(config)), [config]);
@@ -62,6 +64,10 @@ export function GlobalBalancePage() {
   const totals = data ?? ZERO_TOTALS;
   const currency = current?.currencyCode ?? 'USD';
   const money = (amount: number) => formatMoney(amount, currency, totals.currencySymbol, locale);
+  // Above 999,999,999 shortened, the exact amount in a tooltip (spec 03 §9), as in the grids.
+  const amountText = (amount: number, props: Pick<ComponentProps<typeof MoneyText>, 'variant' | 'sx'> = {}) => (
+    <MoneyText amount={amount} currency={currency} symbol={totals.currencySymbol} locale={locale} {...props} />
+  );
   const scope = useMemo(() => current && gridScopeOf(current), [current]);
   const apply = (next: BalanceSelection | undefined) => {
     setApplied(next);
@@ -100,9 +106,9 @@ export function GlobalBalancePage() {
               {isPending ? (
                 <Skeleton width={240} height={48} />
               ) : (
-                <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-                  {money(totals.totalAmount)}
-                </Typography>
+                <Box component="p" sx={{ m: 0 }}>
+                  {amountText(totals.totalAmount, { variant: 'h4', sx: { fontWeight: 600 } })}
+                </Box>
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
                 {LEGACY_PARTS.map(([name, field]) => (
@@ -110,9 +116,9 @@ export function GlobalBalancePage() {
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {translate(legacyKey(`parts.${name}`))}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                      {money(totals[field])}
-                    </Typography>
+                    <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                      {amountText(totals[field], { sx: { fontVariantNumeric: 'tabular-nums' } })}
+                    </Box>
                   </Box>
                 ))}
               </Box>
@@ -121,9 +127,9 @@ export function GlobalBalancePage() {
                   <Typography variant="subtitle2" color="text.secondary">
                     {translate(legacyKey('available'))}
                   </Typography>
-                  <Typography variant="h6" component="p">
-                    {money(totals.totalPayOutBalanceAmount)}
-                  </Typography>
+                  <Box component="p" sx={{ m: 0 }}>
+                    {amountText(totals.totalPayOutBalanceAmount, { variant: 'h6' })}
+                  </Box>
                   <Typography variant="caption" color="text.secondary">
                     {translate(legacyKey('min_balance'), { amount: money(totals.payOutMinBalanceAmount) })}
                   </Typography>
@@ -152,7 +158,7 @@ export function GlobalBalancePage() {
             value={current.shopId}
             onChange={(shopId) => apply({ ...current, shopId })}
           />
-          {scope && !historical && (
+          {scope && !historical && settlements.canAccess && (
             <ResourceContextProvider value="balance-settlements">
               <BalanceSettlementList scope={scope} />
             </ResourceContextProvider>

@@ -1,5 +1,6 @@
 import Assessment from '@mui/icons-material/Assessment';
 import { defineResource } from '../../src/framework/defineResource';
+import { BalanceRouteChoice } from '../../src/pages/root/BalanceRouteChoice';
 import { BALANCE_NAMES } from '../balance/names';
 
 /**
@@ -11,6 +12,10 @@ export const balanceLegacyResource = defineResource({
   name: 'balance-legacy',
   apiPath: '/dashboard/shops',
   access: 'GLOBAL_BALANCE',
+  // Spec 03 §6: GLOBAL_BALANCE MENU or VIEW opens it (01 §2.3 lands a MENU-only role here).
+  alsoOpenWith: ['MENU'],
+  // Denied, the balance screen the role's rights choose (01 §2.3), not a logout.
+  whenDenied: BalanceRouteChoice,
   menu: { group: 'balance', icon: Assessment, order: 1 },
   list: () => import('./GlobalBalancePage').then((m) => m.GlobalBalancePage),
   messages: () => import('../balance/messages').then((m) => m.balanceMessages),

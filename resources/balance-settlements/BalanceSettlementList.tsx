@@ -39,6 +39,8 @@ export function BalanceSettlementList({ scope }: { scope: FilterValues }) {
         label: settlementKey('actions.summary'),
         icon: <ReceiptLong />,
         onClick: (row) => setOpened(row),
+        // Spec 03 §2: the settlement details button is enabled only when the status is PAID (any case).
+        disabled: (row) => row.status?.toUpperCase() !== 'PAID',
         showLabel: true,
       },
     ],

@@ -6,8 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney } from '../../src/framework';
+import { useTranslate } from 'react-admin';
 import type { BalanceView } from './balanceShape';
 import { BalanceLine, FigureText } from './BalanceLines';
 import { balanceKey } from './messages';
@@ -27,12 +26,12 @@ const hint = (name: string) => balanceKey(`hints.${name}`);
 
 /**
  * The balance card of spec 03 §2: the current balance, and a click (or Enter) opens how it adds
- * up: the operational balance (pay-ins, pay-outs, withdrawals, chargebacks and claims, fees and
- * others), the top-ups that make it available for payouts, and the rolling reserve held back.
+ * up: the operational balance (published settlements, pay-ins, pay-outs, withdrawals, chargebacks
+ * and claims, fees and others), the top-ups, the withdrawals pending and the rolling reserve; then
+ * the balance available for payouts: the current balance less the reserve and the 20% minimum.
  */
 export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFees }: BalanceCardProps) {
   const translate = useTranslate();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const others = ignoreFees ? b.others - b.fees : b.others;
@@ -59,6 +58,7 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
       </CardActionArea>
       <Collapse in={open} id={detailId}>
         <Box role="table" aria-label={translate(balanceKey('breakdown'))} sx={{ px: 2, pb: 2 }}>
+          <BalanceLine label={line('settlementsPublished')} amount={b.settlementsPublished} currencyCode={currencyCode} />
           <BalanceLine label={line('payIns')} amount={b.payIns} currencyCode={currencyCode} />
           <BalanceLine label={line('payOuts')} amount={b.payOuts} currencyCode={currencyCode} hint={hint('payOuts')} />
           <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
@@ -86,17 +86,15 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
           <BalanceLine total label={line('operational')} amount={operational} currencyCode={currencyCode} />
           <BalanceLine label={line('topUps')} amount={b.topUps} currencyCode={currencyCode} />
           {ignoreFees && <BalanceLine label={line('fees')} amount={b.fees} currencyCode={currencyCode} />}
-          <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} hint={hint('available')} />
+          <BalanceLine label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
           <BalanceLine label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} hint={hint('reserve')}>
             <BalanceLine depth={1} label={line('reserveHeld')} amount={b.reserveHeld} currencyCode={currencyCode} />
             <BalanceLine depth={1} label={line('reserveReleased')} amount={-b.reserveReleased} currencyCode={currencyCode} />
           </BalanceLine>
           <BalanceLine total label={line('current')} amount={b.current.total} currencyCode={currencyCode} />
-          {b.withdrawalsPending > 0 && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {translate(balanceKey('withdrawals_pending'), { amount: formatMoney(b.withdrawalsPending, currencyCode, undefined, locale) })}
-            </Typography>
-          )}
+          <BalanceLine label={line('reserve')} amount={-b.reserve.total} currencyCode={currencyCode} />
+          <BalanceLine label={line('minBalanceForPayouts')} amount={-b.minBalanceForPayouts} currencyCode={currencyCode} />
+          <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} hint={hint('available')} />
         </Box>
       </Collapse>
     </Card>

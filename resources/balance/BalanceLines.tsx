@@ -4,11 +4,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney } from '../../src/framework';
+import { formatMoney, MoneyText } from '../../src/framework';
 import type { Figure } from './balanceShape';
 import { balanceKey } from './messages';
 
-/** An amount in the screen's language, negative ones with their minus sign (spec 03 §2). */
+/**
+ * An amount in the screen's language, negative ones with their minus sign (spec 03 §2); above
+ * 999,999,999 shortened with the exact amount in a tooltip, as in every grid (spec 03 §9).
+ */
 export function Money({
   amount,
   currencyCode,
@@ -22,13 +25,13 @@ export function Money({
 }) {
   const locale = useLocale();
   return (
-    <Typography
+    <MoneyText
+      amount={amount}
+      currency={currencyCode}
+      locale={locale}
       variant={variant}
-      component="span"
-      sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
-      {formatMoney(amount, currencyCode, undefined, locale)}
-    </Typography>
+      sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}
+    />
   );
 }
 

@@ -68,21 +68,29 @@ describe('BalancePage', () => {
     await userEvent.click(headline());
     expect(headline()).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'How the balance adds up' });
-    const amountOf = (label: string) =>
-      within(
-        within(table)
-          .getByRole('rowheader', { name: new RegExp(`^${label}`) })
-          .closest('[role=row]') as HTMLElement,
-      ).getByRole('cell').textContent;
-    expect(amountOf('Pay-ins')).toBe('US$1,000.00');
+    const amountsOf = (label: string) =>
+      within(table)
+        .getAllByRole('rowheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })
+        .map((header) => within(header.closest('[role=row]') as HTMLElement).getByRole('cell').textContent);
+    const amountOf = (label: string) => amountsOf(label)[0];
+    // Published settlements hold a tenth of the pay-ins and their fees (testing.ts).
+    expect(amountOf('Published settlements')).toBe('US$96.00');
+    expect(amountOf('Pay-ins')).toBe('US$900.00');
     expect(amountOf('Payouts and refunds')).toBe('-US$250.00');
+    expect(amountOf('Withdrawals')).toBe('-US$180.00');
     expect(amountOf('Chargebacks and claims')).toBe('-US$35.00');
-    expect(amountOf('Operational balance')).toBe('US$337.00');
-    expect(amountOf('Balance available for payouts')).toBe('US$437.00');
-    expect(amountOf('Rolling reserve balance')).toBe('US$45.00');
+    expect(amountOf('Fees and others')).toBe('-US$74.00');
+    // 96 + 900 - 250 - 180 - 35 - 74.
+    expect(amountOf('Operational balance')).toBe('US$457.00');
+    expect(amountOf('Top-ups')).toBe('US$100.00');
+    expect(amountOf('Withdrawals pending')).toBe('-US$120.00');
+    // The reserve adds to the current balance, and is kept back from payouts with the 20% minimum.
+    expect(amountsOf('Rolling reserve balance')).toEqual(['US$45.00', '-US$45.00']);
+    expect(amountOf('Current balance')).toBe('US$482.00');
+    expect(amountOf('Minimum balance for payouts (20%)')).toBe('-US$87.40');
+    expect(amountOf('Balance available for payouts')).toBe('US$349.60');
     expect(within(table).getByLabelText(/Amounts taken when a claim or chargeback is opened/)).toBeInTheDocument();
     expect(within(table).getByLabelText(/Processing fees and their taxes/)).toBeInTheDocument();
-    expect(screen.getByText(/US\$120.00 is on its way to your bank/)).toBeInTheDocument();
   });
 
   it('shows the by-currency tab to a super-merchant with two currencies only, one card per currency', async () => {
@@ -117,16 +125,40 @@ describe('BalancePage', () => {
     expect(screen.queryByRole('link', { name: /try the new look/i })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Overview' }));
     await waitFor(() =>
-      expect(provider.balanceSummary).toHaveBeenCalledWith({ master: false, merchantId: 4, currencyCode: 'USD', shopId: 0 }),
+      // Spec 03 §7: the summary call carries the created range (the last week, as the balance grids).
+      expect(provider.balanceSummary).toHaveBeenCalledWith({
+        master: false,
+        merchantId: 4,
+        currencyCode: 'USD',
+        shopId: 0,
+        createdDateFrom: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+        createdDateTo: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+      }),
     );
     const card = await screen.findByRole('button', { name: /balance available for payouts/i });
     expect(card).toHaveTextContent('US$482.00');
-    expect(card).toHaveTextContent('US$437.00');
+    expect(card).toHaveTextContent('US$349.60');
     expect(card).toHaveTextContent('US$45.00');
+    // Its detail: the available balance for withdrawals under the current balance, the reserve and the 20% minimum under payouts.
+    await userEvent.click(card);
+    const current = screen.getByRole('table', { name: 'Current balance' });
+    expect(within(current).getByRole('rowheader', { name: 'Available for withdrawals' })).toBeInTheDocument();
+    const payouts = screen.getByRole('table', { name: 'Balance available for payouts' });
+    expect(within(payouts).getByRole('rowheader', { name: 'Minimum balance for payouts (20%)' })).toBeInTheDocument();
+    expect(within(payouts).getByRole('rowheader', { name: 'Rolling reserve balance' })).toBeInTheDocument();
   });
 
   it('links to the ledger with BALANCE_LEDGER VIEW', async () => {
     renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }));
     expect(await screen.findByRole('link', { name: /try the new look/i })).toHaveAttribute('href', '/balance-ledger');
+  });
+
+  it('shortens a balance above 999,999,999 with the exact amount in a tooltip (issue #30 item 21)', async () => {
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS, scaleOf: () => 10_000_000.01 }));
+    // 482 x 10,000,000.01 = 4,820,000,004.82.
+    await waitFor(() => expect(headline()).toHaveTextContent('US$4,820,000,004'));
+    expect(headline()).not.toHaveTextContent('US$4,820,000,004.82');
+    await userEvent.hover(within(headline()).getByText('US$4,820,000,004'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('US$4,820,000,004.82');
   });
 });

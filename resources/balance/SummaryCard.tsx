@@ -56,6 +56,10 @@ export function SummaryCard({ balance: b, currencyCode, loading }: { balance: Ba
           {lines(
             'current',
             <>
+              <BalanceLine label={line('availableForWithdrawals')} amount={b.availableForWithdrawals} currencyCode={currencyCode}>
+                <BalanceLine depth={1} label={line('settlementsPublished')} amount={b.settlementsPublished} currencyCode={currencyCode} />
+                <BalanceLine depth={1} label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
+              </BalanceLine>
               <BalanceLine label={line('payIns')} amount={b.payIns} currencyCode={currencyCode} />
               <BalanceLine label={line('payOuts')} amount={b.payOuts} currencyCode={currencyCode} />
               <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
@@ -71,6 +75,7 @@ export function SummaryCard({ balance: b, currencyCode, loading }: { balance: Ba
             <>
               <BalanceLine label={line('current')} amount={b.current.total} currencyCode={currencyCode} />
               <BalanceLine label={line('reserve')} amount={-b.reserve.total} currencyCode={currencyCode} />
+              <BalanceLine label={line('minBalanceForPayouts')} amount={-b.minBalanceForPayouts} currencyCode={currencyCode} />
               <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} />
             </>,
           )}

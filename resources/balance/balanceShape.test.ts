@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalanceObject, balanceSummary, type BalanceFigures } from '../../fake-api/ledger/figures';
+import { accountBalanceObject, balanceSummary, breakdownOf, type BalanceFigures } from '../../fake-api/ledger/figures';
+import { publishedOf } from './testing';
 import { readBalance, ZERO_BALANCE } from './balanceShape';
 
 const FIGURES: BalanceFigures = {
@@ -15,6 +16,7 @@ const FIGURES: BalanceFigures = {
   topUps: 100,
   adjustments: 7,
   withdrawals: -300,
+  reserveMoves: -45,
   reserveHeld: 60,
   reserveReleased: 15,
   withdrawalsPending: 120,
@@ -24,29 +26,37 @@ const FIGURES: BalanceFigures = {
   movementCount: 12,
   lastMovementDate: '2026-11-20T10:00:00.000Z',
 };
-const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', settlementsPublished: 33, quote: 'USD' };
+const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', quote: 'USD' };
+// Published settlements hold 96 of it (pay-ins 100, fees -4).
+const BREAKDOWN = breakdownOf(FIGURES, publishedOf(FIGURES));
 
 describe('readBalance', () => {
   it('reads the account balance object', () => {
-    const view = readBalance(accountBalanceObject(FIGURES, EXTRAS));
+    const view = readBalance(accountBalanceObject(FIGURES, BREAKDOWN, EXTRAS));
     expect(view.current.total).toBe(482);
     expect(view.current.converted).not.toBeNull();
-    expect(view.available.total).toBe(437);
+    // MAIN 437 less the 20% minimum kept for payouts (87.40).
+    expect(view.available.total).toBe(349.6);
+    expect(view.minBalanceForPayouts).toBe(87.4);
     expect(view.reserve.total).toBe(45);
-    expect(view.operational.total).toBe(337);
+    // MAIN - top-ups + pending withdrawals: 437 - 100 + 120.
+    expect(view.operational.total).toBe(457);
+    expect(view.payIns).toBe(900);
     expect(view.payOuts).toBe(-250);
     expect(view.chargebacksAndClaims).toBe(-35);
     expect([view.claimsOpen, view.claimsWon, view.chargebacksOpen, view.chargebacksWon]).toEqual([-30, 10, -20, 5]);
-    expect(view.others).toBe(-78);
-    expect([view.fees, view.adjustments, view.rollingReserveEstimated]).toEqual([-40, 7, -45]);
-    expect([view.topUps, view.withdrawals, view.withdrawalsPending, view.settlementsPublished]).toEqual([100, -300, 120, 33]);
+    expect(view.others).toBe(-74);
+    expect([view.fees, view.adjustments, view.rollingReserveEstimated]).toEqual([-36, 7, -45]);
+    // Withdrawals done: all -300 less the 120 still pending.
+    expect([view.topUps, view.withdrawals, view.withdrawalsPending, view.settlementsPublished]).toEqual([100, -180, 120, 96]);
+    expect(view.availableForWithdrawals).toBe(-24);
     expect([view.reserveHeld, view.reserveReleased]).toEqual([60, 15]);
     expect(view.lastSettlementPublishedDate).toBe(EXTRAS.lastSettlementPublishedDate);
   });
 
   it('reads the newer summary into the same figures', () => {
-    const account = readBalance(accountBalanceObject(FIGURES, EXTRAS));
-    const summary = readBalance(balanceSummary(FIGURES, { ...EXTRAS, isClosingPeriod: false }));
+    const account = readBalance(accountBalanceObject(FIGURES, BREAKDOWN, EXTRAS));
+    const summary = readBalance(balanceSummary(FIGURES, BREAKDOWN, { ...EXTRAS, isClosingPeriod: false }));
     expect(summary).toEqual({ ...account, operational: { total: account.operational.total, converted: null } });
   });
 

@@ -13,7 +13,7 @@ export interface Figure {
 
 export interface BalanceView {
   current: Figure;
-  /** Available for payouts: the current balance less the rolling reserve. */
+  /** Available for payouts: the current balance less the rolling reserve and the 20% minimum. */
   available: Figure;
   reserve: Figure;
   operational: Figure;
@@ -32,8 +32,13 @@ export interface BalanceView {
   topUps: number;
   reserveHeld: number;
   reserveReleased: number;
+  /** Withdrawals asked and not yet paid (positive). */
   withdrawalsPending: number;
   settlementsPublished: number;
+  /** Published settlements less the pending withdrawals. */
+  availableForWithdrawals: number;
+  /** The minimum kept back from payouts (positive; spec 03 §9: 20%). */
+  minBalanceForPayouts: number;
   lastSettlementPublishedDate: string | null;
 }
 
@@ -62,6 +67,8 @@ export const ZERO_BALANCE: BalanceView = {
   reserveReleased: 0,
   withdrawalsPending: 0,
   settlementsPublished: 0,
+  availableForWithdrawals: 0,
+  minBalanceForPayouts: 0,
   lastSettlementPublishedDate: null,
 };
 
@@ -119,31 +126,41 @@ const headlinesOf = (reply: Tree) => ({
 /** The account balance object (operationalBalance.detail.payIns …). */
 function readAccountObject(reply: Tree): BalanceView {
   const op = 'operationalBalance.detail';
+  const settlementsPublished = num(reply, `${op}.settlementsPublished`);
+  const withdrawalsPending = Math.abs(num(reply, 'currentBalance.detail.withdrawalsPending'));
   return {
     ...headlinesOf(reply),
     ...partsUnder(reply, op),
     operational: figure(reply, 'operationalBalance'),
     withdrawals: num(reply, `${op}.withdrawals`),
     topUps: num(reply, 'balanceAvailableForPayouts.detail.topUps', 'currentBalance.detail.topUps'),
-    withdrawalsPending: num(reply, 'currentBalance.detail.withdrawalsPending'),
-    settlementsPublished: num(reply, `${op}.settlementsPublished`),
+    withdrawalsPending,
+    settlementsPublished,
+    availableForWithdrawals: sum(settlementsPublished, -withdrawalsPending),
+    minBalanceForPayouts: Math.abs(num(reply, 'balanceAvailableForPayouts.detail.minBalanceForPayouts')),
   };
 }
 
-/** The newer summary (currentBalance.detail.payIns …); its operational balance is what is available less the top-ups. */
+/**
+ * The newer summary (currentBalance.detail.payIns …). It has no operational balance: that is the
+ * current balance less the reserve and the top-ups, before the pending withdrawals.
+ */
 function readSummary(reply: Tree): BalanceView {
   const d = 'currentBalance.detail';
-  const withdrawals = `${d}.availableBalanceForWithdrawals`;
+  const forWithdrawals = `${d}.availableBalanceForWithdrawals`;
   const headlines = headlinesOf(reply);
   const topUps = num(reply, `${d}.topUps`, 'balanceAvailableForPayouts.detail.topUps');
+  const withdrawalsPending = Math.abs(num(reply, `${forWithdrawals}.detail.withdrawalsPending`));
   return {
     ...headlines,
     ...partsUnder(reply, d),
-    operational: { total: sum(headlines.available.total, -topUps), converted: null },
-    withdrawals: num(reply, withdrawals),
+    operational: { total: sum(headlines.current.total, -headlines.reserve.total, -topUps, withdrawalsPending), converted: null },
+    withdrawals: num(reply, `${d}.withdrawals`),
     topUps,
-    withdrawalsPending: num(reply, `${withdrawals}.detail.withdrawalsPending`),
-    settlementsPublished: num(reply, `${withdrawals}.detail.settlementsPublished`),
+    withdrawalsPending,
+    settlementsPublished: num(reply, `${forWithdrawals}.detail.settlementsPublished`),
+    availableForWithdrawals: num(reply, forWithdrawals),
+    minBalanceForPayouts: Math.abs(num(reply, 'balanceAvailableForPayouts.detail.minBalanceForPayouts')),
   };
 }
 
@@ -169,7 +186,7 @@ function readOtherNaming(reply: Tree): BalanceView {
     topUps: num(reply, 'availableForPayouts.topUps', 'currentBalance.topUps'),
     reserveHeld: num(reply, 'highlights.rollingReserve.current'),
     reserveReleased: Math.abs(num(reply, 'highlights.rollingReserve.released')),
-    withdrawalsPending: num(reply, 'currentBalance.withdrawalsPending'),
+    withdrawalsPending: Math.abs(num(reply, 'currentBalance.withdrawalsPending')),
     lastSettlementPublishedDate: dateOf(reply),
   };
 }

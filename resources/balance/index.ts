@@ -1,5 +1,6 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import { defineResource } from '../../src/framework/defineResource';
+import { BalanceRouteChoice } from '../../src/pages/root/BalanceRouteChoice';
 import { BALANCE_NAMES } from './names';
 
 /**
@@ -11,6 +12,8 @@ export const balanceResource = defineResource({
   name: 'balance',
   apiPath: '/merchant-balance',
   access: 'NEW_DASHBOARD',
+  // Denied, the balance screen the role's rights choose (01 §2.3), not a logout.
+  whenDenied: BalanceRouteChoice,
   // Spec 01 §2.5: the balance group comes first (legacy, new, ledger).
   menu: { group: 'balance', icon: AccountBalanceWallet, order: 2 },
   list: () => import('./BalancePage').then((m) => m.BalancePage),

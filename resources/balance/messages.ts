@@ -64,7 +64,6 @@ export const balanceMessages = defineMessages({
         expand: 'Show breakdown',
         collapse: 'Hide breakdown',
         breakdown: 'How the balance adds up',
-        withdrawals_pending: 'Of this, %{amount} is on its way to your bank (withdrawals pending).',
         total: 'Total',
         guide: 'Summary guide (PDF)',
         try_new_look: 'Try the new look',
@@ -93,6 +92,10 @@ export const balanceMessages = defineMessages({
           topUps: 'Top-ups',
           reserveHeld: 'Held',
           reserveReleased: 'Released',
+          settlementsPublished: 'Published settlements',
+          withdrawalsPending: 'Withdrawals pending',
+          availableForWithdrawals: 'Available for withdrawals',
+          minBalanceForPayouts: 'Minimum balance for payouts (20%)',
         },
         hints: {
           payOuts: 'Payouts sent and refunds paid, with their fees.',
@@ -100,7 +103,7 @@ export const balanceMessages = defineMessages({
           feesAndOthers: 'Processing fees and their taxes, manual adjustments, and the rolling reserve set aside from your pay-ins.',
           adjustmentsAndOthers:
             'Manual adjustments and the rolling reserve set aside; this shop’s fees count against the balance available for payouts.',
-          available: 'What payouts and withdrawals may use: the operational balance plus top-ups.',
+          available: 'What payouts may use: the current balance less the rolling reserve and a minimum of 20% kept back.',
           reserve: 'A share of each day’s pay-ins held back, released after 90 days.',
         },
         selectors: {
@@ -135,7 +138,7 @@ export const balanceMessages = defineMessages({
         total: 'Total balance',
         parts: { payIns: 'PayIns', payOuts: 'PayOuts', claims: 'Claims', chargebacks: 'Chargebacks', withdrawals: 'Withdrawals' },
         available: 'Balance available for payouts',
-        min_balance: 'After the minimum balance kept for payouts (%{amount}).',
+        min_balance: 'After the minimum balance of 20% kept for payouts (%{amount}).',
         updated: 'Updated %{date}',
         chart: 'Where the total comes from',
         disclaimer: 'The total includes movements after the last settlement; they will be in the next one.',
@@ -203,7 +206,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.en,
         reserve_title: 'Rolling reserve balance',
         totals: 'Total of %{count} movements',
-        filters: { createdDate: 'Date', type: 'Movement type' },
+        filters: { createdDate: 'Date', type: 'Movement type', countryCode: 'Country', paymentMethodName: 'Payment method' },
         fields: {
           date: 'Date',
           transactionType: 'Type',
@@ -238,7 +241,6 @@ export const balanceMessages = defineMessages({
         expand: 'Ver el detalle',
         collapse: 'Ocultar el detalle',
         breakdown: 'Cómo se compone el balance',
-        withdrawals_pending: 'De esto, %{amount} está en camino a su banco (retiros pendientes).',
         total: 'Total',
         guide: 'Guía del resumen (PDF)',
         try_new_look: 'Probar el nuevo diseño',
@@ -267,6 +269,10 @@ export const balanceMessages = defineMessages({
           topUps: 'Recargas',
           reserveHeld: 'Retenida',
           reserveReleased: 'Liberada',
+          settlementsPublished: 'Liquidaciones publicadas',
+          withdrawalsPending: 'Retiros pendientes',
+          availableForWithdrawals: 'Disponible para retiros',
+          minBalanceForPayouts: 'Balance mínimo para pagos (20%)',
         },
         hints: {
           payOuts: 'Pagos enviados y reembolsos pagados, con sus comisiones.',
@@ -275,7 +281,7 @@ export const balanceMessages = defineMessages({
             'Comisiones de procesamiento y sus impuestos, ajustes manuales y la reserva móvil apartada de sus pagos recibidos.',
           adjustmentsAndOthers:
             'Ajustes manuales y la reserva móvil apartada; las comisiones de esta tienda se descuentan del balance disponible para pagos.',
-          available: 'Lo que pueden usar los pagos y retiros: el balance operativo más las recargas.',
+          available: 'Lo que pueden usar los pagos: el balance actual menos la reserva móvil y un mínimo del 20% retenido.',
           reserve: 'Una parte de los pagos recibidos de cada día, retenida y liberada a los 90 días.',
         },
         selectors: {
@@ -307,7 +313,7 @@ export const balanceMessages = defineMessages({
         total: 'Balance total',
         parts: { payIns: 'Pagos recibidos', payOuts: 'Pagos', claims: 'Reclamos', chargebacks: 'Contracargos', withdrawals: 'Retiros' },
         available: 'Balance disponible para pagos',
-        min_balance: 'Descontado el balance mínimo que se mantiene para pagos (%{amount}).',
+        min_balance: 'Descontado el balance mínimo del 20% que se mantiene para pagos (%{amount}).',
         updated: 'Actualizado %{date}',
         chart: 'De dónde sale el total',
         disclaimer: 'El total incluye movimientos posteriores a la última liquidación; estarán en la próxima.',
@@ -375,7 +381,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.es,
         reserve_title: 'Balance de reserva móvil',
         totals: 'Total de %{count} movimientos',
-        filters: { createdDate: 'Fecha', type: 'Tipo de movimiento' },
+        filters: { createdDate: 'Fecha', type: 'Tipo de movimiento', countryCode: 'País', paymentMethodName: 'Método de pago' },
         fields: {
           date: 'Fecha',
           transactionType: 'Tipo',
@@ -410,7 +416,6 @@ export const balanceMessages = defineMessages({
         expand: 'Ver o detalhamento',
         collapse: 'Ocultar o detalhamento',
         breakdown: 'Como o saldo se compõe',
-        withdrawals_pending: 'Disto, %{amount} está a caminho do seu banco (saques pendentes).',
         total: 'Total',
         guide: 'Guia do resumo (PDF)',
         try_new_look: 'Experimentar o novo visual',
@@ -439,6 +444,10 @@ export const balanceMessages = defineMessages({
           topUps: 'Recargas',
           reserveHeld: 'Retida',
           reserveReleased: 'Liberada',
+          settlementsPublished: 'Liquidações publicadas',
+          withdrawalsPending: 'Saques pendentes',
+          availableForWithdrawals: 'Disponível para saques',
+          minBalanceForPayouts: 'Saldo mínimo para pagamentos (20%)',
         },
         hints: {
           payOuts: 'Pagamentos enviados e reembolsos pagos, com suas tarifas.',
@@ -448,7 +457,7 @@ export const balanceMessages = defineMessages({
             'Tarifas de processamento e seus impostos, ajustes manuais e a reserva móvel separada dos seus pagamentos recebidos.',
           adjustmentsAndOthers:
             'Ajustes manuais e a reserva móvel separada; as tarifas desta loja são descontadas do saldo disponível para pagamentos.',
-          available: 'O que pagamentos e saques podem usar: o saldo operacional mais as recargas.',
+          available: 'O que os pagamentos podem usar: o saldo atual menos a reserva móvel e um mínimo de 20% retido.',
           reserve: 'Uma parte dos pagamentos recebidos de cada dia, retida e liberada após 90 dias.',
         },
         selectors: {
@@ -483,7 +492,7 @@ export const balanceMessages = defineMessages({
         total: 'Saldo total',
         parts: { payIns: 'Recebimentos', payOuts: 'Pagamentos', claims: 'Reclamações', chargebacks: 'Estornos', withdrawals: 'Saques' },
         available: 'Saldo disponível para pagamentos',
-        min_balance: 'Descontado o saldo mínimo mantido para pagamentos (%{amount}).',
+        min_balance: 'Descontado o saldo mínimo de 20% mantido para pagamentos (%{amount}).',
         updated: 'Atualizado %{date}',
         chart: 'De onde vem o total',
         disclaimer: 'O total inclui movimentos posteriores à última liquidação; eles estarão na próxima.',
@@ -551,7 +560,7 @@ export const balanceMessages = defineMessages({
         name: BALANCE_NAMES.settled.pt,
         reserve_title: 'Saldo da reserva móvel',
         totals: 'Total de %{count} movimentos',
-        filters: { createdDate: 'Data', type: 'Tipo de movimento' },
+        filters: { createdDate: 'Data', type: 'Tipo de movimento', countryCode: 'País', paymentMethodName: 'Método de pagamento' },
         fields: {
           date: 'Data',
           transactionType: 'Tipo',

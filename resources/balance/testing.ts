@@ -3,7 +3,7 @@
  * merchant, their shops, and balances answered in the fake API's own shapes
  * (fake-api/ledger/figures.ts) from a few figures.
  */
-import { accountBalanceObject, balanceSummary, type BalanceFigures } from '../../fake-api/ledger/figures';
+import { accountBalanceObject, balanceSummary, breakdownOf, type BalanceFigures } from '../../fake-api/ledger/figures';
 import { fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import type { BalanceMerchant, BalanceShop } from './useBalanceConfig';
 
@@ -71,6 +71,7 @@ export function figures(currencyCode: string, scale = 1): BalanceFigures {
     topUps: k(100),
     adjustments: k(7),
     withdrawals: k(-300),
+    reserveMoves: k(-45),
     reserveHeld: k(60),
     reserveReleased: k(15),
     withdrawalsPending: k(120),
@@ -82,7 +83,15 @@ export function figures(currencyCode: string, scale = 1): BalanceFigures {
   };
 }
 
-const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', settlementsPublished: 33 };
+/** A tenth of the pay-ins and their fees sit in published settlements. */
+export function publishedOf(f: BalanceFigures): BalanceFigures {
+  const zero = Object.fromEntries(Object.entries(f).map(([key, value]) => [key, typeof value === 'number' ? 0 : value]));
+  const payIns = f.payIns / 10;
+  const fees = f.fees / 10;
+  return { ...(zero as unknown as BalanceFigures), payIns, fees, current: payIns + fees, available: payIns + fees, lastMovementDate: null };
+}
+
+const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z' };
 
 /**
  * A data provider with the balance config and balances: `scaleOf` picks each call's figures
@@ -106,7 +115,7 @@ export function balanceProvider({
     async (q: { merchantId: number; currencyCode: string; shopId?: number; master?: boolean }) => {
       if (fail(q)) throw new Error('Balance service unavailable');
       const f = figures(q.currencyCode, scaleOf(q));
-      return shape(f, { ...EXTRAS, quote: 'USD', isClosingPeriod: false });
+      return shape(f, breakdownOf(f, publishedOf(f)), { ...EXTRAS, quote: 'USD', isClosingPeriod: false });
     };
   provider.accountBalance.mockImplementation(answer(accountBalanceObject));
   provider.balanceSummary.mockImplementation(answer(balanceSummary));

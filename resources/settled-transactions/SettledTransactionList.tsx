@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
-import { DataTable } from 'react-admin';
-import { FormattedDateField, MoneyField, ResourceList, TotalsRow, type FilterSpec, type FilterValues } from '../../src/framework';
+import { DataTable, useDataProvider } from 'react-admin';
+import {
+  FormattedDateField,
+  MoneyField,
+  ResourceList,
+  TotalsRow,
+  useLookup,
+  type FilterSpec,
+  type FilterValues,
+} from '../../src/framework';
+import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settledKey } from '../balance/messages';
 import { RESERVE_TYPES } from '../balance/movementTypes';
 import { useMovementTypes } from '../balance/useMovementTypes';
@@ -21,6 +30,28 @@ interface SettledRow {
   settlementId: number;
 }
 
+/** GET /config/settled-transactions: what the filters choose from, for the merchant, currency and shop chosen above. */
+interface SettledConfig {
+  transactionTypes: { code: string; description: string }[];
+  countries: { countryCode: string; countryName: string }[];
+  paymentMethods: { paymentMethodName: string }[];
+}
+
+/** The settled transactions' filter lists (spec 03 §7: page 0, size 25, merchantId, currencyCode, shopId). */
+function useSettledConfig(scope: FilterValues & { currencyCode: string }, enabled: boolean) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const query = {
+    merchantId: scope.merchantId as number | undefined,
+    currencyCode: scope.currencyCode,
+    shopId: scope.shopId as number | undefined,
+  };
+  return useLookup(
+    ['config', 'settled-transactions', query],
+    () => dataProvider.config<SettledConfig>('settled-transactions', { pageIndex: 0, pageSize: 25, ...query }),
+    enabled,
+  ).data;
+}
+
 const TOTALS = (['amount', 'fee', 'netAmount'] as const).map((source) => ({ source, label: settledKey(`fields.${source}`) }));
 
 /**
@@ -30,6 +61,8 @@ const TOTALS = (['amount', 'fee', 'netAmount'] as const).map((source) => ({ sour
  */
 export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterValues & { currencyCode: string }; reserveOnly?: boolean }) {
   const types = useMovementTypes();
+  // The reserve's view filters by date only.
+  const config = useSettledConfig(scope, !reserveOnly);
   // The reserve's own account for the rolling reserve balance; the main account's movements otherwise.
   const permanent = useMemo(
     () => (reserveOnly ? { ...scope, account: 'RESERVE', type: RESERVE_TYPES.join(',') } : { ...scope, account: 'MAIN' }),
@@ -47,11 +80,28 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
               label: settledKey('filters.type'),
               multiple: true,
               alwaysOn: true,
-              choices: types.choices,
+              // The types the scope's settlements hold (the config's), else every type.
+              choices: config ? config.transactionTypes.map(({ code }) => ({ id: code, name: types.nameOf(code) })) : types.choices,
+            },
+            {
+              kind: 'select' as const,
+              source: 'countryCode',
+              label: settledKey('filters.countryCode'),
+              multiple: true,
+              alwaysOn: true,
+              choices: (config?.countries ?? []).map((c) => ({ id: c.countryCode, name: c.countryName })),
+            },
+            {
+              kind: 'select' as const,
+              source: 'paymentMethodName',
+              label: settledKey('filters.paymentMethodName'),
+              multiple: true,
+              alwaysOn: true,
+              choices: (config?.paymentMethods ?? []).map((m) => ({ id: m.paymentMethodName, name: m.paymentMethodName })),
             },
           ]),
     ],
-    [reserveOnly, types],
+    [reserveOnly, types, config],
   );
   const typeName = types.nameOf;
   return (

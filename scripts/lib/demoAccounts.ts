@@ -3,7 +3,8 @@ export const DEMO_PASSWORD = 'demo123';
 export const DEMO_ACCOUNTS = [
   { email: 'super@demo.test', what: 'super-merchant: every screen and action, sees its two sub-merchants' },
   { email: 'merchant@demo.test', what: 'one merchant: no credentials, no payout status change' },
-  { email: 'viewer@demo.test', what: 'read-only: VIEW and MENU only (no export, add, edit)' },
+  { email: 'viewer@demo.test', what: 'read-only: VIEW and MENU only (no add, edit, or export the spec gates with EXPORT)' },
+  { email: 'treasurer@demo.test', what: 'global balance from its menu right only (GLOBAL_BALANCE MENU), settlements, withdrawals' },
   { email: '2fa@demo.test', what: 'as merchant, with a second factor: code 123456' },
 ] as const;
 

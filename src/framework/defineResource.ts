@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceCode } from '../access/codes';
 import type { LocalizedMessages } from '../i18n/defineMessages';
@@ -29,6 +29,11 @@ export interface ResourceDefinition {
   getOnePath?: (id: string | number) => string;
   /** Export path; default `${apiPath}/export`. */
   exportPath?: string;
+  /**
+   * The service the export goes to when it is not the back-office API: 'balance', the account
+   * balance service (spec 03 §7: the account daily balance export), at config.balanceApiBase.
+   */
+  exportService?: 'balance';
   /** POST path of a create when it is not `apiPath` (a BR withdrawal: `/balance-ledger/accounts/{id}/withdrawal`). */
   createPath?: (data: Record<string, unknown>) => string;
   /** Resource code whose VIEW guards the routes and whose MENU shows the menu item. */
@@ -39,6 +44,17 @@ export interface ResourceDefinition {
    * PAYOUT VIEW, otherwise PAYOUT_BATCH VIEW). Other actions (ADD, EXPORT, ...) ask `access` only.
    */
   anyAccess?: ResourceCode[];
+  /**
+   * Besides VIEW, the patents on `access` (or `anyAccess`) that open the list and detail routes
+   * (spec 03 §6: the global balance opens with GLOBAL_BALANCE MENU or VIEW).
+   */
+  alsoOpenWith?: readonly 'MENU'[];
+  /**
+   * Rendered instead of the logout (`denied`) when the role may not open the list or a detail:
+   * a screen the spec reaches through a choice (01 §2.3, the balance screens) sends the user to
+   * the one its role may see, and renders `denied` only when there is none.
+   */
+  whenDenied?: ComponentType<{ denied: ReactNode }>;
   /** Menu placement; omit to keep the resource out of the menu. */
   menu?: { group?: MenuGroup; icon: SvgIconComponent; order: number; query?: string };
   /**

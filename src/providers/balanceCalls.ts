@@ -17,6 +17,12 @@ export interface BalanceQuery {
   shopId?: number;
 }
 
+/** The summary's created range (spec 03 §7: createdDateFrom, createdDateTo), wire dates. */
+export interface SummaryRange {
+  createdDateFrom: string;
+  createdDateTo: string;
+}
+
 /** Spec 03 §3 "Legacy dashboard totals". */
 export interface LegacyTotalsReply {
   currencyCode?: string;
@@ -94,8 +100,8 @@ export interface SettlementSummaryReply {
 export interface BalanceCalls {
   /** GET /reports/dashboard/{merchant|master-merchant}/{id}: the account balance object. */
   accountBalance(query: BalanceQuery & { master: boolean }): Promise<unknown>;
-  /** GET /merchant-balance: the newer balance summary. */
-  balanceSummary(query: BalanceQuery): Promise<unknown>;
+  /** GET /merchant-balance: the newer balance summary, over a created range, page 0 of size 0 (spec 03 §7). */
+  balanceSummary(query: BalanceQuery & SummaryRange): Promise<unknown>;
   /** GET /dashboard/shops (or the historical balance's path): the legacy dashboard's totals. */
   legacyBalance(query: BalanceQuery, path?: string): Promise<LegacyTotalsReply>;
   /** GET /balance-ledger/accounts/balance: undefined when the merchant has no bank account (404). */
@@ -110,16 +116,26 @@ export interface BalanceCalls {
 
 const balanceQuery = ({ currencyCode, shopId }: BalanceQuery) => ({ currencyCode, ...(shopId ? { shopId } : {}) });
 
-export function createBalanceCalls(http: HttpClient): BalanceCalls {
+/**
+ * `balanceBase`: the account balance service's base (spec 03 §7 sends the account balance calls
+ * there); absent, the back-office API's. Either way the call carries the user's bearer token only.
+ */
+export function createBalanceCalls(http: HttpClient, balanceBase?: string): BalanceCalls {
   return {
     async accountBalance({ master, merchantId, ...query }) {
       const kind = master ? 'master-merchant' : 'merchant';
       return orNotFound(
-        await http.json(`/reports/dashboard/${kind}/${segment(merchantId)}`, { query: balanceQuery({ merchantId, ...query }) }),
+        await http.json(`/reports/dashboard/${kind}/${segment(merchantId)}`, {
+          query: balanceQuery({ merchantId, ...query }),
+          baseUrl: balanceBase,
+        }),
       );
     },
-    async balanceSummary(query) {
-      return orNotFound(await http.json('/merchant-balance', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
+    async balanceSummary({ createdDateFrom, createdDateTo, ...query }) {
+      const range = { createdDateFrom, createdDateTo, pageIndex: 0, pageSize: 0 };
+      return orNotFound(
+        await http.json('/merchant-balance', { query: { merchantId: query.merchantId, ...balanceQuery(query), ...range } }),
+      );
     },
     async legacyBalance(query, path = '/dashboard/shops') {
       return orNotFound(await http.json<LegacyTotalsReply>(path, { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));

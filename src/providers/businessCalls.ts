@@ -61,9 +61,19 @@ function fileForm(file: File): FormData {
 }
 
 /** The named back-office calls of the data provider (README, How data flows: no fetch outside src/providers/). */
-export function createBusinessCalls(http: HttpClient, route: (resource: string) => ResourceRoute): BusinessCalls {
-  async function download(fileKey: string, fallbackName?: string): Promise<void> {
-    const file = await http.blob(`/file/${segment(fileKey)}`);
+/** The bases of the services other than the back-office API, by name (spec 03 §7). */
+export interface ServiceBases {
+  /** The account balance service; absent: the back-office API's own base. */
+  balance?: string;
+}
+
+export function createBusinessCalls(
+  http: HttpClient,
+  route: (resource: string) => ResourceRoute,
+  services: ServiceBases = {},
+): BusinessCalls {
+  async function download(fileKey: string, fallbackName?: string, baseUrl?: string): Promise<void> {
+    const file = await http.blob(`/file/${segment(fileKey)}`, { baseUrl });
     if (!file) throw new HttpError(HTTP_MESSAGES.notFound, 404);
     saveFile(file.blob, file.filename ?? fallbackName ?? fileKey);
   }
@@ -79,11 +89,14 @@ export function createBusinessCalls(http: HttpClient, route: (resource: string) 
     async export(resource, { filter, sort, path }) {
       const target = route(resource);
       const query = { ...toGridQuery({ sort, filter }, target.idField), pageIndex: 0, pageSize: 0 };
+      // The service that made the file keeps it: its key is downloaded from there.
+      const baseUrl = target.exportService ? services[target.exportService] : undefined;
       const reply = await http.json<ExportReply>(path ?? target.exportPath ?? `${target.apiPath}/export`, {
         query: gridSearchParams(query),
+        baseUrl,
       });
       if (reply?.fileKey) {
-        await download(reply.fileKey);
+        await download(reply.fileKey, undefined, baseUrl);
         return { kind: 'file', fileKey: reply.fileKey };
       }
       return { kind: 'report' };

@@ -9,7 +9,7 @@ import type {
   RaRecord,
   UpdateResult,
 } from 'react-admin';
-import { createBusinessCalls } from './businessCalls';
+import { createBusinessCalls, type ServiceBases } from './businessCalls';
 import { createBalanceCalls } from './balanceCalls';
 import { createRefundCalls } from './refundCalls';
 import { gridSearchParams, toGridQuery, type ListQuery } from './gridQuery';
@@ -23,6 +23,8 @@ export interface DataProviderOptions {
   http: HttpClient;
   /** react-admin resource name -> API route; build it with routesFromDefinitions(). */
   resources: ResourceRoutes;
+  /** Other services' bases (the account balance service); absent: the back-office API's. */
+  services?: ServiceBases;
 }
 
 type Row = Record<string, unknown>;
@@ -74,7 +76,7 @@ async function fetchOne(http: HttpClient, route: ResourceRoute, id: Identifier, 
  * react-admin's DataProvider over the back-office grid convention (spec 01 §7.1) plus the named
  * business calls. The only module that knows the wire format.
  */
-export function createDataProvider({ http, resources }: DataProviderOptions): BackOfficeDataProvider {
+export function createDataProvider({ http, resources, services = {} }: DataProviderOptions): BackOfficeDataProvider {
   const route = (resource: string) => routeFor(resources, resource);
 
   const crud: DataProvider = {
@@ -127,6 +129,6 @@ export function createDataProvider({ http, resources }: DataProviderOptions): Ba
     },
   };
 
-  const business = createBusinessCalls(http, route);
-  return { ...crud, ...business, ...createRefundCalls(http, business.download), ...createBalanceCalls(http) };
+  const business = createBusinessCalls(http, route, services);
+  return { ...crud, ...business, ...createRefundCalls(http, business.download), ...createBalanceCalls(http, services.balance) };
 }

@@ -6,17 +6,18 @@ export interface ResourceRoute {
   idField: string;
   getOnePath?: (id: string | number) => string;
   exportPath?: string;
+  exportService?: 'balance';
   createPath?: (data: Record<string, unknown>) => string;
 }
 export type ResourceRoutes = Record<string, ResourceRoute>;
 
-type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'createPath'>;
+type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'createPath' | 'exportService'>;
 
 /** The data provider's routing table, from the resource declarations. */
 export function routesFromDefinitions(definitions: readonly RouteFields[]): ResourceRoutes {
   const routes: ResourceRoutes = {};
-  for (const { name, apiPath, idField, getOnePath, exportPath, createPath } of definitions) {
-    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath, createPath };
+  for (const { name, apiPath, idField, getOnePath, exportPath, createPath, exportService } of definitions) {
+    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath, createPath, exportService };
   }
   return routes;
 }

@@ -63,10 +63,36 @@ describe('GET /adjustment-movements/topups', () => {
       expect(t.adjustmentTypeCode).toBe('TOP_UP');
       expect(t.amountExchange).toBeCloseTo(t.amount * t.rateExchange, -1);
       expect(t.exchangeAmount).toBeCloseTo(t.amountExchange * t.exchangeRate, -1);
-      expect(t.currencyExchange).toBe('USD');
+      expect(t.currencyExchange).toBe(t.currency === t.currencySecondExchange ? t.currency : 'USD');
     }
     const dates = page.data.map((t) => t.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('credits a top-up in the shop’s own currency as it is, at rate 1, and converts the others through dollars (issue #30 item 23)', async () => {
+    const all = await allRows<Movement>(superCall, '/adjustment-movements/topups?sortField=date&sortOrder=desc');
+    const same = all.data.filter((t) => t.currency === t.currencySecondExchange);
+    const crossed = all.data.filter((t) => t.currency !== t.currencySecondExchange);
+    // Both kinds, and a same-currency one in another currency than the dollar (COP to a COP shop).
+    expect(same.some((t) => t.currency !== 'USD')).toBe(true);
+    expect(same.some((t) => t.currency === 'USD')).toBe(true);
+    expect(crossed.length).toBeGreaterThan(0);
+    for (const t of same) {
+      expect(t.exchangeAmount, `top-up ${t.topUpId}`).toBe(t.amount);
+      expect([t.rateExchange, t.exchangeRate, t.prExchangeRate], `top-up ${t.topUpId}`).toEqual([1, 1, 1]);
+      expect([t.amountExchange, t.currencyExchange], `top-up ${t.topUpId}`).toEqual([t.amount, t.currency]);
+    }
+    for (const t of crossed) {
+      expect(t.currencyExchange).toBe('USD');
+      expect(t.exchangeAmount).toBeCloseTo(t.amountExchange * t.exchangeRate, -1);
+    }
+    // The ledger credits the shop what the top-up says it credits.
+    const sample = same.find((t) => t.currency !== 'USD') as Movement;
+    const movements = await allRows<{ reference: string; type: string; amount: number }>(
+      superCall,
+      `/balance-ledger/movements?movementType=TOP_UP&merchantId=${sample.merchantId}`,
+    );
+    expect(movements.data.find((m) => m.reference === String(sample.topUpId))?.amount).toBe(sample.amount);
   });
 
   it('filters by created date range, merchant, shop and currency', async () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import { unbalancedTotals } from '../../fake-api/ledger/totals';
 import { allRows, json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { brazilPixPayout } from './support/payouts';
@@ -20,7 +21,7 @@ interface AccountBalance {
   operationalBalance: Figure & {
     detail: { payIns: number; payOuts: number; withdrawals: number; chargebacksAndClaims: { total: number }; others: { total: number } };
   };
-  balanceAvailableForPayouts: Figure & { detail: { operationalBalance: number; topUps: number } };
+  balanceAvailableForPayouts: Figure & { detail: { operationalBalance: number; topUps: number; minBalanceForPayouts: number } };
   rollingReserveBalance: Figure;
   currentBalance: Figure;
   lastSettlementPublishedDate: string | null;
@@ -47,6 +48,8 @@ type Call = DemoCall;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((s, v) => s + v, 0));
+/** The MAIN account (current less the reserve): what payouts and refunds draw on, before the 20% minimum. */
+const mainOf = (b: AccountBalance) => round2(b.currentBalance.total - b.rollingReserveBalance.total);
 const get = async <T>(call: Call, path: string) => {
   const reply = await call(path);
   expect(reply.status, `${path}: ${await reply.clone().text()}`).toBe(200);
@@ -134,19 +137,15 @@ describe('the balance routes', () => {
 });
 
 describe('the figures', () => {
-  it("add up to the ledger's accounts: current = main + reserve, available = main", async () => {
+  it("add up to the ledger's accounts: current = main + reserve, available for payouts = main less its 20% minimum", async () => {
     const mine = await get<LedgerAccount[]>(as.viewer, '/balance-ledger/accounts?merchantId=4');
     for (const currency of ['USD', 'BRL']) {
       const b = await get<AccountBalance>(as.viewer, `/reports/dashboard/merchant/4?currencyCode=${currency}`);
       expect(b.currentBalance.total, currency).toBeCloseTo(held(mine, currency, [4]), 2);
-      expect(b.balanceAvailableForPayouts.total, currency).toBeCloseTo(held(mine, currency, [4], 'MAIN'), 2);
+      const main = held(mine, currency, [4], 'MAIN');
+      expect(b.balanceAvailableForPayouts.total, currency).toBeCloseTo(main - Math.max(0, main) * 0.2, 2);
       expect(b.rollingReserveBalance.total, currency).toBeCloseTo(held(mine, currency, [4], 'RESERVE'), 2);
-      const d = b.operationalBalance.detail;
-      expect(b.operationalBalance.total).toBeCloseTo(
-        sum([d.payIns, d.payOuts, d.withdrawals, d.chargebacksAndClaims.total, d.others.total]),
-        2,
-      );
-      expect(b.balanceAvailableForPayouts.total).toBeCloseTo(b.operationalBalance.total + b.balanceAvailableForPayouts.detail.topUps, 2);
+      expect(unbalancedTotals(b), currency).toEqual([]);
       // The dollar line for another currency than the dollar (spec 03 §2).
       expect(b.currentBalance.convertedTotal === null, currency).toBe(currency === 'USD');
     }
@@ -180,7 +179,10 @@ describe('the figures', () => {
       as.merchant,
       '/merchant-balance/available-balance-for-withdrawals?merchantId=4&currencyCode=USD',
     );
-    expect(available.availableBalanceForWithdrawals).toBeCloseTo(held(accounts, 'USD', [4], 'MAIN'), 2);
+    // Published settlements less the withdrawals asked of them: the summary's figure of the same name.
+    const summaryAvailable = (summary as unknown as { currentBalance: { detail: { availableBalanceForWithdrawals: { total: number } } } })
+      .currentBalance.detail.availableBalanceForWithdrawals.total;
+    expect(available.availableBalanceForWithdrawals).toBe(summaryAvailable);
   });
 
   it("list each account's movements with the balance after each, ending on the account's balance", async () => {
@@ -224,19 +226,19 @@ describe('the figures', () => {
     expect((await as.merchant(`/settlements/${foreign?.settlementId}/headers`)).status).toBe(404);
   });
 
-  it('moves with a payout written through the API: the available balance drops by the payout and its fee', async () => {
+  it('moves with a payout written through the API: the MAIN account drops by the payout and its fee', async () => {
     const shops = await get<{ shopId: number; currencyCode: string; merchantId: number }[]>(as.merchant, '/config/balance-shops');
     const shop = shops.find((s) => s.currencyCode === 'BRL') as { shopId: number };
     const before = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=BRL');
     const reply = await as.merchant('/payouts/items', { method: 'POST', body: JSON.stringify(brazilPixPayout(shop.shopId)) });
     expect(reply.status, await reply.clone().text()).toBeLessThan(300);
     const after = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=BRL');
-    const drop = round2(before.balanceAvailableForPayouts.total - after.balanceAvailableForPayouts.total);
+    const drop = round2(mainOf(before) - mainOf(after));
     expect(drop).toBeGreaterThanOrEqual(120.5);
     expect(after.operationalBalance.detail.payOuts).toBeLessThan(before.operationalBalance.detail.payOuts);
   });
 
-  it('moves with a direct wire requested through the API: the available balance drops by its amount', async () => {
+  it('moves with a direct wire requested through the API: the MAIN account drops by its amount', async () => {
     const shops = await get<{ shopId: number; currencyCode: string }[]>(as.merchant, '/config/balance-shops');
     const shop = shops.find((s) => s.currencyCode === 'USD') as { shopId: number };
     const before = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=USD');
@@ -244,6 +246,41 @@ describe('the figures', () => {
     const reply = await as.merchant('/refunds/new', { method: 'POST', body: JSON.stringify(directWireBody(shop.shopId, fileId)) });
     expect(reply.status, await reply.clone().text()).toBeLessThan(300);
     const after = await get<AccountBalance>(as.merchant, '/reports/dashboard/merchant/4?currencyCode=USD');
-    expect(round2(before.balanceAvailableForPayouts.total - after.balanceAvailableForPayouts.total)).toBeCloseTo(150.25, 2);
+    expect(round2(mainOf(before) - mainOf(after))).toBeCloseTo(150.25, 2);
+  });
+});
+
+describe('the settled transactions’ config (issue #30 item 36)', () => {
+  it('answers the types, countries and payment methods of the scope’s settled movements, and each filters the grid', async () => {
+    const config = await get<{
+      transactionTypes: { code: string }[];
+      countries: { countryCode: string; countryName: string }[];
+      paymentMethods: { paymentMethodName: string }[];
+    }>(as.merchant, '/config/settled-transactions?pageIndex=0&pageSize=25&merchantId=4&currencyCode=BRL');
+    expect(config.transactionTypes.map((t) => t.code)).toContain('PAY_IN');
+    expect(config.countries.length).toBeGreaterThan(0);
+    expect(config.paymentMethods.length).toBeGreaterThan(0);
+    const country = config.countries[0].countryCode;
+    const method = config.paymentMethods[0].paymentMethodName;
+    interface Settled {
+      countryCode: string;
+      paymentMethodName: string;
+      currencyCode: string;
+    }
+    const byCountry = await allRows<Settled>(as.merchant, `/merchant-balance/settled-transactions?currencyCode=BRL&countryCode=${country}`);
+    expect(byCountry.data.length).toBeGreaterThan(0);
+    expect(new Set(byCountry.data.map((r) => r.countryCode))).toEqual(new Set([country]));
+    const byMethod = await allRows<Settled>(
+      as.merchant,
+      `/merchant-balance/settled-transactions?currencyCode=BRL&paymentMethodName=${encodeURIComponent(method)}`,
+    );
+    expect(byMethod.data.length).toBeGreaterThan(0);
+    expect(new Set(byMethod.data.map((r) => r.paymentMethodName))).toEqual(new Set([method]));
+  });
+
+  it('keeps another merchant’s scope out of reach', async () => {
+    const supers = await get<{ merchantId: number }[]>(as.super, '/config/merchant-default-currencies');
+    const other = supers.find((m) => m.merchantId !== 4) as { merchantId: number };
+    expect((await as.merchant(`/config/settled-transactions?merchantId=${other.merchantId}`)).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { useOwnAppSession } from '../harness/e2eSession';
 import { apiCall, sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
 import { dataRows, waitForRows } from './support/grid';
-import { injectSession, pathOf, waitForPath } from './support/login';
+import { injectSession, pathOf, submitLogin, waitForPath } from './support/login';
 import { sideMenu } from './support/shell';
 
 interface Figure {
@@ -131,9 +131,33 @@ describe('the balance screens', () => {
     expect(await axeFindings(page)).toEqual([]);
 
     // A settlement's summary: 90% of the window wide, its dates limited to the settlement's week.
+    // Only a PAID settlement opens it (spec 03 §2): the grid's week holds published ones, so it is
+    // set around the last paid settlement's day.
     await page.getByRole('tab', { name: 'Total shop balance' }).click();
     await waitForRows(page);
-    await dataRows(page).first().getByRole('button', { name: 'Summary' }).click();
+    const paid = await apiCall<{ data: { createdDate: string }[] }>(
+      session.apiUrl,
+      'super@demo.test',
+      '/settlements?status=PAID&currencyCode=USD&pageIndex=0&pageSize=1&sortField=createdDate&sortDirection=desc',
+    );
+    const day = (shift: number) => {
+      const d = new Date(new Date(paid.data[0].createdDate).getTime() + shift * 24 * 3600 * 1000);
+      return [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getUTCFullYear();
+    };
+    // The range around it: the day before to the day after.
+    const days = page.getByRole('group', { name: 'Created date' }).getByRole('spinbutton', { name: 'Day' });
+    for (const [index, shift] of [
+      [0, -1],
+      [1, 1],
+    ]) {
+      await days.nth(index).click();
+      await page.keyboard.type(day(shift));
+    }
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const summaries = dataRows(page).getByRole('button', { name: 'Summary' });
+    await expect.poll(() => summaries.evaluateAll((buttons) => buttons.some((b) => !(b as HTMLButtonElement).disabled))).toBe(true);
+    // Published rows keep theirs disabled.
+    await summaries.and(page.locator(':enabled')).first().click();
     const dialog = page.getByRole('dialog', { name: /^Settlement \d+/ });
     await dialog.waitFor();
     const box = await dialog.boundingBox();
@@ -145,7 +169,7 @@ describe('the balance screens', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('merchant lands on /balance, and is logged out of the ledger it has no right to', async () => {
+  it('merchant lands on /balance, and opening the ledger it has no right to shows /balance, not a logout', async () => {
     const { page, context } = session;
     await sessionWithDisclaimer(session.apiUrl, context);
     await page.goto('/');
@@ -159,11 +183,14 @@ describe('the balance screens', () => {
     // On a phone, nothing is wider than the screen: the card, the chip and the tabs wrap or scroll.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const visited = await visitedFrom(page, '/balance-ledger', '/login');
-    expect(visited).toContain('/logout');
+    // Issue #30 item 20: a role that may see a balance is sent to the one §2.3 chooses.
+    const visited = await visitedFrom(page, '/balance-ledger', '/balance');
+    await expectHeadline(page, usd(own.currentBalance.total));
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance');
   });
 
-  it('viewer lands on the legacy dashboard, with its parts charted, and is logged out of /balance', async () => {
+  it('viewer lands on the legacy dashboard, with its parts charted, and opening /balance shows the global balance', async () => {
     const { page, context } = session;
     await injectSession(context, session.apiUrl, 'viewer@demo.test');
     await page.goto('/');
@@ -177,8 +204,40 @@ describe('the balance screens', () => {
     await shops.nth(1).click();
     await expect.poll(() => shops.nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(await axeFindings(page)).toEqual([]);
+    // Issue #30 item 20: without NEW_DASHBOARD, /balance is the global balance (01 §2.3), not a logout.
+    const visited = await visitedFrom(page, '/balance', '/balance-legacy');
+    await expect.poll(() => page.getByText('Total balance').locator('..').innerText()).toContain(usd(legacy.totalAmount));
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance-legacy');
+  });
+
+  it('a role with GLOBAL_BALANCE MENU but no VIEW signs in and stays on the global balance (issue #30 item 20)', async () => {
+    const { page } = session;
+    const email = 'treasurer@demo.test';
+    await apiCall(session.apiUrl, email, '/sandbox/user-disclaimer', 'POST');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await submitLogin(page, email);
+    await waitForPath(page, '/balance-legacy');
+    const legacy = await apiCall<Legacy>(session.apiUrl, email, '/dashboard/shops?merchantId=4&currencyCode=USD');
+    await expect.poll(() => page.getByText('Total balance').locator('..').innerText()).toContain(usd(legacy.totalAmount));
+    // Its menu lists the global balance (GLOBAL_BALANCE MENU).
+    await sideMenu(page).getByRole('menuitem', { name: 'Global balance' }).waitFor();
+    expect(visited).not.toContain('/logout');
+    expect(pathOf(page)).toBe('/balance-legacy');
+    // /balance (no NEW_DASHBOARD) sends it to the same global balance.
+    const fromBalance = await visitedFrom(page, '/balance', '/balance-legacy');
+    expect(fromBalance).not.toContain('/logout');
+  });
+
+  it('a role that may see no balance is still logged out of /balance, and lands on its first screen', async () => {
+    const { page, context } = session;
+    await injectSession(context, session.apiUrl, 'staff@demo.test');
+    await page.goto('/');
+    await waitForPath(page, '/transactions');
     const visited = await visitedFrom(page, '/balance', '/login');
     expect(visited).toContain('/logout');
-    expect(pathOf(page)).toBe('/login');
   });
 });

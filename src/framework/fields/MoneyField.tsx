@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useFieldValue, useLocaleState } from 'react-admin';
 import { formatMoney, SHORTEN_ABOVE } from '../format';
 
@@ -30,22 +30,35 @@ export const MoneyField = ({ source, currencySource, currency, symbol, negate }:
   return <MoneyText amount={amount} currency={code} symbol={symbol} locale={locale} />;
 };
 
-/** MoneyField's text outside a record (a card's figure, a totals row). */
+/**
+ * MoneyField's text outside a record (a card's figure, a totals row, a balance line): the same
+ * shortening above 999,999,999 with the exact amount in a tooltip. `variant` and `sx` size and
+ * weigh it as its place needs (a headline is an h4).
+ */
 export function MoneyText({
   amount,
   currency,
   symbol,
   locale,
+  variant = 'body2',
+  sx,
 }: {
   amount: number | string | null | undefined;
   currency?: string | null;
   symbol?: string;
   locale: string;
+  variant?: TypographyProps['variant'];
+  sx?: TypographyProps['sx'];
 }) {
   const exact = formatMoney(amount, currency, symbol, locale) || '-';
   const long = Math.abs(Number(amount)) > SHORTEN_ABOVE;
   const text = (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }} tabIndex={long ? 0 : undefined}>
+    <Typography
+      component="span"
+      variant={variant}
+      sx={[{ whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      tabIndex={long ? 0 : undefined}
+    >
       {long ? formatMoney(amount, currency, symbol, locale, true) : exact}
     </Typography>
   );

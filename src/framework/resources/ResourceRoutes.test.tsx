@@ -71,6 +71,18 @@ const batches = defineResource({
   messages: { en: {}, es: {}, pt: {} },
 });
 
+// A screen the spec reaches through a choice: MENU opens it too, and a denial goes elsewhere.
+const globalBalance = defineResource({
+  name: 'global-balance',
+  apiPath: '/dashboard/shops',
+  access: 'GLOBAL_BALANCE',
+  alsoOpenWith: ['MENU'],
+  whenDenied: ({ denied }) => <div>sent elsewhere, else {denied}</div>,
+  list: async () => () => <p>global balance page</p>,
+  messages: { en: {}, es: {}, pt: {} },
+});
+const DECLARED = [shops, claims, batches, globalBalance];
+
 const outcomes: RouteOutcomes = { accessDenied: <p>logged out</p>, notFound: <p>404</p> };
 const Layout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>
@@ -87,12 +99,14 @@ function renderApp(url: string, patents: Record<string, string[]> = { SHOP: ['VI
     <MemoryRouter initialEntries={[url]}>
       <AdminContext
         dataProvider={provider}
-        authProvider={authProviderFor(roleWith(patents), { codes: { shops: 'SHOP', claims: 'CLAIM', 'payout-batches': 'PAYOUT_BATCH' } })}
+        authProvider={authProviderFor(roleWith(patents), {
+          codes: { shops: 'SHOP', claims: 'CLAIM', 'payout-batches': 'PAYOUT_BATCH', 'global-balance': 'GLOBAL_BALANCE' },
+        })}
         i18nProvider={testI18nProvider}
       >
-        <ResourceDefinitionContextProvider definitions={resourceRegistry([shops, claims, batches], outcomes)}>
+        <ResourceDefinitionContextProvider definitions={resourceRegistry(DECLARED, outcomes)}>
           <AdminUI layout={Layout} disableTelemetry>
-            {resourceElements([shops, claims, batches], outcomes)}
+            {resourceElements(DECLARED, outcomes)}
           </AdminUI>
         </ResourceDefinitionContextProvider>
       </AdminContext>
@@ -168,6 +182,20 @@ describe('declared resources on react-admin routes', () => {
   it('logs out a role without VIEW from a list', async () => {
     renderApp('/claims', { SHOP: ['VIEW'] });
     expect(await screen.findByText('logged out')).toBeInTheDocument();
+  });
+
+  it("opens a list with the declaration's alsoOpenWith patent as with VIEW", async () => {
+    renderApp('/global-balance', { GLOBAL_BALANCE: ['MENU'] });
+    expect(await screen.findByText('global balance page')).toBeInTheDocument();
+    cleanup();
+    renderApp('/global-balance', { GLOBAL_BALANCE: ['VIEW'] });
+    expect(await screen.findByText('global balance page')).toBeInTheDocument();
+  });
+
+  it("renders the declaration's whenDenied, handed the logout, instead of the logout alone", async () => {
+    renderApp('/global-balance', { GLOBAL_BALANCE: ['EXPORT'] });
+    expect(await screen.findByText(/sent elsewhere, else/)).toHaveTextContent('sent elsewhere, else logged out');
+    expect(screen.queryByText('global balance page')).not.toBeInTheDocument();
   });
 });
 

@@ -20,16 +20,41 @@ const componentOf = (definition: ResourceDefinition, loader: ViewLoader | undefi
 /**
  * A resource view behind react-admin's <CanAccess> (the auth provider's one rule: list/show need
  * VIEW, create needs ADD on the resource's code). The permission decides first, so a role without
- * ADD is logged out from /new even where no create view is declared.
+ * ADD is logged out from /new even where no create view is declared. A list or detail also opens
+ * with the declaration's `alsoOpenWith` patents, and a denied one renders its `whenDenied`.
  */
-const ViewRoute = ({ action, View, outcomes }: { action: ViewAction; View?: ComponentType; outcomes: RouteOutcomes }) => {
+const ViewRoute = ({
+  action,
+  View,
+  outcomes,
+  definition,
+}: {
+  action: ViewAction;
+  View?: ComponentType;
+  outcomes: RouteOutcomes;
+  definition: ResourceDefinition;
+}) => {
   // react-admin mounts a list at /<name>/*; the spec's routes are exact-match (01 §2.2).
   const rest = useParams()['*'];
   if (action === 'list' && rest) return outcomes.notFound;
-  return (
-    <CanAccess action={action} accessDenied={outcomes.accessDenied}>
-      {View ? <View /> : outcomes.notFound}
-    </CanAccess>
+  const view = View ? <View /> : outcomes.notFound;
+  if (action === 'create') {
+    return (
+      <CanAccess action={action} accessDenied={outcomes.accessDenied}>
+        {view}
+      </CanAccess>
+    );
+  }
+  const { alsoOpenWith = [], whenDenied: WhenDenied } = definition;
+  const denied = WhenDenied ? <WhenDenied denied={outcomes.accessDenied} /> : outcomes.accessDenied;
+  // Each patent in turn: the first that passes renders the view, the last denial renders `denied`.
+  return [action, ...alsoOpenWith].reduceRight<ReactNode>(
+    (otherwise, patent) => (
+      <CanAccess action={patent} accessDenied={otherwise}>
+        {view}
+      </CanAccess>
+    ),
+    denied,
   );
 };
 
@@ -66,16 +91,26 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
   const props: ResourceProps = {
     name: definition.name,
     options: toResourceOptions(definition),
-    list: List ? () => <ViewRoute action="list" View={List} outcomes={outcomes} /> : undefined,
+    list: List ? () => <ViewRoute action="list" View={List} outcomes={outcomes} definition={definition} /> : undefined,
     hasShow: Boolean(Show),
     hasCreate: Boolean(Create),
     children: [
-      Show && <Route key="detail" path=":id/detail" element={<ViewRoute action="show" View={Show} outcomes={outcomes} />} />,
+      Show && (
+        <Route
+          key="detail"
+          path=":id/detail"
+          element={<ViewRoute action="show" View={Show} outcomes={outcomes} definition={definition} />}
+        />
+      ),
       Show && <Route key="show" path=":id/show" element={<ToSpecPath to="detail" />} />,
-      <Route key="new" path="new" element={<ViewRoute action="create" View={Create} outcomes={outcomes} />} />,
+      <Route key="new" path="new" element={<ViewRoute action="create" View={Create} outcomes={outcomes} definition={definition} />} />,
       <Route key="create" path="create" element={<ToSpecPath to="new" />} />,
       ...(definition.routes ?? []).map(({ path, view, action = 'show' }) => (
-        <Route key={path} path={path} element={<ViewRoute action={action} View={componentOf(definition, view)} outcomes={outcomes} />} />
+        <Route
+          key={path}
+          path={path}
+          element={<ViewRoute action={action} View={componentOf(definition, view)} outcomes={outcomes} definition={definition} />}
+        />
       )),
       // Without a list, react-admin has no route for the bare path or anything else under it.
       !List && <Route key="rest" path="*" element={outcomes.notFound} />,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../access/canAccess';
 import type { Role } from '../../access/types';
-import { chooseBalanceRoute, chooseHome, type AccessAnswer } from './chooseHome';
+import { balanceFallback, chooseBalanceRoute, chooseHome, type AccessAnswer } from './chooseHome';
 
 const roleOf = (...entries: [string, ...string[]][]): Role => ({
   code: 'T',
@@ -25,10 +25,25 @@ describe('chooseBalanceRoute (spec 01 §2.3)', () => {
   it('falls back to the balance screen with NEW_DASHBOARD only', () => {
     expect(chooseBalanceRoute(roleWith(['NEW_DASHBOARD', 'VIEW'], ['BALANCE_LEDGER', 'MENU']))).toBe('balance');
   });
-  it('uses the global balance without NEW_DASHBOARD when GLOBAL_BALANCE menu is allowed', () => {
+  it('uses the global balance without NEW_DASHBOARD when GLOBAL_BALANCE menu (03 §6: or view) is allowed', () => {
     expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'MENU']))).toBe('balance-legacy');
-    expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'VIEW']))).toBeNull();
+    expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE', 'VIEW']))).toBe('balance-legacy');
+    expect(chooseBalanceRoute(roleWith(['GLOBAL_BALANCE']))).toBeNull();
     expect(chooseBalanceRoute(roleWith())).toBeNull();
+  });
+});
+
+describe('balanceFallback (a balance route the role may not open)', () => {
+  it('sends a role without NEW_DASHBOARD to the global balance, a MENU-only one included', () => {
+    expect(balanceFallback(roleWith(['GLOBAL_BALANCE', 'MENU']))).toBe('balance-legacy');
+    expect(balanceFallback(roleWith(['GLOBAL_BALANCE', 'MENU', 'VIEW'], ['BALANCE_LEDGER', 'VIEW']))).toBe('balance-legacy');
+  });
+  it('sends a role with NEW_DASHBOARD but no ledger to the balance screen', () => {
+    expect(balanceFallback(roleWith(['NEW_DASHBOARD', 'VIEW']))).toBe('balance');
+  });
+  it('falls back to the ledger, and to nothing (the logout) for a role that may see no balance', () => {
+    expect(balanceFallback(roleWith(['BALANCE_LEDGER', 'VIEW']))).toBe('balance-ledger');
+    expect(balanceFallback(roleWith(['TRANSACTION', 'VIEW'], ['BALANCE_LEDGER', 'MENU']))).toBeNull();
   });
 });
 

@@ -8,16 +8,24 @@ export interface HomeCandidate {
 export type AccessAnswer = (code: string, action: 'VIEW' | 'MENU') => boolean;
 
 /** The codes chooseHome asks VIEW of, besides each candidate's own. */
-export const BALANCE_VIEW_CODES = ['NEW_DASHBOARD', 'BALANCE_LEDGER'] as const;
+export const BALANCE_VIEW_CODES = ['NEW_DASHBOARD', 'BALANCE_LEDGER', 'GLOBAL_BALANCE'] as const;
 
 /**
  * Spec 01 §2.3, the balance screen the root shows: with NEW_DASHBOARD view, the ledger when
  * BALANCE_LEDGER view is allowed, else the (newer) balance screen; without NEW_DASHBOARD, the
- * global balance screen when GLOBAL_BALANCE menu is allowed; otherwise none.
+ * global balance screen when GLOBAL_BALANCE menu is allowed (03 §6: MENU or VIEW); otherwise none.
  */
 export function chooseBalanceRoute(can: AccessAnswer): string | null {
   if (can('NEW_DASHBOARD', 'VIEW')) return can('BALANCE_LEDGER', 'VIEW') ? 'balance-ledger' : 'balance';
-  return can('GLOBAL_BALANCE', 'MENU') ? 'balance-legacy' : null;
+  return can('GLOBAL_BALANCE', 'MENU') || can('GLOBAL_BALANCE', 'VIEW') ? 'balance-legacy' : null;
+}
+
+/**
+ * Where a balance route the role may not open sends it: the screen §2.3 chooses, else the ledger
+ * when its view is held; null (the logout of 01 §2.2) only for a role that may see no balance.
+ */
+export function balanceFallback(can: AccessAnswer): string | null {
+  return chooseBalanceRoute(can) ?? (can('BALANCE_LEDGER', 'VIEW') ? 'balance-ledger' : null);
 }
 
 /**
