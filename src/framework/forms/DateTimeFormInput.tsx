@@ -37,7 +37,7 @@ export function DateTimeFormInput({ source, label, validate, helperText }: DateT
         label={translate(label, { _: label })}
         value={value ? new Date(value) : null}
         onChange={(date) => field.onChange(date)}
-        format={DATE_FORMATS.dateTime}
+        format={DATE_FORMATS.dateTimeMinutes}
         ampm={false}
         inputRef={field.ref}
         slotProps={{
