@@ -7,6 +7,9 @@ export type DateTimeFormInputProps = PickerFormInputProps;
 /** An unfinished or impossible date the user typed: refused with a message, never sent. */
 export const INCOMPLETE_DATE_TIME = 'grid.incomplete_date_time';
 
+/** Typed to the minute, as a send date is chosen (README: Send date); shown dates carry seconds (DATE_FORMATS.dateTime). */
+const TYPED = `${DATE_FORMATS.date} HH:mm`;
+
 const AS_DATE: PickerValue = {
   incomplete: INCOMPLETE_DATE_TIME,
   empty: null,
@@ -23,7 +26,7 @@ const AS_DATE: PickerValue = {
 export function DateTimeFormInput(props: DateTimeFormInputProps) {
   return (
     <PickerFormInput {...props} value={AS_DATE}>
-      {(picker) => <DateTimePicker {...picker} format={DATE_FORMATS.dateTime} ampm={false} />}
+      {(picker) => <DateTimePicker {...picker} format={TYPED} ampm={false} />}
     </PickerFormInput>
   );
 }
