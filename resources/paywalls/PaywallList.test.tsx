@@ -124,7 +124,8 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     expect(await screen.findByText(/could not be sent/)).toHaveTextContent(
       'Your payment email could not be sent, please check your email configuration settings and try again: the e-mail to x@y.invalid could not be delivered',
     );
-    expect(within(await rowOf('Invoice 13')).getByRole('button', { name: 'Resend the e-mail' })).toBeDisabled();
+    // The grid is hidden from the accessibility tree until the confirm dialog has finished closing.
+    expect(await within(await rowOf('Invoice 13')).findByRole('button', { name: 'Resend the e-mail' })).toBeDisabled();
   });
 
   it('opens a used link’s drawer with its transaction from one grid call, and says when it is not found or the call fails', async () => {

@@ -76,7 +76,7 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     expect(provider.refundLookup).toHaveBeenCalledWith(TX);
     expect(step('Documents')).toBeEnabled();
     expect(
-      screen.getByText(/Pay-in 9d50c23f.* of 01\/11\/2026 10:00: S\/80\.00, of which S\/60\.00 is left to refund\./),
+      screen.getByText(/Pay-in 9d50c23f.* of 01\/11\/2026 10:00:00: S\/80\.00, of which S\/60\.00 is left to refund\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Amount to refund/ })).toHaveValue('60');
     expect(screen.getByRole('textbox', { name: /^Passport/ })).toHaveValue('4455');

@@ -219,7 +219,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
       count: 2,
     });
     const paidRow = (await screen.findByText('32')).closest('tr')!;
-    expect(within(paidRow).getByText('07/10/2026 01:30')).toBeInTheDocument();
+    expect(within(paidRow).getByText('07/10/2026 01:30:00')).toBeInTheDocument();
     for (const id of ['31', '33']) {
       const row = screen.getByText(id).closest('tr')!;
       expect(row.querySelector('td.column-paymentDate')).toHaveTextContent(/^-$/);

@@ -87,6 +87,8 @@ export const DATE_FORMATS = {
   // Spec 01 §9 writes a time with its seconds, on every screen (issue #30 item 31).
   dateTime: 'dd/MM/yyyy HH:mm:ss',
   dateTimeSeconds: 'dd/MM/yyyy HH:mm:ss',
+  // What a person types when scheduling (a send time): to the minute.
+  dateTimeMinutes: 'dd/MM/yyyy HH:mm',
   dateTimeMillis: 'dd/MM/yyyy HH:mm:ss.SSS',
   time: 'HH:mm:ss',
   iso: 'yyyy-MM-dd',

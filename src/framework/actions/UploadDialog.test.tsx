@@ -87,7 +87,7 @@ describe('UploadDialog (spec 01 §4.3: INITIAL, MUST_UPLOAD, SUBMITTING, ERROR, 
     expect(await screen.findByText('result: created')).toBeInTheDocument();
     expect(onUpload).toHaveBeenCalledTimes(1);
     // The screen's own notice replaces the green "uploaded successfully".
-    expect(await screen.findByText('march.csv upload failed.')).toBeInTheDocument();
+    expect(await screen.findByText('march.csv file upload failed.')).toBeInTheDocument();
     expect(screen.queryByText('march.csv file uploaded successfully')).not.toBeInTheDocument();
   });
 

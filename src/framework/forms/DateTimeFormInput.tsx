@@ -8,7 +8,7 @@ export type DateTimeFormInputProps = PickerFormInputProps;
 export const INCOMPLETE_DATE_TIME = 'grid.incomplete_date_time';
 
 /** Typed to the minute, as a send date is chosen (README: Send date); shown dates carry seconds (DATE_FORMATS.dateTime). */
-const TYPED = `${DATE_FORMATS.date} HH:mm`;
+const TYPED = DATE_FORMATS.dateTimeMinutes;
 
 const AS_DATE: PickerValue = {
   incomplete: INCOMPLETE_DATE_TIME,
