@@ -1,5 +1,5 @@
-import { Create, DateInput, SelectInput, SimpleForm, required } from 'react-admin';
-import { useCreateSave } from '../../src/framework';
+import { Create, SelectInput, SimpleForm, required } from 'react-admin';
+import { DateFormInput, useCreateSave } from '../../src/framework';
 import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { brStatementKey } from '../br-bank-withdrawals/messages';
 import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
@@ -10,7 +10,7 @@ interface Values extends Record<string, unknown> {
   dateTo: string;
 }
 
-/** react-admin's DateInput holds 'YYYY-MM-DD': the API reads it as that day's start. */
+/** DateFormInput holds 'YYYY-MM-DD': the API reads it as that day's start. */
 const toBody = (v: Values) => ({ id: v.id, dateFrom: v.dateFrom, dateTo: v.dateTo });
 const fieldOf = (field: string): keyof Values | undefined => (['id', 'dateFrom', 'dateTo'].includes(field) ? field : undefined);
 
@@ -40,8 +40,8 @@ export function BankStatementCreate() {
           validate={required()}
           isPending={accounts.isPending}
         />
-        <DateInput source="dateFrom" label={brStatementKey('create.dateFrom')} validate={[required(), notFuture]} />
-        <DateInput source="dateTo" label={brStatementKey('create.dateTo')} validate={[required(), notBeforeFrom]} />
+        <DateFormInput source="dateFrom" label={brStatementKey('create.dateFrom')} validate={[required(), notFuture]} />
+        <DateFormInput source="dateTo" label={brStatementKey('create.dateTo')} validate={[required(), notBeforeFrom]} />
       </SimpleForm>
     </Create>
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { InLocale, datePicker, typeIntoDate } from '../../src/framework/testing/datePicker';
 import { HttpError } from '../../src/providers/httpError';
 import { brBankStatementsResource } from '../br-bank-statements';
 import { BankStatementList } from '../br-bank-statements/BankStatementList';
@@ -118,11 +119,51 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
     );
     await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
     await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
-    await userEvent.type(screen.getByLabelText(/^From/), '2026-11-01');
-    await userEvent.type(screen.getByLabelText(/^To/), '2026-11-07');
+    await typeIntoDate(datePicker(document.body, /^From/), '01112026');
+    await typeIntoDate(datePicker(document.body, /^To/), '07112026');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
     expect(screen.queryByText('{}')).not.toBeInTheDocument();
+    // The days travel as they did from react-admin's DateInput.
+    expect(statements.create).toHaveBeenCalledWith(
+      'br-bank-statements',
+      expect.objectContaining({ data: { id: ACCOUNTS[0].accountId, dateFrom: '2026-11-01', dateTo: '2026-11-07' } }),
+    );
+  });
+
+  it('asks a statement’s days in Portuguese on a Portuguese screen, and refuses a half-typed one unsent (issue #30 item 31)', async () => {
+    await testI18nProviderFor(brBankStatementsResource);
+    const statements = fakeDataProvider();
+    statements.lookup.mockResolvedValue(ACCOUNTS);
+    render(
+      <AdminTestContext
+        resource={brBankStatementsResource}
+        dataProvider={statements}
+        grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
+        url="/br-bank-statements/new"
+        queryClient={noRetryQueryClient()}
+      >
+        <InLocale locale="pt" />
+        <BankStatementCreate />
+      </AdminTestContext>,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    const from = datePicker(document.body, /^From/);
+    expect(from).toHaveTextContent('DD/MM/AAAA');
+    await typeIntoDate(from, '01112026');
+    expect(from).toHaveTextContent('01/11/2026');
+    await userEvent.click(within(from.parentElement as HTMLElement).getByRole('button'));
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByText('novembro 2026')).toBeInTheDocument();
+    expect(within(calendar).getByRole('columnheader', { name: 'segunda-feira' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await typeIntoDate(datePicker(document.body, /^To/), '0711');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The test catalog is English: the pickers' own words follow the locale, the form's the catalog.
+    expect(await screen.findByText('Enter a whole date, as dd/mm/yyyy')).toBeInTheDocument();
+    expect(statements.create).not.toHaveBeenCalled();
   });
 
   it('offers no Add to a user without a Brazil account, and says where one comes from', async () => {

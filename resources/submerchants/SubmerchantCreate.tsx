@@ -30,7 +30,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { EagerDateInput, useCreateSave, useLookup } from '../../src/framework';
+import { DateFormInput, useCreateSave, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
 import {
@@ -107,7 +107,7 @@ function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: C
         <>
           <Text source={`${prefix}.companyName`} max={COMPANY_MAX} validate={validate} />
           <Text source={`${prefix}.businessRegistrationNumber`} max={COMPANY_MAX} validate={validate} />
-          <EagerDateInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
+          <DateFormInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
           <SelectInput source={`${prefix}.entityCountryId`} label={key('entityCountryId')} choices={choices.countries} validate={check} />
         </>
       ) : (
@@ -120,7 +120,7 @@ function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: C
             choices={['F', 'M'].map((id) => ({ id, name: translate(key(`genders.${id}`)) }))}
             validate={check}
           />
-          <EagerDateInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
+          <DateFormInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
           <SelectInput source={`${prefix}.nationalityId`} label={key('nationalityId')} choices={choices.countries} validate={check} />
           <SelectInput
             source={`${prefix}.nationalLicenseTypeId`}
@@ -294,7 +294,7 @@ export function SubmerchantCreate() {
               />
               <Text source="companyName" max={COMPANY_MAX} />
               <Text source="businessRegistrationNumber" max={COMPANY_MAX} />
-              <EagerDateInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
+              <DateFormInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
               <TextInput source="website" label={key('website')} validate={rules(COMPANY_MAX)} type="url" />
               <SelectInput
                 source="industryTypeId"

@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { HttpError } from '../../src/providers/httpError';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { InLocale, datePicker, emptyDate, typeIntoDate } from '../../src/framework/testing/datePicker';
 import { submerchantsResource } from './index';
 import { SubmerchantCreate } from './SubmerchantCreate';
 import { SubmerchantsPage } from './SubmerchantsPage';
@@ -153,7 +154,7 @@ function formProvider() {
   return provider;
 }
 
-const renderForm = (provider: ReturnType<typeof formProvider>, parentId = 1) =>
+const renderForm = (provider: ReturnType<typeof formProvider>, parentId = 1, locale = 'en') =>
   render(
     <AdminTestContext
       resource={submerchantsResource}
@@ -163,9 +164,12 @@ const renderForm = (provider: ReturnType<typeof formProvider>, parentId = 1) =>
       path="/submerchants/new/:id"
       queryClient={noRetryQueryClient()}
     >
+      <InLocale locale={locale} />
       <SubmerchantCreate />
     </AdminTestContext>,
   );
+
+const INCORPORATION = /^Incorporation date/;
 
 async function choose(scope: HTMLElement, name: RegExp, option: string) {
   await userEvent.click(within(scope).getByRole('combobox', { name }));
@@ -180,7 +184,7 @@ async function fillCompany() {
   await choose(company, /^Default currency/, 'CLP - Chilean Peso');
   type(company, /^Company name/, 'Andes Foods Chile');
   type(company, /^Registration number/, '901234567');
-  fireEvent.change(within(company).getByLabelText(/^Incorporation date/), { target: { value: '2021-03-15' } });
+  await typeIntoDate(datePicker(company, INCORPORATION), '15032021');
   type(company, /^Website/, 'https://andes-foods.example');
   await choose(company, /^Industry/, 'Retail');
   await choose(company, /^Business country/, 'Chile');
@@ -199,13 +203,13 @@ async function fillCompany() {
   await userEvent.click(within(director).getByLabelText('Moral person (company)'));
   type(director, /^Company name/, 'Andes Holding');
   type(director, /^Registration number/, '76000111');
-  fireEvent.change(within(director).getByLabelText(/^Incorporation date/), { target: { value: '2015-06-01' } });
+  await typeIntoDate(datePicker(director, INCORPORATION), '01062015');
   await choose(director, /^Country/, 'Chile');
   const owners = screen.getByRole('group', { name: 'Shareholders' });
   await userEvent.click(within(owners).getByLabelText('Moral person (company)'));
   type(owners, /^Company name/, 'Pacific Partners');
   type(owners, /^Registration number/, '99887766');
-  fireEvent.change(within(owners).getByLabelText(/^Incorporation date/), { target: { value: '2010-01-01' } });
+  await typeIntoDate(datePicker(owners, INCORPORATION), '01012010');
   await choose(owners, /^Country/, 'Chile');
   fireEvent.change(within(owners).getByRole('spinbutton', { name: /^Percentage of control/ }), { target: { value: '100' } });
   await userEvent.click(within(owners).getByRole('button', { name: 'Add shareholder' }));
@@ -228,12 +232,18 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     await fillCompany();
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
-    const date = within(screen.getByRole('group', { name: 'Company data' })).getByLabelText(/^Incorporation date/);
-    await userEvent.clear(date);
+    const date = datePicker(screen.getByRole('group', { name: 'Company data' }), INCORPORATION);
+    await emptyDate(date);
     // Still in the field: the date is gone all the same.
-    expect(date).toHaveFocus();
+    expect(date).toContainElement(document.activeElement as HTMLElement);
     expect(save).toBeDisabled();
-    fireEvent.change(date, { target: { value: '2021-03-15' } });
+    expect(await within(date.parentElement as HTMLElement).findByText('This field is required')).toBeInTheDocument();
+    // Half-typed is not a date: Save stays off, and leaving the box says what is missing.
+    await typeIntoDate(date, '1503');
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole('textbox', { name: /^Website/ }));
+    expect(await screen.findByText('Enter a whole date, as dd/mm/yyyy')).toBeInTheDocument();
+    await typeIntoDate(date, '15032021');
     await waitFor(() => expect(save).toBeEnabled());
 
     provider.create.mockRejectedValue(new HttpError('ENTITY_EXIST', 400));
@@ -242,6 +252,28 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     expect(within(screen.getByRole('group', { name: 'Company data' })).getByRole('textbox', { name: /^Registration number/ })).toHaveValue(
       '901234567',
     );
+    // The day travels as it did from react-admin's DateInput.
+    expect(provider.create).toHaveBeenCalledWith(
+      'submerchants',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          companyInformation: expect.objectContaining({ entityInformation: expect.objectContaining({ registrationDate: '2021-03-15' }) }),
+        }),
+      }),
+    );
+  });
+
+  it('writes and names its dates in Portuguese on a Portuguese screen, whatever the browser’s language (issue #30 item 31)', async () => {
+    renderForm(formProvider(), 1, 'pt');
+    await screen.findByText('Registered under merchant 1');
+    const date = datePicker(screen.getByRole('group', { name: 'Company data' }), INCORPORATION);
+    await waitFor(() => expect(date).toHaveTextContent('DD/MM/AAAA'));
+    await typeIntoDate(date, '15032021');
+    expect(date).toHaveTextContent('15/03/2021');
+    await userEvent.click(within(date.parentElement as HTMLElement).getByRole('button'));
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByText('março 2021')).toBeInTheDocument();
+    expect(within(calendar).getByRole('columnheader', { name: 'segunda-feira' })).toBeInTheDocument();
   });
 
   it('keeps letters and digits, enables Add Shareholder only when complete, shows removable tags, and Save only when all is there', async () => {
@@ -269,7 +301,7 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     await userEvent.click(within(shareholders).getByLabelText('Moral person (company)'));
     await userEvent.type(within(shareholders).getByRole('textbox', { name: /^Company name/ }), 'Pacific Partners');
     await userEvent.type(within(shareholders).getByRole('textbox', { name: /^Registration number/ }), '99887766');
-    await userEvent.type(within(shareholders).getByLabelText(/^Incorporation date/), '2010-01-01');
+    await typeIntoDate(datePicker(shareholders, INCORPORATION), '01012010');
     await userEvent.click(within(shareholders).getByRole('combobox', { name: /^Country/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chile' }));
     expect(add).toBeDisabled();

@@ -90,7 +90,8 @@ export const COMPANY_MAX = 255;
 export const SHARE_MIN = 25;
 export const SHARE_MAX = 100;
 
-const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+/** A date the form keeps as a Date is one half-typed (DateFormInput keeps a whole one as text): not there yet. */
+const filled = (value: unknown) => value !== undefined && value !== null && !(value instanceof Date) && String(value).trim() !== '';
 
 const PARTY_FIELDS: Record<PersonType, (keyof Party)[]> = {
   PHYSICAL: [

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useOwnAppSession } from '../harness/e2eSession';
 import { sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
+import { typeDay } from './support/datePicker';
 import { injectSession, waitForPath } from './support/login';
 import { sideMenu } from './support/shell';
 
@@ -37,7 +38,7 @@ describe('submerchants', () => {
     await company.getByRole('textbox', { name: /^Company name/ }).fill('Andes Foods Chile');
     await company.getByRole('textbox', { name: /^Registration number/ }).pressSequentially('76.123.456-K');
     expect(await company.getByRole('textbox', { name: /^Registration number/ }).inputValue()).toBe('76123456K');
-    await company.getByLabel(/^Incorporation date/).fill('2021-03-15');
+    await typeDay(company, /^Incorporation date/, '2021-03-15');
     await company.getByRole('textbox', { name: /^Website/ }).fill('https://www.andes-foods.example');
     await pick(page, company, /^Industry/, 'Retail');
     await pick(page, company, /^Business country/, 'Chile');
@@ -54,7 +55,7 @@ describe('submerchants', () => {
     await director.getByLabel('Moral person (company)').check();
     await director.getByRole('textbox', { name: /^Company name/ }).fill('Andes Holding SpA');
     await director.getByRole('textbox', { name: /^Registration number/ }).fill('76000111');
-    await director.getByLabel(/^Incorporation date/).fill('2015-06-01');
+    await typeDay(director, /^Incorporation date/, '2015-06-01');
     await pick(page, director, /^Country/, 'Chile');
     expect(await save.isDisabled()).toBe(true);
 
@@ -63,7 +64,7 @@ describe('submerchants', () => {
     await owners.getByRole('textbox', { name: /^First name/ }).fill('Camila');
     await owners.getByRole('textbox', { name: /^Last name/ }).fill('Rojas');
     await pick(page, owners, /^Gender/, 'Female');
-    await owners.getByLabel(/^Date of birth/).fill('1984-07-02');
+    await typeDay(owners, /^Date of birth/, '1984-07-02');
     await pick(page, owners, /^Nationality/, 'Chile');
     await pick(page, owners, /^ID type/, 'National id');
     await owners.getByRole('textbox', { name: /^ID number/ }).fill('123456785');
@@ -76,7 +77,7 @@ describe('submerchants', () => {
     await owners.getByLabel('Moral person (company)').check();
     await owners.getByRole('textbox', { name: /^Company name/ }).fill('Pacific Partners');
     await owners.getByRole('textbox', { name: /^Registration number/ }).fill('99887766');
-    await owners.getByLabel(/^Incorporation date/).fill('2010-01-01');
+    await typeDay(owners, /^Incorporation date/, '2010-01-01');
     await pick(page, owners, /^Country/, 'Chile');
     await owners.getByRole('spinbutton', { name: /^Percentage of control/ }).fill('40');
     await add.click();
