@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, Notification } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { buildCatalog } from '../../i18n/catalog';
+import { cleanup, screen } from '@testing-library/react';
 import { createAuthProvider } from '../../providers/authProvider';
 import { recordingHttp } from '../../providers/recordingHttp';
 import { createSessionStore, memoryStorage } from '../../providers/session';
-import { SessionProvider } from '../../layout/SessionContext';
 import { ActivateAccount } from './ActivateAccount';
-import { RouteGuard } from './RouteGuard';
+import { renderGuardedPage } from './testing';
 
 afterEach(cleanup);
-
-const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
-
-const Where = () => <p>at {useLocation().pathname}</p>;
 
 /** The activation page behind the app's guard; the token check succeeds. */
 function renderActivation(loggedIn: boolean) {
@@ -32,21 +23,7 @@ function renderActivation(loggedIn: boolean) {
   }
   const { http } = recordingHttp(() => ({}));
   const authProvider = createAuthProvider({ http, session, resourceCodes: {} });
-  render(
-    <MemoryRouter initialEntries={['/activate-account?key=abc']}>
-      <SessionProvider session={session}>
-        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
-          <RouteGuard>
-            <Routes>
-              <Route path="/activate-account" element={<ActivateAccount />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </RouteGuard>
-          <Notification />
-        </AdminContext>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  renderGuardedPage({ url: '/activate-account?key=abc', path: '/activate-account', page: <ActivateAccount />, session, authProvider });
 }
 
 describe('ActivateAccount (spec 01 §2.2, §2.4; issue #30 item 28)', () => {

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, Notification } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { buildCatalog } from '../../i18n/catalog';
 import { createAuthProvider } from '../../providers/authProvider';
 import { HttpError } from '../../providers/httpError';
 import { recordingHttp } from '../../providers/recordingHttp';
 import { createSessionStore, memoryStorage } from '../../providers/session';
-import { SessionProvider } from '../../layout/SessionContext';
-import { RouteGuard } from './RouteGuard';
 import { TwoFactor } from './TwoFactor';
+import { renderGuardedPage } from './testing';
 
 afterEach(cleanup);
-
-const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
-
-const Where = () => {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-};
 
 /**
  * The second-factor page behind the app's guard, over the app's auth provider, once the password
@@ -31,21 +19,7 @@ async function renderStep(answer: () => unknown) {
   const { http, calls } = recordingHttp(({ path }) => (path === '/login' ? { session: 's1' } : answer()));
   const authProvider = createAuthProvider({ http, session, resourceCodes: {} });
   await authProvider.login({ username: '2fa@demo.test', password: 'demo123', token: '' });
-  render(
-    <MemoryRouter initialEntries={['/two-factor-auth?from=%2Fpayouts']}>
-      <SessionProvider session={session}>
-        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
-          <RouteGuard>
-            <Routes>
-              <Route path="/two-factor-auth" element={<TwoFactor />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </RouteGuard>
-          <Notification />
-        </AdminContext>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  renderGuardedPage({ url: '/two-factor-auth?from=%2Fpayouts', path: '/two-factor-auth', page: <TwoFactor />, session, authProvider });
   return { session, calls };
 }
 
