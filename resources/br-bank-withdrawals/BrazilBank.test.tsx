@@ -43,6 +43,44 @@ function renderCreate(accounts: object[] = ACCOUNTS) {
   return provider;
 }
 
+/** The statement form with the user's accounts to choose from; `pt` shows it on a Portuguese screen. */
+async function renderStatementCreate(locale?: 'pt') {
+  await testI18nProviderFor(brBankStatementsResource);
+  const provider = fakeDataProvider();
+  provider.lookup.mockResolvedValue(ACCOUNTS);
+  render(
+    <AdminTestContext
+      resource={brBankStatementsResource}
+      dataProvider={provider}
+      grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
+      url="/br-bank-statements/new"
+      queryClient={noRetryQueryClient()}
+    >
+      {locale && <InLocale locale={locale} />}
+      <BankStatementCreate />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
+/** The withdrawals list over `rows`, for a user holding `accounts`. */
+function renderWithdrawalList(rows: object[], accounts: object[]) {
+  const provider = fakeDataProvider({}, rows as never);
+  provider.lookup.mockResolvedValue(accounts);
+  render(
+    <AdminTestContext
+      resource={brBankWithdrawalsResource}
+      dataProvider={provider}
+      grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
+      url="/br-bank-withdrawals"
+      queryClient={noRetryQueryClient()}
+    >
+      <BankWithdrawalList />
+    </AdminTestContext>,
+  );
+  return provider;
+}
+
 describe('BankWithdrawalCreate (spec 03 §2, §5 BR withdrawal form)', () => {
   it('keeps description, reference and amount disabled until an account is chosen, and refuses more than 255 characters', async () => {
     renderCreate();
@@ -102,21 +140,8 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
     cleanup();
 
-    await testI18nProviderFor(brBankStatementsResource);
-    const statements = fakeDataProvider();
-    statements.lookup.mockResolvedValue(ACCOUNTS);
+    const statements = await renderStatementCreate();
     statements.create.mockRejectedValueOnce(WORDLESS_500);
-    render(
-      <AdminTestContext
-        resource={brBankStatementsResource}
-        dataProvider={statements}
-        grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
-        url="/br-bank-statements/new"
-        queryClient={noRetryQueryClient()}
-      >
-        <BankStatementCreate />
-      </AdminTestContext>,
-    );
     await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
     await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
     await typeIntoDate(datePicker(document.body, /^From/), '01112026');
@@ -132,21 +157,7 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
   });
 
   it('asks a statement’s days in Portuguese on a Portuguese screen, and refuses a half-typed one unsent (issue #30 item 31)', async () => {
-    await testI18nProviderFor(brBankStatementsResource);
-    const statements = fakeDataProvider();
-    statements.lookup.mockResolvedValue(ACCOUNTS);
-    render(
-      <AdminTestContext
-        resource={brBankStatementsResource}
-        dataProvider={statements}
-        grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
-        url="/br-bank-statements/new"
-        queryClient={noRetryQueryClient()}
-      >
-        <InLocale locale="pt" />
-        <BankStatementCreate />
-      </AdminTestContext>,
-    );
+    const statements = await renderStatementCreate('pt');
     await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
     await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
     const from = datePicker(document.body, /^From/);
@@ -167,19 +178,7 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
   });
 
   it('offers no Add to a user without a Brazil account, and says where one comes from', async () => {
-    const provider = fakeDataProvider({}, []);
-    provider.lookup.mockResolvedValue([]);
-    render(
-      <AdminTestContext
-        resource={brBankWithdrawalsResource}
-        dataProvider={provider}
-        grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
-        url="/br-bank-withdrawals"
-        queryClient={noRetryQueryClient()}
-      >
-        <BankWithdrawalList />
-      </AdminTestContext>,
-    );
+    const provider = renderWithdrawalList([], []);
     expect(await screen.findByText(/You have no Brazil bank account\. One is opened for each merchant/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
     expect(provider.lookup).toHaveBeenCalledWith('/balance-ledger/accounts?purpose=WITHDRAWAL');
@@ -187,30 +186,21 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
 
   it('keeps a long description without spaces to its column, the whole text on hover', async () => {
     const long = 'Pagamento'.repeat(30);
-    const provider = fakeDataProvider({}, [
-      {
-        id: 7,
-        accountName: 'Banco do Brasil ****4148',
-        description: long,
-        reference: 'NF-1',
-        createdDate: '2026-11-20T10:00:00.000Z',
-        amount: 10,
-        currency: 'BRL',
-        status: 'PENDING',
-        email: 'merchant@demo.test',
-      },
-    ]);
-    provider.lookup.mockResolvedValue(ACCOUNTS);
-    render(
-      <AdminTestContext
-        resource={brBankWithdrawalsResource}
-        dataProvider={provider}
-        grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
-        url="/br-bank-withdrawals"
-        queryClient={noRetryQueryClient()}
-      >
-        <BankWithdrawalList />
-      </AdminTestContext>,
+    renderWithdrawalList(
+      [
+        {
+          id: 7,
+          accountName: 'Banco do Brasil ****4148',
+          description: long,
+          reference: 'NF-1',
+          createdDate: '2026-11-20T10:00:00.000Z',
+          amount: 10,
+          currency: 'BRL',
+          status: 'PENDING',
+          email: 'merchant@demo.test',
+        },
+      ],
+      ACCOUNTS,
     );
     const text = await screen.findByText(long);
     expect(getComputedStyle(text)).toMatchObject({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden', maxWidth: '240px' });
