@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,60 +27,46 @@ const WITH_BALANCE = [{ ...ACCOUNTS[0], availableBalance: 19_291.74 }];
 /** What the client makes of a failed reply whose body says nothing ('{}'): its status only. */
 const WORDLESS_500 = new HttpError('messages.http_status.500', 500, {});
 
-function renderCreate(accounts: object[] = ACCOUNTS) {
-  const provider = fakeDataProvider();
+const WITHDRAWAL_RIGHTS = ['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD'];
+
+/** A Brazil bank screen at `url`, for a user holding `accounts` (and the list's `rows`). */
+function renderScreen(
+  resource: typeof brBankWithdrawalsResource,
+  grants: string[],
+  url: string,
+  page: ReactNode,
+  { accounts = ACCOUNTS, rows = [] }: { accounts?: object[]; rows?: object[] } = {},
+) {
+  const provider = fakeDataProvider({}, rows as never);
   provider.lookup.mockResolvedValue(accounts);
   render(
-    <AdminTestContext
-      resource={brBankWithdrawalsResource}
-      dataProvider={provider}
-      grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
-      url="/br-bank-withdrawals/new"
-      queryClient={noRetryQueryClient()}
-    >
-      <BankWithdrawalCreate />
+    <AdminTestContext resource={resource} dataProvider={provider} grants={grants} url={url} queryClient={noRetryQueryClient()}>
+      {page}
     </AdminTestContext>,
   );
   return provider;
 }
+
+const renderCreate = (accounts: object[] = ACCOUNTS) =>
+  renderScreen(brBankWithdrawalsResource, WITHDRAWAL_RIGHTS, '/br-bank-withdrawals/new', <BankWithdrawalCreate />, { accounts });
 
 /** The statement form with the user's accounts to choose from; `pt` shows it on a Portuguese screen. */
 async function renderStatementCreate(locale?: 'pt') {
   await testI18nProviderFor(brBankStatementsResource);
-  const provider = fakeDataProvider();
-  provider.lookup.mockResolvedValue(ACCOUNTS);
-  render(
-    <AdminTestContext
-      resource={brBankStatementsResource}
-      dataProvider={provider}
-      grants={['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD']}
-      url="/br-bank-statements/new"
-      queryClient={noRetryQueryClient()}
-    >
+  return renderScreen(
+    brBankStatementsResource,
+    ['BANK_ACCOUNT_REPORT:VIEW', 'BANK_ACCOUNT_REPORT:ADD'],
+    '/br-bank-statements/new',
+    <>
       {locale && <InLocale locale={locale} />}
       <BankStatementCreate />
-    </AdminTestContext>,
+    </>,
   );
-  return provider;
 }
 
 /** The withdrawals list over `rows`, for a user holding `accounts`. */
-function renderWithdrawalList(rows: object[], accounts: object[]) {
-  const provider = fakeDataProvider({}, rows as never);
-  provider.lookup.mockResolvedValue(accounts);
-  render(
-    <AdminTestContext
-      resource={brBankWithdrawalsResource}
-      dataProvider={provider}
-      grants={['BANK_ACCOUNT_WDWL:VIEW', 'BANK_ACCOUNT_WDWL:ADD']}
-      url="/br-bank-withdrawals"
-      queryClient={noRetryQueryClient()}
-    >
-      <BankWithdrawalList />
-    </AdminTestContext>,
-  );
-  return provider;
-}
+const renderWithdrawalList = (rows: object[], accounts: object[]) =>
+  renderScreen(brBankWithdrawalsResource, WITHDRAWAL_RIGHTS, '/br-bank-withdrawals', <BankWithdrawalList />, { accounts, rows });
 
 describe('BankWithdrawalCreate (spec 03 §2, §5 BR withdrawal form)', () => {
   it('keeps description, reference and amount disabled until an account is chosen, and refuses more than 255 characters', async () => {
