@@ -47,6 +47,7 @@ import { shopRoutes } from './routes/shops';
 import { transactionRefundRoutes } from './routes/transactionRefunds';
 import { transactionRoutes } from './routes/transactions';
 import { datesFrozen, refreshDates } from './refreshDates';
+import { followToday } from './followToday';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
 import { COLLECTION_IDS, type Db } from './seed/types';
 import { DEFAULT_THROTTLE, Throttle, type ThrottleLimits } from './throttle';
@@ -77,6 +78,10 @@ export interface FakeApiOptions {
   uploadQuotaBytes?: number;
   /** Faults on from the start (FAKE_API_FAULTS); `app.fakeApi.faults` changes them later. */
   faults?: FaultSettings;
+  /** Move the dates forward when the UTC day changes while running (followToday.ts). */
+  followToday?: boolean;
+  /** The time the day roll reads (tests move it). */
+  clock?: () => Date;
 }
 
 export type FakeApiApp = Express & {
@@ -164,6 +169,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
   app.set('json spaces', 0);
   app.disable('x-powered-by');
   const api = Router();
+  if (opts.followToday) api.use(followToday(store, opts.clock));
   api.use(faults.middleware());
   api.use(jsonServer.bodyParser);
   const screenRoutes = [
@@ -242,6 +248,8 @@ export interface StartOptions {
    * Move an existing data file's dates forward to today when it was seeded on an earlier UTC
    * day (refreshDates.ts). Default: on, unless FAKE_API_FREEZE_DATES=1. A database seeded by
    * this very start is never moved: it is as of its own `now` (tests seed at a fixed TEST_NOW).
+   * A db that is as of today also follows the clock while running: on the first request of a new
+   * UTC day its dates move forward again (followToday.ts).
    */
   refreshDates?: boolean;
 }
@@ -290,7 +298,8 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
   const host = opts.host ?? '127.0.0.1';
   const dataFile = opts.dataFile ?? DEFAULT_DATA_FILE;
   const seeded = await ensureSeeded(dataFile, opts.seedOptions);
-  const db = seeded.db ?? (await loadDb(dataFile, opts.refreshDates ?? !datesFrozen()));
+  const refresh = opts.refreshDates ?? !datesFrozen();
+  const db = seeded.db ?? (await loadDb(dataFile, refresh));
   // createFakeApi builds the sorted copies and caches, so they see the moved dates.
   const app = createFakeApi({
     db,
@@ -302,6 +311,7 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     throttle: opts.throttle,
     uploadQuotaBytes: opts.uploadQuotaBytes,
     faults: opts.faults,
+    followToday: refresh,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
