@@ -5,7 +5,7 @@
  * day; every test must take its ids from the data it is given or fix its own clock.
  *
  * Uses libfaketime (Debian package `faketime`), which moves the clock of Node and of the Chromium
- * it starts alike, and lets it run from there. Each run starts at the same time of day as now,
+ * it starts alike (one offset from the real clock for every process), and lets it run from there. Each run starts at the same time of day as now,
  * except the last day of each month swept, which also runs at 23:55 UTC (the seed's "today" then
  * ends five minutes later, and next month's first day is one step away).
  *
@@ -45,14 +45,19 @@ function instants(): Date[] {
   return list;
 }
 
-/** faketime's "@" form: the clock starts at that instant and runs on. */
-const faketimeStamp = (at: Date) => `@${at.toISOString().slice(0, 19).replace('T', ' ')}`;
+/**
+ * faketime's offset form ("+N" seconds from the real clock). Not its "@" start-at form: with "@"
+ * every process restarts the clock at that instant when it starts, so a Chromium launched at
+ * 00:10 would still read 23:55 of the day before while the fake API (started earlier) reads the
+ * new day, and the two would disagree on "today" only because of the sweep.
+ */
+const faketimeOffset = (at: Date) => `${at.getTime() >= Date.now() ? '+' : '-'}${Math.round(Math.abs(at.getTime() - Date.now()) / 1000)}`;
 
 const results: string[] = [];
 for (const at of instants()) {
   console.log(`\n=== clock at ${at.toISOString()} ===`);
   const selection = projects.flatMap((project) => ['--project', project]);
-  const code = await run(FAKETIME, ['-f', faketimeStamp(at), bin('vitest'), 'run', ...selection]);
+  const code = await run(FAKETIME, ['-f', faketimeOffset(at), bin('vitest'), 'run', ...selection]);
   results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${at.toISOString()} (${projects.join(', ')})`);
 }
 console.log(`\n=== Clock sweep ===\n${results.join('\n')}`);

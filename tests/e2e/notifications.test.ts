@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../harness/e2eSession';
 import { loginAs } from './support/login';
 import { dataRows, waitForRows } from './support/grid';
+import { apiNow, daysBack, toWireDate } from '../../src/framework/format';
 
 /** Spec 02 §2 "Notifications": today's log, the request/response bodies, the resend. */
 async function openNotifications(page: Page, email: string): Promise<void> {
@@ -55,7 +56,10 @@ describe('notifications for super@demo.test', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText(/^(Action done successfully!|Perfect!|Ok!) Notification sent\.$/).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    // The new call is today's newest: the refreshed grid lists it first.
+    // The new call is the newest of today up to now. Not of the whole day: just after midnight
+    // the seed's last day, moved onto the new day with its times of day, lies partly ahead.
+    const upToNow = { dateFrom: toWireDate(daysBack(0).from), dateTo: toWireDate(apiNow(Date.now() + 60_000)) };
+    await page.goto(`/notifications?filter=${encodeURIComponent(JSON.stringify(upToNow))}`);
     await expect.poll(async () => (await requestUris(page))[0]).toBe(target);
   });
 });
