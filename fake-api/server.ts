@@ -13,6 +13,7 @@ import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type D
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
 import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
+import { DEFAULT_PUBLIC_ORIGIN, publicOriginFromEnv } from './publicOrigin';
 import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
 import { HttpError } from './httpError';
 import { NOT_AN_OBJECT } from './validation';
@@ -82,6 +83,8 @@ export interface FakeApiOptions {
   followToday?: boolean;
   /** The time the day roll reads (tests move it). */
   clock?: () => Date;
+  /** The app's public origin, where a pay URL points (default DEFAULT_PUBLIC_ORIGIN; publicOrigin.ts). */
+  publicOrigin?: string;
 }
 
 export type FakeApiApp = Express & {
@@ -142,6 +145,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     throttle: new Throttle(opts.throttle ?? DEFAULT_THROTTLE),
     sorts: new SortCache(),
     env,
+    publicOrigin: opts.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     statusDelayMs: opts.statusDelayMs ?? DEFAULT_STATUS_DELAY_MS,
     reportTaskMs: opts.reportTaskMs ?? DEFAULT_REPORT_TASK_MS,
     later(fn, ms) {
@@ -242,6 +246,11 @@ export interface StartOptions {
   throttle?: ThrottleLimits;
   uploadQuotaBytes?: number;
   faults?: FaultSettings;
+  /**
+   * The app's public origin (PUBLIC_APP_ORIGIN), or a function of the API's own URL once it
+   * listens (a test API on a free port serves its pay pages itself).
+   */
+  publicOrigin?: string | ((apiUrl: string) => string);
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -312,14 +321,18 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     uploadQuotaBytes: opts.uploadQuotaBytes,
     faults: opts.faults,
     followToday: refresh,
+    publicOrigin: typeof opts.publicOrigin === 'string' ? opts.publicOrigin : undefined,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  // Set before anyone knows the port, so no request sees the default.
+  if (typeof opts.publicOrigin === 'function') app.fakeApi.context.publicOrigin = opts.publicOrigin(url);
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     app,
     async close() {
@@ -356,9 +369,11 @@ async function main(): Promise<void> {
     tokenTtlMs: numberFromEnv('FAKE_API_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
     statusDelayMs: numberFromEnv('FAKE_API_STATUS_DELAY_MS', DEFAULT_STATUS_DELAY_MS),
     faults: parseFaults(process.env.FAKE_API_FAULTS),
+    publicOrigin: publicOriginFromEnv(),
   });
   const db = running.app.fakeApi.context.store.db;
   console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
+  console.log(`  Links it hands out (pay URLs) start with ${running.app.fakeApi.context.publicOrigin} (PUBLIC_APP_ORIGIN)`);
   console.log(
     `  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
   );

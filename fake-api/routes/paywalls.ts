@@ -5,7 +5,7 @@
  * paywall call finds its time has come.
  */
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { canAccess } from '../../src/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
@@ -35,15 +35,10 @@ import { createReportTask } from './reportTasks';
 const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
 const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
 
-/** The address the caller reached the API by (the app's proxy forwards its own host). */
-export function publicOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto') ?? req.protocol;
-  return `${proto.split(',')[0]}://${host.split(',')[0]}`;
-}
-
-/** A paywall as the API answers it: its pay URL absolute, on the host the caller used. */
-const answered = (req: Request, row: Row): Row => ({ ...row, payUrl: `${publicOrigin(req)}${payPath(String(row.paywallId))}` });
+/** A paywall as the API answers it: its pay URL absolute, on the app's configured public origin (never a request header). */
+const answerer =
+  (ctx: ApiContext) =>
+  (row: Row): Row => ({ ...row, payUrl: `${ctx.publicOrigin}${payPath(String(row.paywallId))}` });
 
 const PAYWALLS: CollectionView = {
   collection: 'paywalls',
@@ -237,6 +232,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
   const db = () => ctx.store.db;
   const canView = requireAnyPatent(KINDS, 'VIEW');
   const deliver = () => void deliverDue(ctx);
+  const answered = answerer(ctx);
   const paywallOf = (session: Session, id: string) => findScoped(ctx, PAYWALLS, session, id) as unknown as PaywallRow;
 
   router.get(
@@ -253,7 +249,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       deliver();
       const reply = queryCollection(ctx, PAYWALLS, sessionOrThrow(req), parseGridQuery(req.query));
-      res.json({ ...reply, data: reply.data.map((row) => answered(req, row)) });
+      res.json({ ...reply, data: reply.data.map(answered) });
     }),
   );
 
@@ -281,7 +277,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     canView,
     handle((req, res) => {
       deliver();
-      res.json(answered(req, paywallOf(sessionOrThrow(req), String(req.params.id)) as unknown as Row));
+      res.json(answered(paywallOf(sessionOrThrow(req), String(req.params.id)) as unknown as Row));
     }),
   );
 
@@ -289,7 +285,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     '/paywalls',
     authed,
     withBody(PaywallBody, (body, req, res) => {
-      const shown = answered(req, createPaywall(ctx, sessionOrThrow(req), body) as unknown as Row);
+      const shown = answered(createPaywall(ctx, sessionOrThrow(req), body) as unknown as Row);
       res.status(201).json({ ...shown, form: { action: shown.payUrl } });
     }),
   );
@@ -309,7 +305,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
       if (!isCancellable(paywall)) throw badRequest('paywallId has already expired');
       paywall.cancelledDate = new Date().toISOString();
       ctx.store.changed('paywalls');
-      res.json(answered(req, paywall as unknown as Row));
+      res.json(answered(paywall as unknown as Row));
     }),
   );
 

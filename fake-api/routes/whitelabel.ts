@@ -4,7 +4,7 @@
  * previews: a URL of the pay page rendered with the settings being edited, saved or not.
  */
 import { randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
@@ -17,7 +17,6 @@ import { FONT_FAMILIES } from '../seed/reference';
 import { defaultMerchantWhitelabel } from '../seed/whitelabel';
 import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
 import { withBody } from '../validation';
-import { publicOrigin } from './paywalls';
 
 const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour (#RRGGBB)');
 const fileKey = () => z.string().max(256).nullable();
@@ -155,12 +154,12 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  const preview = (req: Request, settings: BrandSettings, shopId: number, page: PreviewPage) => {
+  const preview = (settings: BrandSettings, shopId: number, page: PreviewPage) => {
     const token = randomBytes(12).toString('hex');
     previews.set(token, { shopId, settings, page });
     // The newest few are kept: a preview is looked at once.
     if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
-    return { url: `${publicOrigin(req)}${API_VERSION_PATH}/pay/preview/${token}` };
+    return { url: `${ctx.publicOrigin}${API_VERSION_PATH}/pay/preview/${token}` };
   };
   // The pay page with the settings, or (landing settings) the shop's landing page: two pages, two calls.
   for (const page of ['paywall', 'landing'] as const) {
@@ -180,7 +179,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
           isTextButtonBlack: body.isTextButtonBlack ?? false,
           enableSecuredByLogo: body.enableSecuredByLogo ?? true,
         };
-        res.json(preview(req, settings, shop.shopId, page));
+        res.json(preview(settings, shop.shopId, page));
       }),
     );
   }
