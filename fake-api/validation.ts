@@ -9,6 +9,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
 import { badRequest, handle } from './httpError';
 
 /** Caps where the spec names none (README "Decisions"). */
@@ -93,10 +94,20 @@ export function withBody<S extends z.ZodType>(schema: S, fn: BodyHandler<z.outpu
 /** Required one-line text, trimmed; blank is missing. */
 export const text = (max: number = LIMITS.text) => z.string().trim().min(1).max(max);
 
+/** Text without line breaks or other control characters (src/providers/textRules.ts), checked as sent, before trimming. */
+export const noControls = () => z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_PROBLEM);
+
+/**
+ * Required one-line text that may reach a mail header (a subject, a sender's or recipient's
+ * name): trimmed, at most `max` characters, no control characters (header injection).
+ */
+export const oneLine = (max: number = LIMITS.text) => noControls().trim().min(1).max(max);
+
 /** A password or code: taken as typed (spaces count), never trimmed. */
 export const secret = (max: number = LIMITS.password) => z.string().min(1).max(max);
 
-export const email = () => z.string().trim().max(LIMITS.email).pipe(z.email());
+/** An e-mail address: no control characters (it may be a mail header's), at most 254 characters. */
+export const email = () => noControls().trim().max(LIMITS.email).pipe(z.email());
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -110,8 +121,8 @@ export function isHttpUrl(value: string): boolean {
 /** An absolute http(s) URL; every way of failing says the whole rule, so one message fixes it. */
 export function httpUrl(max: number = LIMITS.url) {
   const rule = `must be an http(s) URL of at most ${max} characters`;
-  return z
-    .string()
+  // The URL parser drops tabs and line breaks silently: they are refused, not read past.
+  return noControls()
     .trim()
     .min(1)
     .refine((value) => value.length <= max && isHttpUrl(value), rule);

@@ -28,7 +28,7 @@ import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
-import { amount, email, httpUrl, optional, withBody } from '../validation';
+import { amount, email, httpUrl, noControls, oneLine, optional, withBody } from '../validation';
 import { findScoped, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 
@@ -69,7 +69,8 @@ const PAYWALLS: CollectionView = {
 };
 
 const digits = (max: number) => z.string().trim().min(1).max(max).regex(/^\d+$/, 'must hold digits only');
-const required = (max: number) => z.string().trim().min(1).max(max);
+/** One line: the customer's name and address head the payment e-mail, the description is its subject. */
+const required = (max: number) => oneLine(max);
 
 /** Spec 03 §5 "Paywall form": every field required but notificationUrl, customer.ip and scheduledSendDate. */
 export const PaywallBody = z
@@ -83,7 +84,7 @@ export const PaywallBody = z
       personalId: required(50),
       email: email().pipe(z.string().max(128)),
       phone: digits(50),
-      ip: optional(z.string().trim().max(50)),
+      ip: optional(noControls().trim().max(50)),
       address: required(255),
       city: required(50),
       zip: required(50),

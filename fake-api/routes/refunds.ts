@@ -40,7 +40,7 @@ import type {
   ShopRow,
   TransactionRow,
 } from '../seed/types';
-import { LIMITS, optional, text, withBody } from '../validation';
+import { LIMITS, noControls, optional, text, withBody } from '../validation';
 import { findScoped, getOneHandler, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { refundableOf, syncTransaction } from './refundLinks';
 import { TRANSACTION_VIEW } from './transactions';
@@ -218,7 +218,7 @@ function shopOf(ctx: ApiContext, session: Session, shopId: unknown, field = 'sho
 }
 
 const id = () => z.number().int().positive();
-const looseText = (max: number) => optional(z.string().trim().max(max));
+const looseText = (max: number) => optional(noControls().trim().max(max));
 const countryId = () =>
   z
     .number()

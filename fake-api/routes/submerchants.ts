@@ -11,12 +11,19 @@ import { parseDateText } from '../contract';
 import { badRequest, handle } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
-import { withBody } from '../validation';
+import { email, oneLine, optional, withBody } from '../validation';
 import { ERROR_CODES } from '../../src/providers/wire';
 
-/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255. */
-const name = () => z.string().trim().min(1).max(50);
-const company = () => z.string().trim().min(1).max(255);
+/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255; one line each (they head e-mails about the registration). */
+const name = () => oneLine(50);
+const company = () => oneLine(255);
+/** A contact (the spec leaves its shape open): whatever it holds, its names and address are one line. */
+const Contact = z.looseObject({
+  firstName: optional(name()),
+  lastName: optional(name()),
+  name: optional(company()),
+  email: optional(email()),
+});
 const id = () => z.number().int().positive();
 const day = () =>
   z.string().transform((value, context) => {
@@ -58,7 +65,7 @@ export const SubmerchantBody = z.object({
   merchantHierarchyTypeCode: z.literal('SUBMERCHANT'),
   superMerchantId: id(),
   whitelabelEnabled: z.boolean().optional(),
-  contacts: z.array(z.unknown()).max(20).optional(),
+  contacts: z.array(Contact).max(20).optional(),
   bankingInformation: z.unknown().optional(),
   companyInformation: z.object({
     licenseNumber: company(),

@@ -25,6 +25,14 @@ const MAIN: PayoutValues = {
 const codes = (values: PayoutValues) =>
   Object.fromEntries(Object.entries(payoutProblems(values)).map(([field, problem]) => [field, problem?.code]));
 
+describe('control characters (issue #31: the receipt e-mail’s headers)', () => {
+  it('are refused in any text field, before its other rules, in the form and the API alike', () => {
+    const problems = codes({ ...MAIN, country: 'BR', email: 'ana@example.com\u0000', paymentReason: 'Rent\r\nBcc: x@evil.example' });
+    expect(problems).toMatchObject({ email: 'control_characters', paymentReason: 'control_characters' });
+    expect(codes({ ...MAIN, country: 'BR', email: 'ana@example.com' }).email).toBeUndefined();
+  });
+});
+
 describe('the main fields (spec 02 §5)', () => {
   it('are required, and Save waits for them', () => {
     expect(codes({})).toMatchObject({

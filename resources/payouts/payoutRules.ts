@@ -5,6 +5,7 @@
  * no React, no i18n; a problem is a code with its numbers, worded by whoever shows it.
  */
 import { CURRENCY_SYMBOLS } from '../../src/framework/format';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
 
 /** Fields only some countries show; each one a country shows is required there. */
 export type CountryField =
@@ -195,6 +196,8 @@ export type PayoutProblem =
   | { code: 'letters_only' }
   | { code: 'alphanumeric_only' }
   | { code: 'not_offered' }
+  /** A line break or other control character (the e-mail and names reach a receipt e-mail's headers). */
+  | { code: 'control_characters' }
   /** The shop already has a payout with this external reference: paying it again would pay twice. */
   | { code: 'reference_exists'; payoutId: number }
   /** An earlier row of the same file holds this external reference. */
@@ -295,6 +298,9 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
   const rule = ruleOf(values.country);
   const text = (field: keyof PayoutValues) => (blank(values[field]) ? '' : String(values[field]).trim());
 
+  // First: a field holding a line break says so, whatever else is wrong with it (src/providers/textRules.ts).
+  for (const [field, value] of Object.entries(values) as [keyof PayoutValues, unknown][])
+    if (typeof value === 'string' && hasControlCharacters(value)) set(field, { code: 'control_characters' });
   for (const field of MAIN_FIELDS) if (blank(values[field])) set(field, { code: 'required' });
   if (!blank(values.amount)) set('amount', amountProblem(values.amount, values.country));
   for (const field of ['beneficiaryFirstName', 'beneficiaryLastName'] as const) {
@@ -473,6 +479,8 @@ export function problemText(problem: PayoutProblem): string {
       return 'must hold letters and digits only';
     case 'not_offered':
       return 'is not one of the choices offered';
+    case 'control_characters':
+      return CONTROL_CHARACTERS_PROBLEM;
     case 'reference_exists':
       return `already exists for this shop (payout ${problem.payoutId}): it would be paid twice`;
     case 'reference_repeated':

@@ -116,6 +116,25 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 
+  it('refuses a control character in the e-mail’s recipient, name and description (its headers) next to each field', async () => {
+    const provider = renderForm('email', ['PAYWALL:VIEW', 'PAYWALL:ADD', 'PAYWALL_EMAIL:ADD']);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    await fillLink();
+    // A text box drops a pasted line break, not a tab or a NEL (U+0085): the rule refuses what stays.
+    for (const [name, pasted] of [
+      ['First name', '\tBcc: everyone@evil.example'],
+      ['Description', '\u0085Bcc: everyone@evil.example'],
+    ] as const) {
+      await userEvent.click(box(name));
+      await userEvent.paste(pasted);
+    }
+    await submit('Send the e-mail');
+    await waitFor(() => expect(screen.getAllByText('No line breaks or other control characters here')).toHaveLength(2));
+    expect(box('First name')).toHaveAccessibleDescription('No line breaks or other control characters here');
+    expect(box('Description')).toHaveValue('Pedido 77\u0085Bcc: everyone@evil.example');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('says an amount of 0 or less must be more than 0, and refuses a notification URL that is no web address, next to each field', async () => {
     const provider = renderForm('link', LINK_RIGHTS);
     await screen.findByRole('combobox', { name: /^Shop/ });
