@@ -15,7 +15,7 @@ import { SortCache } from './contract';
 import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
 import { DEFAULT_PUBLIC_ORIGIN, publicOriginFromEnv } from './publicOrigin';
 import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
-import { HttpError } from './httpError';
+import { HttpError, bounded, quoted } from './httpError';
 import { NOT_AN_OBJECT } from './validation';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
@@ -121,7 +121,7 @@ function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunc
     // body-parser and express (bad %-encoding in a path) errors: the client's fault, not ours.
     [status, message] = [400, `Bad request: ${(err as Error).message}`];
   } else console.error('fake-api: unexpected error', err);
-  res.status(status).type('text/plain').send(message);
+  res.status(status).type('text/plain').send(bounded(message));
 }
 
 /** The express app (json-server's create() + body parser) with every route under /api/v1. */
@@ -220,7 +220,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     res
       .status(404)
       .type('text/plain')
-      .send(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+      .send(`Not found: ${req.method} ${quoted(req.originalUrl.split('?')[0])}`);
   });
   app.use(errorHandler);
   app.fakeApi = {

@@ -10,7 +10,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
-import { badRequest, handle } from './httpError';
+import { badRequest, handle, quoted } from './httpError';
 
 /** Caps where the spec names none (README "Decisions"). */
 export const LIMITS = {
@@ -53,7 +53,8 @@ function predicate(issue: z.core.$ZodRawIssue): string {
     case 'invalid_format':
       return issue.format === 'email' ? 'must be an e-mail address' : `must be a valid ${issue.format}`;
     case 'unrecognized_keys':
-      return `has unknown fields: ${issue.keys.join(', ')}`;
+      // The caller's own keys: a few, each cut short.
+      return `has unknown fields: ${issue.keys.slice(0, 5).map(quoted).join(', ')}${issue.keys.length > 5 ? ', …' : ''}`;
     default:
       return 'is not valid';
   }
@@ -62,7 +63,7 @@ function predicate(issue: z.core.$ZodRawIssue): string {
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.length === 0
     ? 'body'
-    : path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('');
+    : path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${quoted(String(part))}`)).join('');
 
 export const NOT_AN_OBJECT = 'body must be a JSON object';
 

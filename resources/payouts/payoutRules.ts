@@ -233,6 +233,27 @@ export interface PayoutValues {
   pixOnly?: boolean;
 }
 
+/** The fields a user types: each refuses control characters. */
+const TEXT_FIELDS = [
+  'beneficiaryFirstName',
+  'beneficiaryLastName',
+  'documentNumber',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'bankName',
+  'bankCode',
+  'abaSwift',
+  'paymentReason',
+  'accountAgencyNumber',
+  'accountNumber',
+  'externalReference',
+  'notificationUrl',
+  'recipientPixKey',
+  'aliasCVU',
+] as const satisfies readonly (keyof PayoutValues)[];
+
 /** The fields every payout needs (spec 02 §5); Save waits for them. */
 export const MAIN_FIELDS = [
   'payoutChannel',
@@ -299,8 +320,10 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
   const text = (field: keyof PayoutValues) => (blank(values[field]) ? '' : String(values[field]).trim());
 
   // First: a field holding a line break says so, whatever else is wrong with it (src/providers/textRules.ts).
-  for (const [field, value] of Object.entries(values) as [keyof PayoutValues, unknown][])
+  for (const field of TEXT_FIELDS) {
+    const value = values[field];
     if (typeof value === 'string' && hasControlCharacters(value)) set(field, { code: 'control_characters' });
+  }
   for (const field of MAIN_FIELDS) if (blank(values[field])) set(field, { code: 'required' });
   if (!blank(values.amount)) set('amount', amountProblem(values.amount, values.country));
   for (const field of ['beneficiaryFirstName', 'beneficiaryLastName'] as const) {
