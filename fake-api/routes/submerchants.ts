@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
-import { badRequest, handle } from '../httpError';
+import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
 import { email, oneLine, optional, withBody } from '../validation';
@@ -161,15 +161,24 @@ export function submerchantRoutes(ctx: ApiContext): Router {
       }),
     ),
   );
+  // Who may register under the parent is asked before the body's rules (issue #31): a merchant that
+  // is not the caller's, or a submerchant (which has none of its own), is a 403, not a 400.
+  const mayRegisterUnder = handle((req, _res, next) => {
+    const parentId = (req.body as { superMerchantId?: unknown } | undefined)?.superMerchantId;
+    if (typeof parentId === 'number' && !parentsOf(sessionOrThrow(req)).some((m) => m.merchantId === parentId))
+      throw new HttpError(403, `Forbidden: merchant ${quoted(parentId)} is not one of yours that may have submerchants`);
+    next();
+  });
   router.post(
     '/submerchants',
     authed,
     requirePatent('SUBMERCHANT', 'ADD'),
+    mayRegisterUnder,
     withBody(SubmerchantBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const db = ctx.store.db;
       const parent = parentsOf(session).find((m) => m.merchantId === body.superMerchantId);
-      if (!parent) throw badRequest('superMerchantId must be one of your merchants');
+      if (!parent) throw new HttpError(403, `Forbidden: merchant ${body.superMerchantId} is not one of yours that may have submerchants`);
       const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
       if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
       const entity = body.companyInformation.entityInformation;
