@@ -165,7 +165,9 @@ export function submerchantRoutes(ctx: ApiContext): Router {
   // is not the caller's, or a submerchant (which has none of its own), is a 403, not a 400.
   const mayRegisterUnder = handle((req, _res, next) => {
     const parentId = (req.body as { superMerchantId?: unknown } | undefined)?.superMerchantId;
-    if (typeof parentId === 'number' && !parentsOf(sessionOrThrow(req)).some((m) => m.merchantId === parentId))
+    // A parent id that is no id at all is the body's rule to word (a 400 naming the field).
+    const named = typeof parentId === 'number' && Number.isInteger(parentId) && parentId > 0;
+    if (named && !parentsOf(sessionOrThrow(req)).some((m) => m.merchantId === parentId))
       throw new HttpError(403, `Forbidden: merchant ${quoted(parentId)} is not one of yours that may have submerchants`);
     next();
   });
