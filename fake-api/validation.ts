@@ -10,6 +10,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../src/providers/urlRules';
 import { badRequest, handle, quoted } from './httpError';
 
 /** Caps where the spec names none (README "Decisions"). */
@@ -110,14 +111,7 @@ export const secret = (max: number = LIMITS.password) => z.string().min(1).max(m
 /** An e-mail address: no control characters (it may be a mail header's), at most 254 characters. */
 export const email = () => noControls().trim().max(LIMITS.email).pipe(z.email());
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /** An absolute http(s) URL; every way of failing says the whole rule, so one message fixes it. */
 export function httpUrl(max: number = LIMITS.url) {
@@ -128,6 +122,13 @@ export function httpUrl(max: number = LIMITS.url) {
     .min(1)
     .refine((value) => value.length <= max && isHttpUrl(value), rule);
 }
+
+/**
+ * A URL the back-office will call (a notification URL): an http(s) URL that names no host of its own
+ * machine or private network (src/providers/urlRules.ts: server-side request forgery).
+ */
+export const notificationUrl = (max: number = LIMITS.url) =>
+  httpUrl(max).refine((value) => !namesPrivateHost(value), PRIVATE_ADDRESS_PROBLEM);
 
 /** Money as a JSON number: at least `min`, at most `maxLength` characters written out, two decimals. */
 export function amount({ min = 0.01, maxLength = 16 }: { min?: number; maxLength?: number } = {}) {

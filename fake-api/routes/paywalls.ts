@@ -28,7 +28,7 @@ import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
-import { amount, email, httpUrl, noControls, oneLine, optional, withBody } from '../validation';
+import { amount, email, noControls, notificationUrl, oneLine, optional, withBody } from '../validation';
 import { findScoped, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 
@@ -76,7 +76,7 @@ const required = (max: number) => oneLine(max);
 export const PaywallBody = z
   .object({
     shopId: z.number().int().positive(),
-    notificationUrl: optional(httpUrl(255)),
+    notificationUrl: optional(notificationUrl(255)),
     customer: z.object({
       country: z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]]),
       firstName: required(50),

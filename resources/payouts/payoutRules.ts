@@ -6,6 +6,7 @@
  */
 import { CURRENCY_SYMBOLS } from '../../src/framework/format';
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
 
 /** Fields only some countries show; each one a country shows is required there. */
 export type CountryField =
@@ -198,6 +199,8 @@ export type PayoutProblem =
   | { code: 'not_offered' }
   /** A line break or other control character (the e-mail and names reach a receipt e-mail's headers). */
   | { code: 'control_characters' }
+  /** A notification URL naming the caller's own machine or private network (server-side request forgery). */
+  | { code: 'private_address' }
   /** The shop already has a payout with this external reference: paying it again would pay twice. */
   | { code: 'reference_exists'; payoutId: number }
   /** An earlier row of the same file holds this external reference. */
@@ -364,7 +367,13 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
   if (url)
     set(
       'notificationUrl',
-      url.length > LIMITS.text ? { code: 'max_length', max: LIMITS.text } : isHttpUrl(url) ? undefined : { code: 'invalid_url' },
+      url.length > LIMITS.text
+        ? { code: 'max_length', max: LIMITS.text }
+        : !isHttpUrl(url)
+          ? { code: 'invalid_url' }
+          : namesPrivateHost(url)
+            ? { code: 'private_address' }
+            : undefined,
     );
 
   const bankShown = shown.includes('bankName');
@@ -396,15 +405,6 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
     set('aliasCVU', alias ? lengthProblem(alias, { max: LIMITS.aliasCVU }) : { code: 'required' });
   }
   return problems;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** The payload of spec 02 §3 from the form's values: the country's currency, '-' for Pix-only's hidden fields. */
@@ -504,6 +504,8 @@ export function problemText(problem: PayoutProblem): string {
       return 'is not one of the choices offered';
     case 'control_characters':
       return CONTROL_CHARACTERS_PROBLEM;
+    case 'private_address':
+      return PRIVATE_ADDRESS_PROBLEM;
     case 'reference_exists':
       return `already exists for this shop (payout ${problem.payoutId}): it would be paid twice`;
     case 'reference_repeated':

@@ -119,11 +119,10 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
   it('refuses a control character in the e-mail’s recipient, name and description (its headers) next to each field', async () => {
     const provider = renderForm('email', ['PAYWALL:VIEW', 'PAYWALL:ADD', 'PAYWALL_EMAIL:ADD']);
     await screen.findByRole('combobox', { name: /^Shop/ });
-    await fillLink();
     // A text box drops a pasted line break, not a tab or a NEL (U+0085): the rule refuses what stays.
     for (const [name, pasted] of [
-      ['First name', '\tBcc: everyone@evil.example'],
-      ['Description', '\u0085Bcc: everyone@evil.example'],
+      ['First name', 'Ana\tBcc: everyone@evil.example'],
+      ['Description', 'Pedido 77\u0085Bcc: everyone@evil.example'],
     ] as const) {
       await userEvent.click(box(name));
       await userEvent.paste(pasted);
@@ -145,6 +144,19 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(screen.getByText('Enter a web address starting with http:// or https://').closest('.Mui-error')).not.toBeNull();
     // What was typed stays.
     expect(box('Notification URL')).toHaveValue('pampa-store/webhooks');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a notification URL of the local machine or a private network next to the field (issue #31)', async () => {
+    const provider = renderForm('link', LINK_RIGHTS);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    await fillLink();
+    await userEvent.type(box('Notification URL'), 'http://169.254.169.254/latest/meta-data/');
+    await submit('Create the link');
+    expect(
+      (await screen.findByText('Enter a public address: notifications are not sent to local or private networks')).closest('.Mui-error'),
+    ).not.toBeNull();
+    expect(box('Notification URL')).toHaveValue('http://169.254.169.254/latest/meta-data/');
     expect(provider.create).not.toHaveBeenCalled();
   });
 

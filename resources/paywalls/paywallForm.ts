@@ -1,5 +1,6 @@
 import { email, maxLength, required, type Validator } from 'react-admin';
-import { oneLine } from '../../src/framework';
+import { oneLine, publicAddress } from '../../src/framework';
+import { isHttpUrl } from '../../src/providers/urlRules';
 import { paywallKey } from './messages';
 import type { PaywallKind } from './types';
 
@@ -73,18 +74,11 @@ export const AMOUNT: Validator[] = [
   },
 ];
 
-/** A web address the API can call: http or https, with a host (the server refuses anything else). */
+/** A web address the API can call: http or https, with a public host (the server refuses anything else). */
 export const NOTIFICATION_URL: Validator[] = [
   maxLength(255),
-  (value: unknown) => {
-    if (typeof value !== 'string' || value.trim() === '') return undefined;
-    try {
-      const url = new URL(value.trim());
-      return ['http:', 'https:'].includes(url.protocol) && url.hostname ? undefined : paywallKey('form.url_rule');
-    } catch {
-      return paywallKey('form.url_rule');
-    }
-  },
+  (value: unknown) => (typeof value !== 'string' || value.trim() === '' || isHttpUrl(value) ? undefined : paywallKey('form.url_rule')),
+  publicAddress,
 ];
 
 /** Typing keeps the digits only (the phone; the personal id for Brazil). */
