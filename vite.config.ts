@@ -8,8 +8,8 @@ import { tooltipsAfterFirstPaint } from './scripts/vite/tooltipsAfterFirstPaint.
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.FAKE_API_PORT ?? 3001}`;
-// xfwd: the fake API builds a paywall's pay URL on the host the browser used.
-const proxy = { '/api': { target: apiTarget, changeOrigin: true, xfwd: true } };
+// Links the API hands out (pay URLs) point at PUBLIC_APP_ORIGIN, never at a forwarded host.
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   // compileHints before precompressedAssets: the compressed files must hold the hinted code.

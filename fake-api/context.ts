@@ -16,6 +16,8 @@ export interface ApiContext {
   throttle: Throttle;
   sorts: SortCache;
   env: FakeApiEnv;
+  /** The app's public origin (PUBLIC_APP_ORIGIN): the links the API hands out start with it. */
+  publicOrigin: string;
   /** Delay before a sandbox status push is applied. */
   statusDelayMs: number;
   /** Time a report task takes from PENDING to FINISHED. */

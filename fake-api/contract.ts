@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../src/providers/wire';
 import { pageRows, sortedWindow, type Condition, type FieldTest, type Row, type SortCache } from './gridScan';
-import { badRequest } from './httpError';
+import { badRequest, quoted } from './httpError';
 
 export { OrderedRows, SortCache, pageRows, sortRows, sortedWindow } from './gridScan';
 export type { Condition, EncodedColumn, FieldTest, Row, RowPredicate } from './gridScan';
@@ -20,7 +20,7 @@ const DATE_BOUND_KEY = /date(From|To)$/i;
 function queryText(key: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(',');
-  throw badRequest(`${key} must be text`);
+  throw badRequest(`${quoted(key)} must be text`);
 }
 
 function intParam(key: string, raw: unknown, min: number, max: number, fallback: number): number {
@@ -28,7 +28,7 @@ function intParam(key: string, raw: unknown, min: number, max: number, fallback:
   const text = queryText(key, raw);
   const n = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isInteger(n) || n < min || n > max) {
-    throw badRequest(`${key} must be a number between ${min} and ${max}`);
+    throw badRequest(`${quoted(key)} must be a number between ${min} and ${max}`);
   }
   return n;
 }
@@ -75,7 +75,7 @@ export function parseGridQuery(query: Request['query'], options: GridQueryOption
   return { ...paging, sortField, sortDirection, query: text || undefined, filters };
 }
 
-export const dateMessage = (key: string) => `${key} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`;
+export const dateMessage = (key: string) => `${quoted(key)} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`;
 
 /** Years a date filter may name: older or later ones are typing slips (`24/11/0002`), not searches. */
 const MIN_YEAR = 1900;
@@ -180,7 +180,7 @@ function noteBound(bounds: RangeBounds | undefined, field: string, bound: 'from'
 function rangePredicate(key: string, field: string, kind: string, value: string, bound: 'from' | 'to', bounds?: RangeBounds): FieldTest {
   if (kind === 'number') {
     const n = Number(value);
-    if (Number.isNaN(n)) throw badRequest(`${key} must be a number`);
+    if (Number.isNaN(n)) throw badRequest(`${quoted(key)} must be a number`);
     noteBound(bounds, field, bound, n);
     return {
       field,

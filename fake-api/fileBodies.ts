@@ -19,9 +19,11 @@ export function bodiesDirOf(dataFile: string): string {
   return join(dirname(dataFile), `${basename(dataFile, extname(dataFile))}.files`);
 }
 
-/** File keys are UUIDs or readable names (logo-pix); anything else would not be a plain name in the folder. */
+/** File keys are UUIDs or readable names (logo-pix); anything else (`../`, a slash) would not be a plain name in the folder. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 function checkedKey(fileKey: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileKey)) throw new Error(`not a file key: ${JSON.stringify(fileKey)}`);
+  if (!FILE_KEY_PATTERN.test(fileKey)) throw new Error(`not a file key: ${JSON.stringify(fileKey)}`);
   return fileKey;
 }
 

@@ -11,6 +11,22 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+
+/** The most of a caller's value an error message repeats (issue #31: a 400 echoed a 6 MB input back). */
+export const QUOTE_MAX = 40;
+
+/** A value the caller sent, as an error message may repeat it: its first QUOTE_MAX characters, then '…'. */
+export function quoted(value: unknown): string {
+  const text = String(value);
+  return text.length <= QUOTE_MAX ? text : `${text.slice(0, QUOTE_MAX)}…`;
+}
+
+/**
+ * The longest error message sent: a backstop for a message that repeats more of the request than
+ * its quoted() parts (a parser's own words). The API's own sentences stay well under it.
+ */
+export const MESSAGE_MAX = 300;
+export const bounded = (message: string): string => (message.length <= MESSAGE_MAX ? message : `${message.slice(0, MESSAGE_MAX)}…`);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 type AsyncHandler = (req: Request, res: Response, next: NextFunction) => unknown;

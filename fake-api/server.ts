@@ -13,8 +13,9 @@ import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type D
 import type { ApiContext } from './context';
 import { SortCache } from './contract';
 import { bodiesDirOf, diskBodies, memoryBodies, moveBodiesOut } from './fileBodies';
+import { DEFAULT_PUBLIC_ORIGIN, publicOriginFromEnv } from './publicOrigin';
 import { Faults, describeFaults, parseFaults, type FaultSettings } from './faults';
-import { HttpError } from './httpError';
+import { HttpError, bounded, quoted } from './httpError';
 import { NOT_AN_OBJECT } from './validation';
 import { adjustmentMovementRoutes } from './routes/adjustmentMovements';
 import { authRoutes } from './routes/auth';
@@ -82,6 +83,8 @@ export interface FakeApiOptions {
   followToday?: boolean;
   /** The time the day roll reads (tests move it). */
   clock?: () => Date;
+  /** The app's public origin, where a pay URL points (default DEFAULT_PUBLIC_ORIGIN; publicOrigin.ts). */
+  publicOrigin?: string;
 }
 
 export type FakeApiApp = Express & {
@@ -118,7 +121,7 @@ function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunc
     // body-parser and express (bad %-encoding in a path) errors: the client's fault, not ours.
     [status, message] = [400, `Bad request: ${(err as Error).message}`];
   } else console.error('fake-api: unexpected error', err);
-  res.status(status).type('text/plain').send(message);
+  res.status(status).type('text/plain').send(bounded(message));
 }
 
 /** The express app (json-server's create() + body parser) with every route under /api/v1. */
@@ -142,6 +145,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     throttle: new Throttle(opts.throttle ?? DEFAULT_THROTTLE),
     sorts: new SortCache(),
     env,
+    publicOrigin: opts.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     statusDelayMs: opts.statusDelayMs ?? DEFAULT_STATUS_DELAY_MS,
     reportTaskMs: opts.reportTaskMs ?? DEFAULT_REPORT_TASK_MS,
     later(fn, ms) {
@@ -216,7 +220,7 @@ export function createFakeApi(opts: FakeApiOptions): FakeApiApp {
     res
       .status(404)
       .type('text/plain')
-      .send(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+      .send(`Not found: ${req.method} ${quoted(req.originalUrl.split('?')[0])}`);
   });
   app.use(errorHandler);
   app.fakeApi = {
@@ -242,6 +246,11 @@ export interface StartOptions {
   throttle?: ThrottleLimits;
   uploadQuotaBytes?: number;
   faults?: FaultSettings;
+  /**
+   * The app's public origin (PUBLIC_APP_ORIGIN), or a function of the API's own URL once it
+   * listens (a test API on a free port serves its pay pages itself).
+   */
+  publicOrigin?: string | ((apiUrl: string) => string);
   /** Passed to ensureSeeded when the data file does not exist yet. */
   seedOptions?: SeedOptions;
   /**
@@ -312,14 +321,18 @@ export async function startFakeApi(opts: StartOptions = {}): Promise<RunningFake
     uploadQuotaBytes: opts.uploadQuotaBytes,
     faults: opts.faults,
     followToday: refresh,
+    publicOrigin: typeof opts.publicOrigin === 'string' ? opts.publicOrigin : undefined,
   });
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(opts.port ?? DEFAULT_PORT, host, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  // Set before anyone knows the port, so no request sees the default.
+  if (typeof opts.publicOrigin === 'function') app.fakeApi.context.publicOrigin = opts.publicOrigin(url);
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     app,
     async close() {
@@ -356,9 +369,11 @@ async function main(): Promise<void> {
     tokenTtlMs: numberFromEnv('FAKE_API_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS),
     statusDelayMs: numberFromEnv('FAKE_API_STATUS_DELAY_MS', DEFAULT_STATUS_DELAY_MS),
     faults: parseFaults(process.env.FAKE_API_FAULTS),
+    publicOrigin: publicOriginFromEnv(),
   });
   const db = running.app.fakeApi.context.store.db;
   console.log(`Fake API (${running.app.fakeApi.context.env}) listening on ${running.url}${API_VERSION_PATH}`);
+  console.log(`  Links it hands out (pay URLs) start with ${running.app.fakeApi.context.publicOrigin} (PUBLIC_APP_ORIGIN)`);
   console.log(
     `  ${db.transactions.length} transactions; demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
   );

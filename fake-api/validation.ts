@@ -9,7 +9,9 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { badRequest, handle } from './httpError';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../src/providers/urlRules';
+import { badRequest, handle, quoted } from './httpError';
 
 /** Caps where the spec names none (README "Decisions"). */
 export const LIMITS = {
@@ -52,7 +54,8 @@ function predicate(issue: z.core.$ZodRawIssue): string {
     case 'invalid_format':
       return issue.format === 'email' ? 'must be an e-mail address' : `must be a valid ${issue.format}`;
     case 'unrecognized_keys':
-      return `has unknown fields: ${issue.keys.join(', ')}`;
+      // The caller's own keys: a few, each cut short.
+      return `has unknown fields: ${issue.keys.slice(0, 5).map(quoted).join(', ')}${issue.keys.length > 5 ? ', …' : ''}`;
     default:
       return 'is not valid';
   }
@@ -61,7 +64,7 @@ function predicate(issue: z.core.$ZodRawIssue): string {
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.length === 0
     ? 'body'
-    : path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('');
+    : path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${quoted(String(part))}`)).join('');
 
 export const NOT_AN_OBJECT = 'body must be a JSON object';
 
@@ -93,29 +96,39 @@ export function withBody<S extends z.ZodType>(schema: S, fn: BodyHandler<z.outpu
 /** Required one-line text, trimmed; blank is missing. */
 export const text = (max: number = LIMITS.text) => z.string().trim().min(1).max(max);
 
+/** Text without line breaks or other control characters (src/providers/textRules.ts), checked as sent, before trimming. */
+export const noControls = () => z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_PROBLEM);
+
+/**
+ * Required one-line text that may reach a mail header (a subject, a sender's or recipient's
+ * name): trimmed, at most `max` characters, no control characters (header injection).
+ */
+export const oneLine = (max: number = LIMITS.text) => noControls().trim().min(1).max(max);
+
 /** A password or code: taken as typed (spaces count), never trimmed. */
 export const secret = (max: number = LIMITS.password) => z.string().min(1).max(max);
 
-export const email = () => z.string().trim().max(LIMITS.email).pipe(z.email());
+/** An e-mail address: no control characters (it may be a mail header's), at most 254 characters. */
+export const email = () => noControls().trim().max(LIMITS.email).pipe(z.email());
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /** An absolute http(s) URL; every way of failing says the whole rule, so one message fixes it. */
 export function httpUrl(max: number = LIMITS.url) {
   const rule = `must be an http(s) URL of at most ${max} characters`;
-  return z
-    .string()
+  // The URL parser drops tabs and line breaks silently: they are refused, not read past.
+  return noControls()
     .trim()
     .min(1)
     .refine((value) => value.length <= max && isHttpUrl(value), rule);
 }
+
+/**
+ * A URL the back-office will call (a notification URL): an http(s) URL that names no host of its own
+ * machine or private network (src/providers/urlRules.ts: server-side request forgery).
+ */
+export const notificationUrl = (max: number = LIMITS.url) =>
+  httpUrl(max).refine((value) => !namesPrivateHost(value), PRIVATE_ADDRESS_PROBLEM);
 
 /** Money as a JSON number: at least `min`, at most `maxLength` characters written out, two decimals. */
 export function amount({ min = 0.01, maxLength = 16 }: { min?: number; maxLength?: number } = {}) {

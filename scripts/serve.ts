@@ -14,7 +14,7 @@ try {
   if (buildCode !== 0) process.exit(buildCode);
   announceFirstRun();
   await assertPortFree(4173, 'vite preview');
-  const api = await startFakeApiChild();
+  const api = await startFakeApiChild(APP_URL);
   const preview = startChild(bin('vite'), ['preview'], { ...appEnv(), FAKE_API_PORT: String(apiPort()) });
   await superviseUntilReady([api.child, preview], APP_URL, api.url);
 } catch (error) {

@@ -11,7 +11,7 @@ const APP_URL = 'http://localhost:5173';
 try {
   announceFirstRun();
   await assertPortFree(5173, 'Vite dev server');
-  const api = await startFakeApiChild();
+  const api = await startFakeApiChild(APP_URL);
   const vite = startChild(bin('vite'), [], { ...appEnv(), FAKE_API_PORT: String(apiPort()) });
   await superviseUntilReady([api.child, vite], APP_URL, api.url);
 } catch (error) {

@@ -10,7 +10,7 @@ import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import { notificationRequestBody } from '../seed/notifications';
 import type { NotificationLogRow, TransactionRow } from '../seed/types';
-import { LIMITS, httpUrl, text, withBody } from '../validation';
+import { LIMITS, notificationUrl, text, withBody } from '../validation';
 import { findScoped, nextId, type CollectionView } from './grid';
 import { PAYOUT_NOTIFICATION_PREFIX, payoutNotificationPayload } from './payoutStatus';
 
@@ -23,7 +23,7 @@ const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField
 export const RESEND_ACTION = 'EDIT';
 
 /** Spec 02 §7: POST {transactionId}/send with body url, transactionId; spec 02 §5: the URL is required. */
-export const ResendBody = z.object({ url: httpUrl(), transactionId: text(LIMITS.key).optional() });
+export const ResendBody = z.object({ url: notificationUrl(), transactionId: text(LIMITS.key).optional() });
 export type ResendBody = z.infer<typeof ResendBody>;
 
 interface EndpointReply {

@@ -16,7 +16,7 @@ import {
 } from '../../resources/payouts/payoutRules';
 import type { Session } from '../auth';
 import type { ApiContext } from '../context';
-import { HttpError, badRequest } from '../httpError';
+import { HttpError, badRequest, quoted } from '../httpError';
 import { banksOf } from '../seed/banks';
 import { convertAmount, currencySymbol, PAYOUT_DOCUMENT_TYPES, PAYOUT_STATUS_TYPES } from '../seed/reference';
 import type { PayoutBatchRow, PayoutRow, ShopRow } from '../seed/types';
@@ -76,7 +76,7 @@ export class PayoutRefusal extends HttpError {
     readonly field: string,
     readonly problem: PayoutProblem,
   ) {
-    super(400, `${field} ${problemText(problem)}`);
+    super(400, `${quoted(field)} ${problemText(problem)}`);
   }
 }
 
@@ -103,7 +103,7 @@ export function checkPayout(ctx: ApiContext, session: Session, body: unknown): N
   const raw = parseBody(PayoutBody, body);
   const shopId = Number(raw.shopId);
   const shop = ctx.store.db.shops.find((s) => s.shopId === shopId && session.merchantIds.has(s.merchantId));
-  if (text(raw.shopId) && !shop) throw badRequest(`shopId ${text(raw.shopId)} is not one of your shops`);
+  if (text(raw.shopId) && !shop) throw badRequest(`shopId ${quoted(text(raw.shopId))} is not one of your shops`);
   const country = text(raw.country).toUpperCase();
   if (country && !COUNTRY_RULES[country]) throw badRequest(`country must be one of ${Object.keys(COUNTRY_RULES).join(', ')}`);
   // A file may name the document type by its name (CPF) instead of its id.

@@ -11,7 +11,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';
 import { storeFile } from '../files';
-import { HttpError, badRequest, handle } from '../httpError';
+import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
 import { receiveUpload } from '../receiveUpload';
 import type { PayoutBatchRow, PayoutRow } from '../seed/types';
@@ -221,7 +221,7 @@ export function payoutRoutes(ctx: ApiContext): Router {
       const shopId = Number(req.query.shopId);
       const shop = ctx.store.db.shops.find((s) => s.shopId === shopId && session.merchantIds.has(s.merchantId));
       if (!req.query.shopId) throw badRequest('shopId is required: the shop the payouts are paid from');
-      if (!shop) throw badRequest(`shopId ${String(req.query.shopId)} is not one of your shops`);
+      if (!shop) throw badRequest(`shopId ${quoted(req.query.shopId)} is not one of your shops`);
       const preview = req.query.preview;
       if (preview !== undefined && preview !== 'true' && preview !== 'false') throw badRequest('preview must be true or false');
       const upload = await receiveUpload(ctx, req, session, 'spreadsheet');

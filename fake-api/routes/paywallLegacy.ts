@@ -13,7 +13,7 @@ import { toCsv } from '../csv';
 import { badRequest, handle, notFound } from '../httpError';
 import { receiveUpload } from '../receiveUpload';
 import type { PaywallEmailSettingRow, PaywallRow } from '../seed/types';
-import { LIMITS, email, optional, parseBody, withBody } from '../validation';
+import { LIMITS, email, oneLine, optional, parseBody, withBody } from '../validation';
 import { readSheetFile } from './payoutImport';
 import { createPaywall, PaywallBody } from './paywalls';
 
@@ -84,13 +84,14 @@ const bodyOfLine = (line: Record<string, string>) => ({
 
 const ShopSettingBody = z.object({
   shopId: z.number().int().positive(),
-  senderName: z.string().trim().min(1).max(100),
+  // Sender, reply-to and subject are the e-mails' headers: one line each (header injection).
+  senderName: oneLine(100),
   replyTo: optional(email()),
-  subject: z.string().trim().min(1).max(150),
+  subject: oneLine(150),
   message: z.string().trim().min(1).max(2000),
 });
 const SenderBody = z.object({
-  senderName: z.string().trim().min(1).max(100),
+  senderName: oneLine(100),
   senderEmail: email(),
   replyTo: optional(email()),
 });

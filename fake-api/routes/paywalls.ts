@@ -5,7 +5,7 @@
  * paywall call finds its time has come.
  */
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { canAccess } from '../../src/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
@@ -28,22 +28,17 @@ import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
-import { amount, email, httpUrl, optional, withBody } from '../validation';
+import { amount, email, noControls, notificationUrl, oneLine, optional, withBody } from '../validation';
 import { findScoped, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 
 const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
 const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const;
 
-/** The address the caller reached the API by (the app's proxy forwards its own host). */
-export function publicOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto') ?? req.protocol;
-  return `${proto.split(',')[0]}://${host.split(',')[0]}`;
-}
-
-/** A paywall as the API answers it: its pay URL absolute, on the host the caller used. */
-const answered = (req: Request, row: Row): Row => ({ ...row, payUrl: `${publicOrigin(req)}${payPath(String(row.paywallId))}` });
+/** A paywall as the API answers it: its pay URL absolute, on the app's configured public origin (never a request header). */
+const answerer =
+  (ctx: ApiContext) =>
+  (row: Row): Row => ({ ...row, payUrl: `${ctx.publicOrigin}${payPath(String(row.paywallId))}` });
 
 const PAYWALLS: CollectionView = {
   collection: 'paywalls',
@@ -74,13 +69,14 @@ const PAYWALLS: CollectionView = {
 };
 
 const digits = (max: number) => z.string().trim().min(1).max(max).regex(/^\d+$/, 'must hold digits only');
-const required = (max: number) => z.string().trim().min(1).max(max);
+/** One line: the customer's name and address head the payment e-mail, the description is its subject. */
+const required = (max: number) => oneLine(max);
 
 /** Spec 03 §5 "Paywall form": every field required but notificationUrl, customer.ip and scheduledSendDate. */
 export const PaywallBody = z
   .object({
     shopId: z.number().int().positive(),
-    notificationUrl: optional(httpUrl(255)),
+    notificationUrl: optional(notificationUrl(255)),
     customer: z.object({
       country: z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]]),
       firstName: required(50),
@@ -88,7 +84,7 @@ export const PaywallBody = z
       personalId: required(50),
       email: email().pipe(z.string().max(128)),
       phone: digits(50),
-      ip: optional(z.string().trim().max(50)),
+      ip: optional(noControls().trim().max(50)),
       address: required(255),
       city: required(50),
       zip: required(50),
@@ -237,6 +233,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
   const db = () => ctx.store.db;
   const canView = requireAnyPatent(KINDS, 'VIEW');
   const deliver = () => void deliverDue(ctx);
+  const answered = answerer(ctx);
   const paywallOf = (session: Session, id: string) => findScoped(ctx, PAYWALLS, session, id) as unknown as PaywallRow;
 
   router.get(
@@ -253,7 +250,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       deliver();
       const reply = queryCollection(ctx, PAYWALLS, sessionOrThrow(req), parseGridQuery(req.query));
-      res.json({ ...reply, data: reply.data.map((row) => answered(req, row)) });
+      res.json({ ...reply, data: reply.data.map(answered) });
     }),
   );
 
@@ -281,7 +278,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     canView,
     handle((req, res) => {
       deliver();
-      res.json(answered(req, paywallOf(sessionOrThrow(req), String(req.params.id)) as unknown as Row));
+      res.json(answered(paywallOf(sessionOrThrow(req), String(req.params.id)) as unknown as Row));
     }),
   );
 
@@ -289,7 +286,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
     '/paywalls',
     authed,
     withBody(PaywallBody, (body, req, res) => {
-      const shown = answered(req, createPaywall(ctx, sessionOrThrow(req), body) as unknown as Row);
+      const shown = answered(createPaywall(ctx, sessionOrThrow(req), body) as unknown as Row);
       res.status(201).json({ ...shown, form: { action: shown.payUrl } });
     }),
   );
@@ -309,7 +306,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
       if (!isCancellable(paywall)) throw badRequest('paywallId has already expired');
       paywall.cancelledDate = new Date().toISOString();
       ctx.store.changed('paywalls');
-      res.json(answered(req, paywall as unknown as Row));
+      res.json(answered(paywall as unknown as Row));
     }),
   );
 

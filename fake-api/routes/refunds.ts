@@ -26,7 +26,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';
 import { storeCsvExport, storeFile } from '../files';
-import { HttpError, badRequest, handle } from '../httpError';
+import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
 import { transactionDetail } from '../seed/transactionDetail';
 import { round2 } from '../seed/util';
@@ -40,7 +40,7 @@ import type {
   ShopRow,
   TransactionRow,
 } from '../seed/types';
-import { LIMITS, optional, text, withBody } from '../validation';
+import { LIMITS, noControls, optional, text, withBody } from '../validation';
 import { findScoped, getOneHandler, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { refundableOf, syncTransaction } from './refundLinks';
 import { TRANSACTION_VIEW } from './transactions';
@@ -113,10 +113,11 @@ function refundableTransaction(ctx: ApiContext, session: Session, transactionId:
   try {
     tx = findScoped(ctx, TRANSACTION_VIEW, session, transactionId) as unknown as TransactionRow;
   } catch {
-    throw badRequest(`transactionId ${transactionId} is not one of your pay-ins`);
+    throw badRequest(`transactionId ${quoted(transactionId)} is not one of your pay-ins`);
   }
-  if (tx.status !== 'APPROVED') throw badRequest(`transactionId ${transactionId} is ${tx.status}: only approved pay-ins can be refunded`);
-  if (refundableOf(ctx, tx) <= 0) throw badRequest(`transactionId ${transactionId} has nothing left to refund`);
+  if (tx.status !== 'APPROVED')
+    throw badRequest(`transactionId ${quoted(transactionId)} is ${tx.status}: only approved pay-ins can be refunded`);
+  if (refundableOf(ctx, tx) <= 0) throw badRequest(`transactionId ${quoted(transactionId)} has nothing left to refund`);
   return tx;
 }
 
@@ -218,7 +219,7 @@ function shopOf(ctx: ApiContext, session: Session, shopId: unknown, field = 'sho
 }
 
 const id = () => z.number().int().positive();
-const looseText = (max: number) => optional(z.string().trim().max(max));
+const looseText = (max: number) => optional(noControls().trim().max(max));
 const countryId = () =>
   z
     .number()
@@ -302,10 +303,10 @@ function assertCustomerOfKey(ctx: ApiContext, session: Session, refund: NewRefun
   for (const tx of db.transactions) if (session.merchantIds.has(tx.merchantId)) note(tx.personalId, payerName(tx), tx.email);
   for (const r of db.refunds) if (session.merchantIds.has(r.merchantId)) note(r.passportId, r.customerName, r.customerEmail);
   if (refund.customerName && names.size && !names.has(refund.customerName.trim().toLowerCase()))
-    throw badRequest(`refund.customerName is not the customer known under passport / national id ${passport}`);
+    throw badRequest(`refund.customerName is not the customer known under passport / national id ${quoted(passport)}`);
   const email = refund.customerEmail?.trim().toLowerCase();
   if (email && !emails.has(email) && otherEmails.has(email))
-    throw badRequest(`refund.customerEmail belongs to another customer than passport / national id ${passport}`);
+    throw badRequest(`refund.customerEmail belongs to another customer than passport / national id ${quoted(passport)}`);
 }
 
 /**
@@ -322,7 +323,7 @@ function linkedBeneficiary(
   const saved = savedBeneficiaries(ctx, session, passportId.trim()).some((b) => b.beneficiaryId === beneficiaryId);
   const record = ctx.store.db.refundBeneficiaries.find((b) => b.beneficiaryId === beneficiaryId);
   if (!saved || !record)
-    throw badRequest(`refund.beneficiaryId ${beneficiaryId} is not a saved beneficiary of passport / national id ${passportId}`);
+    throw badRequest(`refund.beneficiaryId ${beneficiaryId} is not a saved beneficiary of passport / national id ${quoted(passportId)}`);
   if (!sameBeneficiary(bank, record))
     throw badRequest(
       `refundBeneficiary differs from saved beneficiary ${beneficiaryId}: leave refund.beneficiaryId out to save new details`,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
-import { badRequest, handle, notFound } from '../httpError';
+import { badRequest, handle, notFound, quoted } from '../httpError';
 import type { Row } from '../contract';
 import type { ShopRow } from '../seed/types';
 import { ERROR_CODES, SHOP_CREDENTIALS_LIMIT_CODE, type ShopCredentialsReply } from '../../src/providers/wire';
@@ -120,7 +120,7 @@ export function shopRoutes(ctx: ApiContext): Router {
   // The grid and get-one of generic.ts, minus the secrets (they travel only through the counted call).
   const noSecretSort = handle((req, _res, next) => {
     if (typeof req.query.sortField === 'string' && SECRET_SORTS.has(req.query.sortField))
-      throw badRequest(`sortField ${req.query.sortField} is not sortable`);
+      throw badRequest(`sortField ${quoted(req.query.sortField)} is not sortable`);
     next();
   });
   router.get('/shops', authed, viewShops, noSecretSort, gridHandler(ctx, SHOP_VIEW));

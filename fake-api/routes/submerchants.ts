@@ -8,15 +8,22 @@ import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
-import { badRequest, handle } from '../httpError';
+import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
-import { withBody } from '../validation';
+import { email, oneLine, optional, withBody } from '../validation';
 import { ERROR_CODES } from '../../src/providers/wire';
 
-/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255. */
-const name = () => z.string().trim().min(1).max(50);
-const company = () => z.string().trim().min(1).max(255);
+/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255; one line each (they head e-mails about the registration). */
+const name = () => oneLine(50);
+const company = () => oneLine(255);
+/** A contact (the spec leaves its shape open): whatever it holds, its names and address are one line. */
+const Contact = z.looseObject({
+  firstName: optional(name()),
+  lastName: optional(name()),
+  name: optional(company()),
+  email: optional(email()),
+});
 const id = () => z.number().int().positive();
 const day = () =>
   z.string().transform((value, context) => {
@@ -58,7 +65,7 @@ export const SubmerchantBody = z.object({
   merchantHierarchyTypeCode: z.literal('SUBMERCHANT'),
   superMerchantId: id(),
   whitelabelEnabled: z.boolean().optional(),
-  contacts: z.array(z.unknown()).max(20).optional(),
+  contacts: z.array(Contact).max(20).optional(),
   bankingInformation: z.unknown().optional(),
   companyInformation: z.object({
     licenseNumber: company(),
@@ -154,15 +161,26 @@ export function submerchantRoutes(ctx: ApiContext): Router {
       }),
     ),
   );
+  // Who may register under the parent is asked before the body's rules (issue #31): a merchant that
+  // is not the caller's, or a submerchant (which has none of its own), is a 403, not a 400.
+  const mayRegisterUnder = handle((req, _res, next) => {
+    const parentId = (req.body as { superMerchantId?: unknown } | undefined)?.superMerchantId;
+    // A parent id that is no id at all is the body's rule to word (a 400 naming the field).
+    const named = typeof parentId === 'number' && Number.isInteger(parentId) && parentId > 0;
+    if (named && !parentsOf(sessionOrThrow(req)).some((m) => m.merchantId === parentId))
+      throw new HttpError(403, `Forbidden: merchant ${quoted(parentId)} is not one of yours that may have submerchants`);
+    next();
+  });
   router.post(
     '/submerchants',
     authed,
     requirePatent('SUBMERCHANT', 'ADD'),
+    mayRegisterUnder,
     withBody(SubmerchantBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const db = ctx.store.db;
       const parent = parentsOf(session).find((m) => m.merchantId === body.superMerchantId);
-      if (!parent) throw badRequest('superMerchantId must be one of your merchants');
+      if (!parent) throw new HttpError(403, `Forbidden: merchant ${body.superMerchantId} is not one of yours that may have submerchants`);
       const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
       if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
       const entity = body.companyInformation.entityInformation;

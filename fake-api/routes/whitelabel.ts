@@ -4,10 +4,11 @@
  * previews: a URL of the pay page rendered with the settings being edited, saved or not.
  */
 import { randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
+import { FILE_KEY_PATTERN } from '../fileBodies';
 import { badRequest, handle, notFound } from '../httpError';
 import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
 import { landingPreviewPage, offerPage } from '../paywalls/payPage';
@@ -17,10 +18,10 @@ import { FONT_FAMILIES } from '../seed/reference';
 import { defaultMerchantWhitelabel } from '../seed/whitelabel';
 import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
 import { withBody } from '../validation';
-import { publicOrigin } from './paywalls';
 
 const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour (#RRGGBB)');
-const fileKey = () => z.string().max(256).nullable();
+/** A logo's or background's key, in the save and the preview alike: a plain name the API gave out (no `../`, no slash). */
+const fileKey = () => z.string().max(256).regex(FILE_KEY_PATTERN, 'must be a file key the API gave out').nullable();
 
 const MerchantSettings = z.object({
   whitelabelEnabled: z.boolean(),
@@ -87,16 +88,20 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     if (!row) throw notFound(`shopId ${String(raw)} not found`);
     return row;
   };
-  /** A logo or background must be an image the caller uploaded (kind logo), or none. */
+  /** A logo or background must be an image the caller uploaded (kind logo): the save's rule and the preview's. */
+  const imageOf = (session: Session, key: string, field: string) => {
+    const file = db().files.find((f) => f.fileKey === key);
+    const mine = file && (file.merchantId === null || session.merchantIds.has(file.merchantId));
+    if (!file || !mine || !file.contentType.startsWith('image/')) throw badRequest(`${field}Key must be an image you uploaded`);
+    return file;
+  };
+  /** The save's: an image of the caller's with its id, or none (id 0). */
   const checkImage = (session: Session, key: string | null, id: number, field: string) => {
     if (!key) {
       if (id !== 0) throw badRequest(`${field}Id must be 0 without a file`);
       return;
     }
-    const file = db().files.find((f) => f.fileKey === key);
-    const mine = file && (file.merchantId === null || session.merchantIds.has(file.merchantId));
-    if (!file || !mine || !file.contentType.startsWith('image/')) throw badRequest(`${field}Key must be an image you uploaded`);
-    if (file.fileId !== id) throw badRequest(`${field}Id must be the id of ${field}Key`);
+    if (imageOf(session, key, field).fileId !== id) throw badRequest(`${field}Id must be the id of ${field}Key`);
   };
 
   router.get(
@@ -155,12 +160,12 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  const preview = (req: Request, settings: BrandSettings, shopId: number, page: PreviewPage) => {
+  const preview = (settings: BrandSettings, shopId: number, page: PreviewPage) => {
     const token = randomBytes(12).toString('hex');
     previews.set(token, { shopId, settings, page });
     // The newest few are kept: a preview is looked at once.
     if (previews.size > PREVIEWS_KEPT) previews.delete(previews.keys().next().value as string);
-    return { url: `${publicOrigin(req)}${API_VERSION_PATH}/pay/preview/${token}` };
+    return { url: `${ctx.publicOrigin}${API_VERSION_PATH}/pay/preview/${token}` };
   };
   // The pay page with the settings, or (landing settings) the shop's landing page: two pages, two calls.
   for (const page of ['paywall', 'landing'] as const) {
@@ -169,7 +174,11 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
       authed,
       requirePatent('INTEGRATOR', 'VIEW'),
       withBody(PreviewBody, (body, req, res) => {
-        const shop = shopOf(sessionOrThrow(req), req.params.id);
+        const session = sessionOrThrow(req);
+        const shop = shopOf(session, req.params.id);
+        // The save's rule: a preview shows no image the save would refuse (another merchant's, a path).
+        if (body.logoFileKey) imageOf(session, body.logoFileKey, 'logoFile');
+        if (body.backgroundFileKey) imageOf(session, body.backgroundFileKey, 'backgroundFile');
         const settings: BrandSettings = {
           primaryColor: body.primaryColor,
           accentColor: body.accentColor ?? '#FFFFFF',
@@ -180,7 +189,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
           isTextButtonBlack: body.isTextButtonBlack ?? false,
           enableSecuredByLogo: body.enableSecuredByLogo ?? true,
         };
-        res.json(preview(req, settings, shop.shopId, page));
+        res.json(preview(settings, shop.shopId, page));
       }),
     );
   }

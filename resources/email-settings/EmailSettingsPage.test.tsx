@@ -79,6 +79,26 @@ describe('EmailSettingsPage', () => {
     expect(provider.savePaywallEmailSetting).not.toHaveBeenCalled();
   });
 
+  it('refuses a control character in the subject, sender and reply-to (mail headers) next to each, sending nothing', async () => {
+    const provider = renderPage(['VIEW', 'EDIT_EMAIL_SETTINGS']);
+    await chooseShop();
+    // A text box drops a pasted line break but keeps a tab or a NEL (U+0085): the rule sees what is kept.
+    for (const [label, pasted] of [
+      [/^Subject/, 'Your order\tBcc: everyone@evil.example'],
+      [/^Sender name/, 'Lima\u0085Store'],
+      [/^Reply-to address/, 'hello@lima.example\u0000'],
+    ] as const) {
+      const input = await screen.findByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('No line breaks or other control characters here')).toHaveLength(3));
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('No line breaks or other control characters here');
+    expect(provider.savePaywallEmailSetting).not.toHaveBeenCalled();
+  });
+
   it('asks before putting a changed shop back to the default', async () => {
     const provider = renderPage(['VIEW', 'EDIT_EMAIL_SETTINGS'], { ...DEFAULT, subject: 'Custom', updatedDate: '2026-11-20T09:00:00Z' });
     await chooseShop();

@@ -15,16 +15,16 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { ConfirmDialog, DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
+import { ConfirmDialog, DateTimeText, LoadFailedAlert, oneLine, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider, PaywallEmailSetting, PaywallEmailSettingBody } from '../../src/providers/types';
 import { usePaywallLookups } from '../paywalls/usePaywallLookups';
 import { emailSettingsKey as key } from './messages';
 
-/** The fake API's bounds (fake-api/routes/paywallLegacy.ts), checked before sending. */
+/** The fake API's bounds (fake-api/routes/paywallLegacy.ts), checked before sending; what reaches a mail header is one line. */
 const RULES = {
-  senderName: [required(), maxLength(100)],
-  replyTo: [email(), maxLength(254)],
-  subject: [required(), maxLength(150)],
+  senderName: [required(), maxLength(100), oneLine],
+  replyTo: [oneLine, email(), maxLength(254)],
+  subject: [required(), maxLength(150), oneLine],
   message: [required(), maxLength(2000)],
 };
 

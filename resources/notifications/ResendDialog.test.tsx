@@ -50,6 +50,22 @@ describe('ResendDialog', () => {
     expect(calls.filter((c) => c.method === 'resendNotification')).toHaveLength(0);
   });
 
+  it('refuses an address of the local machine or a private network next to the field, without sending (issue #31)', async () => {
+    const { calls } = renderDialog();
+    for (const local of ['http://localhost:8080/hook', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/hook']) {
+      await userEvent.clear(urlInput());
+      await userEvent.click(urlInput());
+      await userEvent.paste(local);
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(
+        await screen.findByText('Enter a public address: notifications are not sent to local or private networks'),
+      ).toBeInTheDocument();
+      expect(urlInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(urlInput()).toHaveValue(local);
+    }
+    expect(calls.filter((c) => c.method === 'resendNotification')).toHaveLength(0);
+  });
+
   it('sends to the typed URL, confirms and closes', async () => {
     const { calls, onClose } = renderDialog();
     await typeUrl('https://hooks.example.com/retry');

@@ -12,11 +12,24 @@ describe('resend URL (spec 02 §5)', () => {
 
   it('must be an absolute http or https URL', () => {
     expect(validateResendUrl('https://shop.example.com/notify?x=1')).toBeUndefined();
-    expect(validateResendUrl(' http://localhost:8080/hook ')).toBeUndefined();
+    expect(validateResendUrl(' http://hooks.pampa.example:8080/hook ')).toBeUndefined();
     for (const bad of ['not a url', 'shop.example.com/notify', 'ftp://shop.example.com', 'javascript:alert(1)', 'https://']) {
       expect(validateResendUrl(bad), bad).toBe('messages.invalid_url');
     }
     expect(isHttpUrl('mailto:a@b.example')).toBe(false);
+  });
+});
+
+describe('resend URL (issue #31: server-side request forgery)', () => {
+  it('names no host of the local machine or a private network', () => {
+    for (const bad of [
+      'http://localhost:8080/hook',
+      'http://127.0.0.1/hook',
+      'http://10.0.0.5/hook',
+      'http://[::1]/hook',
+      'http://169.254.169.254/',
+    ])
+      expect(validateResendUrl(bad), bad).toBe('grid.private_address');
   });
 });
 

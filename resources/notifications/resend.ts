@@ -1,21 +1,18 @@
 import { fieldErrorOf } from '../../src/providers/httpError';
 import { ERROR_CODES } from '../../src/providers/wire';
+import { isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
 
-/** Spec 02 §5: the resend URL is required and must be an absolute http(s) URL. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
-/** react-admin validator: the message key shown under the field, or undefined when valid. */
+/**
+ * react-admin validator (spec 02 §5: required, an absolute http(s) URL; issue #31: not of a local or
+ * private network, the API's rule too): the message key shown under the field, or undefined when valid.
+ */
 export function validateResendUrl(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return 'messages.field_required';
-  return isHttpUrl(text) ? undefined : 'messages.invalid_url';
+  if (!isHttpUrl(text)) return 'messages.invalid_url';
+  return namesPrivateHost(text) ? 'grid.private_address' : undefined;
 }
 
 /** The same rule, flagged required so the input shows its asterisk (react-admin reads `isRequired`). */

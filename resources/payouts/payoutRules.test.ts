@@ -25,6 +25,22 @@ const MAIN: PayoutValues = {
 const codes = (values: PayoutValues) =>
   Object.fromEntries(Object.entries(payoutProblems(values)).map(([field, problem]) => [field, problem?.code]));
 
+describe('control characters (issue #31: the receipt e-mail’s headers)', () => {
+  it('are refused in any text field, before its other rules, in the form and the API alike', () => {
+    const problems = codes({ ...MAIN, country: 'BR', email: 'ana@example.com\u0000', paymentReason: 'Rent\r\nBcc: x@evil.example' });
+    expect(problems).toMatchObject({ email: 'control_characters', paymentReason: 'control_characters' });
+    expect(codes({ ...MAIN, country: 'BR', email: 'ana@example.com' }).email).toBeUndefined();
+  });
+});
+
+describe('the notification URL (issue #31: server-side request forgery)', () => {
+  it('names no host of the local machine or a private network, in the form and the API alike', () => {
+    for (const local of ['http://localhost/hook', 'http://10.0.0.8/hook', 'http://[fe80::1]/hook'])
+      expect(codes({ ...MAIN, country: 'MX', notificationUrl: local }).notificationUrl, local).toBe('private_address');
+    expect(codes({ ...MAIN, country: 'MX', notificationUrl: 'https://hooks.pampa.example/payouts' }).notificationUrl).toBeUndefined();
+  });
+});
+
 describe('the main fields (spec 02 §5)', () => {
   it('are required, and Save waits for them', () => {
     expect(codes({})).toMatchObject({

@@ -5,6 +5,8 @@
  * no React, no i18n; a problem is a code with its numbers, worded by whoever shows it.
  */
 import { CURRENCY_SYMBOLS } from '../../src/framework/format';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
 
 /** Fields only some countries show; each one a country shows is required there. */
 export type CountryField =
@@ -195,6 +197,10 @@ export type PayoutProblem =
   | { code: 'letters_only' }
   | { code: 'alphanumeric_only' }
   | { code: 'not_offered' }
+  /** A line break or other control character (the e-mail and names reach a receipt e-mail's headers). */
+  | { code: 'control_characters' }
+  /** A notification URL naming the caller's own machine or private network (server-side request forgery). */
+  | { code: 'private_address' }
   /** The shop already has a payout with this external reference: paying it again would pay twice. */
   | { code: 'reference_exists'; payoutId: number }
   /** An earlier row of the same file holds this external reference. */
@@ -229,6 +235,27 @@ export interface PayoutValues {
   aliasCVU?: string;
   pixOnly?: boolean;
 }
+
+/** The fields a user types: each refuses control characters. */
+const TEXT_FIELDS = [
+  'beneficiaryFirstName',
+  'beneficiaryLastName',
+  'documentNumber',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'bankName',
+  'bankCode',
+  'abaSwift',
+  'paymentReason',
+  'accountAgencyNumber',
+  'accountNumber',
+  'externalReference',
+  'notificationUrl',
+  'recipientPixKey',
+  'aliasCVU',
+] as const satisfies readonly (keyof PayoutValues)[];
 
 /** The fields every payout needs (spec 02 §5); Save waits for them. */
 export const MAIN_FIELDS = [
@@ -295,6 +322,11 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
   const rule = ruleOf(values.country);
   const text = (field: keyof PayoutValues) => (blank(values[field]) ? '' : String(values[field]).trim());
 
+  // First: a field holding a line break says so, whatever else is wrong with it (src/providers/textRules.ts).
+  for (const field of TEXT_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && hasControlCharacters(value)) set(field, { code: 'control_characters' });
+  }
   for (const field of MAIN_FIELDS) if (blank(values[field])) set(field, { code: 'required' });
   if (!blank(values.amount)) set('amount', amountProblem(values.amount, values.country));
   for (const field of ['beneficiaryFirstName', 'beneficiaryLastName'] as const) {
@@ -335,7 +367,13 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
   if (url)
     set(
       'notificationUrl',
-      url.length > LIMITS.text ? { code: 'max_length', max: LIMITS.text } : isHttpUrl(url) ? undefined : { code: 'invalid_url' },
+      url.length > LIMITS.text
+        ? { code: 'max_length', max: LIMITS.text }
+        : !isHttpUrl(url)
+          ? { code: 'invalid_url' }
+          : namesPrivateHost(url)
+            ? { code: 'private_address' }
+            : undefined,
     );
 
   const bankShown = shown.includes('bankName');
@@ -367,15 +405,6 @@ export function payoutProblems(values: PayoutValues, context: PayoutContext = {}
     set('aliasCVU', alias ? lengthProblem(alias, { max: LIMITS.aliasCVU }) : { code: 'required' });
   }
   return problems;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** The payload of spec 02 §3 from the form's values: the country's currency, '-' for Pix-only's hidden fields. */
@@ -473,6 +502,10 @@ export function problemText(problem: PayoutProblem): string {
       return 'must hold letters and digits only';
     case 'not_offered':
       return 'is not one of the choices offered';
+    case 'control_characters':
+      return CONTROL_CHARACTERS_PROBLEM;
+    case 'private_address':
+      return PRIVATE_ADDRESS_PROBLEM;
     case 'reference_exists':
       return `already exists for this shop (payout ${problem.payoutId}): it would be paid twice`;
     case 'reference_repeated':

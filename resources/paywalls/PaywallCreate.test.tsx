@@ -116,6 +116,24 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(provider.create).not.toHaveBeenCalled();
   });
 
+  it('refuses a control character in the e-mail’s recipient, name and description (its headers) next to each field', async () => {
+    const provider = renderForm('email', ['PAYWALL:VIEW', 'PAYWALL:ADD', 'PAYWALL_EMAIL:ADD']);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    // A text box drops a pasted line break, not a tab or a NEL (U+0085): the rule refuses what stays.
+    for (const [name, pasted] of [
+      ['First name', 'Ana\tBcc: everyone@evil.example'],
+      ['Description', 'Pedido 77\u0085Bcc: everyone@evil.example'],
+    ] as const) {
+      await userEvent.click(box(name));
+      await userEvent.paste(pasted);
+    }
+    await submit('Send the e-mail');
+    await waitFor(() => expect(screen.getAllByText('No line breaks or other control characters here')).toHaveLength(2));
+    expect(box('First name')).toHaveAccessibleDescription('No line breaks or other control characters here');
+    expect(box('Description')).toHaveValue('Pedido 77\u0085Bcc: everyone@evil.example');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('says an amount of 0 or less must be more than 0, and refuses a notification URL that is no web address, next to each field', async () => {
     const provider = renderForm('link', LINK_RIGHTS);
     await screen.findByRole('combobox', { name: /^Shop/ });
@@ -126,6 +144,19 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     expect(screen.getByText('Enter a web address starting with http:// or https://').closest('.Mui-error')).not.toBeNull();
     // What was typed stays.
     expect(box('Notification URL')).toHaveValue('pampa-store/webhooks');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a notification URL of the local machine or a private network next to the field (issue #31)', async () => {
+    const provider = renderForm('link', LINK_RIGHTS);
+    await screen.findByRole('combobox', { name: /^Shop/ });
+    await fillLink();
+    await userEvent.type(box('Notification URL'), 'http://169.254.169.254/latest/meta-data/');
+    await submit('Create the link');
+    expect(
+      (await screen.findByText('Enter a public address: notifications are not sent to local or private networks')).closest('.Mui-error'),
+    ).not.toBeNull();
+    expect(box('Notification URL')).toHaveValue('http://169.254.169.254/latest/meta-data/');
     expect(provider.create).not.toHaveBeenCalled();
   });
 

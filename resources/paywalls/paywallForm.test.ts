@@ -25,7 +25,10 @@ describe('the paywall form rules (spec 03 §5)', () => {
   it('takes an empty notification URL or an http(s) address, and refuses anything else with its own words', () => {
     expect(url('')).toBeUndefined();
     expect(url('https://api.pampa-store.example/webhooks')).toBeUndefined();
-    expect(url('http://localhost:8080/hook')).toBeUndefined();
+    expect(url('http://hooks.pampa.example:8080/hook')).toBeUndefined();
+    // Issue #31: the API will call it, so never its own machine or private network.
+    for (const local of ['http://localhost:8080/hook', 'http://192.168.0.10/hook', 'http://[fd00::1]/hook'])
+      expect(url(local), local).toBe('grid.private_address');
     for (const bad of ['not a url', 'ftp://files.example/hook', 'api.pampa-store.example/webhooks', 'https://'])
       expect(url(bad), bad).toBe('paywalls.form.url_rule');
     expect(url(`https://example.com/${'x'.repeat(250)}`)).toBeTruthy();

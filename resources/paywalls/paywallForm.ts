@@ -1,4 +1,6 @@
 import { email, maxLength, required, type Validator } from 'react-admin';
+import { oneLine, publicAddress } from '../../src/framework';
+import { isHttpUrl } from '../../src/providers/urlRules';
 import { paywallKey } from './messages';
 import type { PaywallKind } from './types';
 
@@ -53,10 +55,10 @@ export const languageOfCountry = (country: string): PaywallValues['language'] =>
 export const EXPIRATION_DAYS = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
 
 const REQUIRED = required('messages.field_required');
-/** Required text of at most `max` characters (spec 03 §5). */
-export const text = (max: number): Validator[] => [REQUIRED, maxLength(max)];
-export const optionalText = (max: number): Validator[] => [maxLength(max)];
-export const EMAIL: Validator[] = [REQUIRED, email('messages.invalid_email'), maxLength(128)];
+/** Required text of at most `max` characters (spec 03 §5), on one line: names and the description reach the e-mail's headers. */
+export const text = (max: number): Validator[] => [REQUIRED, maxLength(max), oneLine];
+export const optionalText = (max: number): Validator[] => [maxLength(max), oneLine];
+export const EMAIL: Validator[] = [REQUIRED, oneLine, email('messages.invalid_email'), maxLength(128)];
 export const REQUIRED_ONLY: Validator[] = [REQUIRED];
 
 /** Spec 03 §5: at most 16 characters written out, two decimals, above zero; each broken rule says which. */
@@ -72,18 +74,11 @@ export const AMOUNT: Validator[] = [
   },
 ];
 
-/** A web address the API can call: http or https, with a host (the server refuses anything else). */
+/** A web address the API can call: http or https, with a public host (the server refuses anything else). */
 export const NOTIFICATION_URL: Validator[] = [
   maxLength(255),
-  (value: unknown) => {
-    if (typeof value !== 'string' || value.trim() === '') return undefined;
-    try {
-      const url = new URL(value.trim());
-      return ['http:', 'https:'].includes(url.protocol) && url.hostname ? undefined : paywallKey('form.url_rule');
-    } catch {
-      return paywallKey('form.url_rule');
-    }
-  },
+  (value: unknown) => (typeof value !== 'string' || value.trim() === '' || isHttpUrl(value) ? undefined : paywallKey('form.url_rule')),
+  publicAddress,
 ];
 
 /** Typing keeps the digits only (the phone; the personal id for Brazil). */

@@ -69,6 +69,10 @@ describe('the details step', () => {
       customerEmail: { kind: 'email' },
     });
     expect(detailsProblems({ shopId: 3, passportId: 'AB1', amountToBeRefunded: '5', customerEmail: 'a@b.co' })).toEqual({});
+    // A NUL passes the e-mail pattern; it would break the e-mail's headers.
+    expect(detailsProblems({ shopId: 3, passportId: 'AB1', amountToBeRefunded: '5', customerEmail: 'a@b.co\u0000' })).toEqual({
+      customerEmail: { kind: 'controlCharacters' },
+    });
   });
 });
 

@@ -2,6 +2,7 @@
  * The rules of a refund request (spec 02 §2 "Refunds and direct wires", §5, §9; 01 §4.4), shared
  * by the wizard and the fake API so the screen refuses exactly what the server refuses.
  */
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
 
 /** Spec 01 §4.4: how the request step's one input is read. */
 export type RefundRequestMode = 'EMPTY' | 'TRANSACTION_ID' | 'PASSPORT_ID';
@@ -54,7 +55,9 @@ export type RefundProblem =
   | { kind: 'decimals' }
   | { kind: 'overRefundable'; max: number }
   | { kind: 'clabe'; length: number }
-  | { kind: 'email' };
+  | { kind: 'email' }
+  /** A line break or other control character in an address (src/providers/textRules.ts). */
+  | { kind: 'controlCharacters' };
 
 export function problemText(problem: RefundProblem): string {
   switch (problem.kind) {
@@ -74,6 +77,8 @@ export function problemText(problem: RefundProblem): string {
       return `must be ${problem.length} digits`;
     case 'email':
       return 'must be an e-mail address';
+    case 'controlCharacters':
+      return CONTROL_CHARACTERS_PROBLEM;
   }
 }
 
@@ -126,7 +131,8 @@ export function detailsProblems(
   if (amount) problems.amountToBeRefunded = amount;
   if (!blank(values.customerEmail)) {
     const email = String(values.customerEmail).trim();
-    if (email.length > REFUND_LIMITS.text) problems.customerEmail = { kind: 'maxLength', max: REFUND_LIMITS.text };
+    if (hasControlCharacters(String(values.customerEmail))) problems.customerEmail = { kind: 'controlCharacters' };
+    else if (email.length > REFUND_LIMITS.text) problems.customerEmail = { kind: 'maxLength', max: REFUND_LIMITS.text };
     else if (!EMAIL.test(email)) problems.customerEmail = { kind: 'email' };
   }
   return problems;

@@ -30,7 +30,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateFormInput, useCreateSave, useLookup } from '../../src/framework';
+import { DateFormInput, oneLine, useCreateSave, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
 import {
@@ -56,7 +56,8 @@ import { NotYourMerchant } from './NotYourMerchant';
 
 const key = (name: string) => submerchantKey(`create.${name}`);
 const REQUIRED = required('messages.field_required');
-const rules = (max: number): Validator[] => [REQUIRED, maxLength(max)];
+/** Required, at most `max` characters, one line (the API's rule: these head e-mails about the registration). */
+const rules = (max: number): Validator[] => [REQUIRED, maxLength(max), oneLine];
 
 /** A text input of the form: letters and digits only while typing (spec 03 §5), its length rule. */
 function Text({ source, max, validate = true }: { source: string; max: number; validate?: boolean }) {

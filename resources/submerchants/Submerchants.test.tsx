@@ -225,6 +225,17 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
+  it('refuses a control character in the website next to the field, as the API does (issue #31)', async () => {
+    renderForm(formProvider());
+    await screen.findByText('Registered under merchant 1');
+    const website = within(screen.getByRole('group', { name: 'Company data' })).getByRole('textbox', { name: /^Website/ });
+    await userEvent.click(website);
+    await userEvent.paste('https://andes-foods.example\tBcc: x@evil.example');
+    await userEvent.tab();
+    expect(await screen.findByText('No line breaks or other control characters here')).toBeInTheDocument();
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('disables Save as soon as a required date is emptied, and puts ENTITY_EXIST under the registration number', async () => {
     const provider = formProvider();
     renderForm(provider);

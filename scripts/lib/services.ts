@@ -23,10 +23,15 @@ export function announceFirstRun(): void {
   if (!existsSync(dataFile())) console.log(`First run: seeding demo data into ${dataFile()}…`);
 }
 
-export async function startFakeApiChild(): Promise<{ child: ChildProcess; url: string }> {
+/** `appUrl`: where this script serves the app, the links' origin unless PUBLIC_APP_ORIGIN says otherwise. */
+export async function startFakeApiChild(appUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const port = apiPort();
   await assertPortFree(port, 'fake API; FAKE_API_PORT changes it');
-  const child = startChild(bin('tsx'), ['fake-api/server.ts'], { ...appEnv(), FAKE_API_PORT: String(port) });
+  const child = startChild(bin('tsx'), ['fake-api/server.ts'], {
+    ...appEnv(),
+    FAKE_API_PORT: String(port),
+    PUBLIC_APP_ORIGIN: process.env.PUBLIC_APP_ORIGIN || appUrl,
+  });
   const url = `http://127.0.0.1:${port}/api/v1`;
   try {
     await Promise.race([

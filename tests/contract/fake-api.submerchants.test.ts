@@ -58,8 +58,21 @@ describe('creating a submerchant', () => {
     expect((await fetch(`${api.url}/submerchants`, { method: 'POST' })).status).toBe(401);
     expect((await post(as.viewer, BODY)).status).toBe(403);
     expect((await post(as.staff, BODY)).status).toBe(403);
-    expect(await (await post(as.merchant, BODY)).text()).toBe('superMerchantId must be one of your merchants');
-    expect(await (await post(as.super, { ...BODY, superMerchantId: 2 })).text()).toBe('superMerchantId must be one of your merchants');
+  });
+
+  it('answers 403, before any rule of the body, to a merchant registering under a merchant not its own or under a submerchant (issue #31)', async () => {
+    // The plain merchant (Pampa Commerce, merchant 4) under the super-merchant's Andes Holdings.
+    const foreign = await post(as.merchant, BODY);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe('Forbidden: merchant 1 is not one of yours that may have submerchants');
+    // A body it may not send anyway: still 403, nothing of the rules is said.
+    expect((await post(as.merchant, { superMerchantId: 1 })).status).toBe(403);
+    // Super's own submerchant has none of its own.
+    expect((await post(as.super, { ...BODY, superMerchantId: 2 })).status).toBe(403);
+    // Under its own merchant, the plain merchant's bad body is the 400 naming the field.
+    const own = await post(as.merchant, { ...BODY, superMerchantId: 4, street: '' });
+    expect(own.status).toBe(400);
+    expect(await own.text()).toBe('street is required');
   });
 
   it('refuses each rule of the form naming the field', async () => {

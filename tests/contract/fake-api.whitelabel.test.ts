@@ -142,6 +142,37 @@ describe('white label', () => {
     expect((await post(as.merchant, '/shops/1/landing-preview', { primaryColor: '#0B8457', fontFamily: 'Poppins' })).status).toBe(404);
   });
 
+  it('refuses in the preview exactly the logo and background the save refuses: a path, another merchant’s image (issue #31)', async () => {
+    const shop = await json<ShopStyle>(await as.merchant('/shops/8/whitelabel'));
+    const others = await uploadLogo(api.tokens.super);
+    const { fileId } = await uploadLogo(api.tokens.merchant);
+    const cases: [string, string][] = [
+      ['../../db.json', 'must be a file key the API gave out'],
+      ['logo/../../etc/passwd', 'must be a file key the API gave out'],
+      [others.fileKey, 'must be an image you uploaded'],
+    ];
+    for (const [key, problem] of cases) {
+      for (const page of ['paywall', 'landing']) {
+        const preview = await post(as.merchant, `/shops/8/${page}-preview`, {
+          primaryColor: '#0B8457',
+          fontFamily: 'Poppins',
+          logoFileKey: key,
+        });
+        expect(preview.status, key).toBe(400);
+        expect(await preview.text(), key).toBe(`logoFileKey ${problem}`);
+        const background = await post(as.merchant, `/shops/8/${page}-preview`, {
+          primaryColor: '#0B8457',
+          fontFamily: 'Poppins',
+          backgroundFileKey: key,
+        });
+        expect(await background.text(), key).toBe(`backgroundFileKey ${problem}`);
+      }
+      const save = await post(as.merchant, '/merchants/4/whitelabel', { shop: { ...shop, logoFileKey: key, logoFileId: fileId } });
+      expect(save.status, key).toBe(400);
+      expect(await save.text(), key).toBe(`shop.logoFileKey ${problem}`);
+    }
+  });
+
   it('brands a submerchant registered today: its defaults are read, it is in the config, and its first save stores them', async () => {
     const entity = { ...SUBMERCHANT_ENTITY, companyName: 'Brandable Today', businessRegistrationNumber: 'BRAND0017' };
     const registered = await post(as.super, '/submerchants', {

@@ -26,10 +26,12 @@ export async function startApp(apiOptions: TestApiOptions = {}): Promise<Running
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` (npm test builds before the browser tests)');
   }
+  // The app's origin is the links' (PUBLIC_APP_ORIGIN), so it is chosen before the API starts.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   // Seeded relative to now: the screens open on today's range, which a fixed seed date would leave empty.
-  const api = await startTestApi({ now: new Date(), scale: 5000, ...apiOptions });
+  const api = await startTestApi({ now: new Date(), scale: 5000, publicOrigin: baseUrl, ...apiOptions });
   try {
-    const port = await freePort();
     const server = await preview({
       root: ROOT,
       configFile: join(ROOT, 'vite.config.ts'),
@@ -39,11 +41,11 @@ export async function startApp(apiOptions: TestApiOptions = {}): Promise<Running
         port,
         strictPort: true,
         open: false,
-        proxy: { '/api': { target: api.origin, changeOrigin: true, xfwd: true } },
+        proxy: { '/api': { target: api.origin, changeOrigin: true } },
       },
     });
     return {
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl,
       apiUrl: api.url,
       faults: api.app.fakeApi.faults,
       close: async () => {

@@ -35,6 +35,8 @@ export interface TestApiOptions {
   throttle?: ThrottleLimits;
   /** Bytes each merchant may keep in uploads (default: the fake API's). */
   uploadQuotaBytes?: number;
+  /** Where pay URLs point (PUBLIC_APP_ORIGIN); default: this API's own origin, which serves the pay pages. */
+  publicOrigin?: string;
 }
 
 export interface TestApi {
@@ -60,6 +62,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     tokenTtlMs: opts.tokenTtlMs,
     throttle: opts.throttle,
     uploadQuotaBytes: opts.uploadQuotaBytes,
+    publicOrigin: opts.publicOrigin ?? ((own) => own),
     seedOptions: { seed: opts.seed ?? TEST_SEED, transactions: opts.scale ?? 600, now: opts.now ?? new Date() },
   });
   return {

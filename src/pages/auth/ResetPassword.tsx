@@ -6,6 +6,10 @@ import { AuthLink } from './AuthLink';
 import { PATHS } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { notifyError, requiredTrimmed } from './validators';
+import { oneLine } from '../../framework/forms/textValidators';
+
+/** The address the recovery e-mail is sent to: a mail header's, so one line (the API's rule too). */
+const EMAIL_RULES = [requiredTrimmed, oneLine];
 
 /** Spec 01 §2.4 reset password: a required, trimmed e-mail; the server always answers 204. */
 export const ResetPassword = () => {
@@ -44,7 +48,7 @@ export const ResetPassword = () => {
           type="email"
           label="app.auth.reset_password.email"
           autoComplete="email"
-          validate={requiredTrimmed}
+          validate={EMAIL_RULES}
           fullWidth
           autoFocus
         />
