@@ -1,4 +1,5 @@
 /** Collects the seeded downloadable files (logos, CSV reports, PDFs) with stable ids and keys. */
+import { csvCell } from '../csv';
 import { DOWNLOAD_RIGHTS, type DownloadRight } from '../downloadRights';
 import type { FileRow } from './types';
 import type { Rng } from './random';
@@ -70,12 +71,6 @@ export class FileStore {
       `<text x="48" y="30" font-family="Arial" font-size="16" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
     return this.add({ name, contentType: 'image/svg+xml', body, merchantId, createdMs, fileKey, rights: DOWNLOAD_RIGHTS.logo });
   }
-}
-
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function escapeXml(text: string): string {
