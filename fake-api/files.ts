@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '../src/providers/uploadRules';
 import type { ApiContext } from './context';
+import type { DownloadRight } from './downloadRights';
 import { toCsv } from './csv';
 import type { FileRow } from './seed/types';
 
@@ -12,6 +13,8 @@ export interface NewFile {
   body: Buffer | string;
   /** Uploads only: they count against the merchant's quota. */
   kind?: UploadKind;
+  /** Who may download it (downloadRights.ts). */
+  rights: readonly DownloadRight[];
 }
 
 export function storeFile(ctx: ApiContext, file: NewFile): FileRow {
@@ -26,6 +29,7 @@ export function storeFile(ctx: ApiContext, file: NewFile): FileRow {
     size: bytes.length,
     merchantId: file.merchantId,
     ...(file.kind ? { kind: file.kind } : {}),
+    rights: file.rights,
     createdDate: new Date().toISOString(),
   };
   ctx.bodies.write(row.fileKey, bytes);
@@ -42,14 +46,20 @@ export const uploadedBytes = (files: readonly FileRow[], merchantId: number): nu
 
 const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
-/** An export as a CSV file of the caller's merchant, `<prefix>-<yyyyMMddHHmmss>.csv`; answers its file key. */
+/** An export as a CSV file of the caller's merchant, `<prefix>-<yyyyMMddHHmmss>.csv`, downloaded with the export's `rights`; answers its file key. */
 export function storeCsvExport(
   ctx: ApiContext,
   merchantId: number,
+  rights: readonly DownloadRight[],
   prefix: string,
   rows: readonly Record<string, unknown>[],
   columns?: readonly string[],
 ): string {
-  return storeFile(ctx, { name: `${prefix}-${stamp(new Date())}.csv`, contentType: 'text/csv', merchantId, body: toCsv(rows, columns) })
-    .fileKey;
+  return storeFile(ctx, {
+    name: `${prefix}-${stamp(new Date())}.csv`,
+    contentType: 'text/csv',
+    merchantId,
+    rights,
+    body: toCsv(rows, columns),
+  }).fileKey;
 }

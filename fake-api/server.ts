@@ -51,6 +51,7 @@ import { datesFrozen, refreshDates } from './refreshDates';
 import { followToday } from './followToday';
 import { ensureSeeded, readDb, writeDbAtomic, type EnsureSeededOptions } from './seed/cli';
 import { COLLECTION_IDS, type Db } from './seed/types';
+import { giveLegacyFilesRights } from './downloadRights';
 import { DEFAULT_THROTTLE, Throttle, type ThrottleLimits } from './throttle';
 import { generateSeed } from './seed/generate';
 import { Store } from './store';
@@ -291,7 +292,10 @@ async function loadDb(dataFile: string, refresh: boolean): Promise<Db> {
   // Files once kept their bodies inside the JSON; they now live beside it.
   const moved = moveBodiesOut(db.files ?? [], diskBodies(bodiesDirOf(dataFile)));
   if (moved > 0) console.log(`fake-api: moved ${moved} file bodies out of ${dataFile} into ${bodiesDirOf(dataFile)}.`);
-  if (added.length > 0 || moved > 0) await writeDbAtomic(dataFile, db);
+  // Files once held no download rights: they take those of what refers to them.
+  const righted = giveLegacyFilesRights(db);
+  if (righted > 0) console.log(`fake-api: gave ${righted} files of ${dataFile} the rights of the screens that offer them.`);
+  if (added.length > 0 || moved > 0 || righted > 0) await writeDbAtomic(dataFile, db);
   if (!refresh) return db;
   const { days, shifted } = refreshDates(db);
   if (days > 0) {

@@ -73,13 +73,14 @@ describe('parseBody', () => {
     expect(withField('kind', 'OTHER')).toBe('kind must be SHOP');
   });
 
-  it('takes money from 0.01 with at most two decimals and 16 characters', () => {
+  it('takes money from 0.01 with at most two decimals, 16 characters and the app’s ceiling (issue #31)', () => {
     expect(withField('amount', 0.07)).toBe('ok');
-    expect(withField('amount', 9_999_999_999_999.99)).toBe('ok');
+    expect(withField('amount', 9_999_999_999.99)).toBe('ok');
+    expect(withField('amount', 9_999_999_999_999.99)).toBe('amount must be at most 9999999999.99');
     expect(withField('amount', 0)).toBe('amount must be at least 0.01');
     expect(withField('amount', 0.001)).toBe('amount must be at least 0.01');
     expect(withField('amount', 1.005)).toBe('amount must have at most 2 decimals');
-    expect(withField('amount', 1e20)).toBe('amount must be at most 9999999999999.99');
+    expect(withField('amount', 1e20)).toBe('amount must be at most 9999999999.99');
   });
 
   it('checks e-mail addresses', () => {

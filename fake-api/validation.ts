@@ -9,6 +9,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../src/framework/amountCeiling';
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
 import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../src/providers/urlRules';
 import { badRequest, handle, quoted } from './httpError';
@@ -130,10 +131,10 @@ export function httpUrl(max: number = LIMITS.url) {
 export const notificationUrl = (max: number = LIMITS.url) =>
   httpUrl(max).refine((value) => !namesPrivateHost(value), PRIVATE_ADDRESS_PROBLEM);
 
-/** Money as a JSON number: at least `min`, at most `maxLength` characters written out, two decimals. */
+/** Money as a JSON number: at least `min`, at most `maxLength` characters written out and the app's ceiling, two decimals. */
 export function amount({ min = 0.01, maxLength = 16 }: { min?: number; maxLength?: number } = {}) {
-  // The largest amount that fits: "9999999999999.99" for 16 characters.
-  const max = Number(`${'9'.repeat(maxLength - 3)}.99`);
+  // The largest amount that fits ("9999999999999.99" for 16 characters), within the ceiling of every amount.
+  const max = Math.min(Number(`${'9'.repeat(maxLength - 3)}.99`), MAX_AMOUNT);
   return z
     .number()
     .min(min)

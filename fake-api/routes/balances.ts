@@ -8,6 +8,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { requireAnyPatent, requireAnyRight, requirePatent, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
@@ -190,7 +191,16 @@ export function balanceRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = runMovements(ctx, session, req, movementSpec(ctx, session, settledOnly), 'settledTransactions', true).data;
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'settled-transactions', rows, SETTLED_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'NEW_DASHBOARD', 'GLOBAL_BALANCE'),
+          'settled-transactions',
+          rows,
+          SETTLED_COLUMNS,
+        ),
+      });
     }),
   );
 
@@ -376,7 +386,16 @@ export function balanceRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = runMovements(ctx, session, req, ledgerSpec(session), 'ledgerMovements', true).data;
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'ledger-movements', rows, LEDGER_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'BALANCE_LEDGER'),
+          'ledger-movements',
+          rows,
+          LEDGER_COLUMNS,
+        ),
+      });
     }),
   );
   guidePdf('/balance-ledger/guide', canLedger, 'balance-ledger-guide.pdf', LEDGER_GUIDE);

@@ -10,6 +10,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
 import { toCsv } from '../csv';
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import { storeFile } from '../files';
 import { badRequest, handle } from '../httpError';
 import { figuresFor, familyOf, ledgerOf, merchantFor, scopeFor } from '../ledger/service';
@@ -140,6 +141,7 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
         name: `statement-${id}-${account.accountNumber.slice(-4)}.csv`,
         contentType: 'text/csv',
         merchantId: account.merchantId,
+        rights: DOWNLOAD_RIGHTS.bankStatement,
         body: toCsv(lines as unknown as Record<string, unknown>[], STATEMENT_COLUMNS),
       });
       const row: BankStatementRow = {

@@ -9,6 +9,7 @@ import { OPEN_FAMILY, displayStatus } from '../../resources/claims/claimStatus';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type Condition, type GridSpec, type Row } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES } from '../seed/reference';
@@ -122,7 +123,9 @@ export function claimRoutes(ctx: ApiContext): Router {
       const session = sessionOrThrow(req);
       const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'claims', rows, CLAIM_EXPORT_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('EXPORT', 'CLAIM'), 'claims', rows, CLAIM_EXPORT_COLUMNS),
+      });
     }),
   );
   // Numeric ids only: /claims/report, /claims/report-grid, … belong to the claims dashboard.

@@ -16,6 +16,7 @@ import type { ClaimsReportGridRow, ClaimsReportReply, ClaimsReportSlice, GridRep
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { dateMessage, parseDateText, parseGridQuery, type GridQueryOptions } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { CLAIM_REASON_TYPES, COUNTRIES } from '../seed/reference';
@@ -220,6 +221,7 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
       const fileKey = storeCsvExport(
         ctx,
         session.account.merchantId,
+        exportRights('EXPORT', 'DASHBOARD_CLAIMS'),
         'claims-dashboard',
         data.map((row) => ({
           ...row,

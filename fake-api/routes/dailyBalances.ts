@@ -6,9 +6,11 @@
  * currencyCode.
  */
 import { Router, type Request } from 'express';
+import type { ResourceCode } from '../../src/access/codes';
 import { requirePatent, scopeTest, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { handle } from '../httpError';
 import { dailyOf, ledgerOf } from '../ledger/service';
@@ -22,7 +24,7 @@ export const DAILY_PAGE_SIZE = 25;
 
 interface DailyView {
   path: string;
-  code: string;
+  code: ResourceCode;
   part: keyof DailyBalances;
   filePrefix: string;
 }
@@ -60,7 +62,15 @@ export function dailyBalanceRoutes(ctx: ApiContext): Router {
       guard,
       handle((req, res) => {
         const session = sessionOrThrow(req);
-        res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, view.filePrefix, run(view, req, true).data) });
+        res.json({
+          fileKey: storeCsvExport(
+            ctx,
+            session.account.merchantId,
+            exportRights('VIEW', view.code),
+            view.filePrefix,
+            run(view, req, true).data,
+          ),
+        });
       }),
     );
   }

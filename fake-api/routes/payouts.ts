@@ -10,6 +10,7 @@ import { FILE_TYPES } from '../../src/providers/uploadRules';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import { storeFile } from '../files';
 import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
@@ -142,6 +143,7 @@ function receiptOf(ctx: ApiContext, payout: PayoutRow): string {
     name: `payout-receipt-${payout.payoutId}.pdf`,
     contentType: FILE_TYPES.pdf.contentType,
     merchantId: payout.merchantId,
+    rights: DOWNLOAD_RIGHTS.payoutReceipt,
     body: textPdf(lines),
   });
   payout.receiptFileKey = file.fileKey;
@@ -242,6 +244,7 @@ export function payoutRoutes(ctx: ApiContext): Router {
         name: upload.name,
         contentType: FILE_TYPES[upload.type].contentType,
         merchantId: shop.merchantId,
+        rights: DOWNLOAD_RIGHTS.payoutImport,
         body: upload.bytes,
         kind: upload.kind,
       });

@@ -25,6 +25,7 @@ import type { RefundRequestLookup, SavedBeneficiary, ShopRefundInfo } from '../.
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';
+import { DOWNLOAD_RIGHTS, exportRights } from '../downloadRights';
 import { storeCsvExport, storeFile } from '../files';
 import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
@@ -530,6 +531,7 @@ function summaryOf(ctx: ApiContext, refund: RefundRequestRow): string {
     name: `refund-${refund.refundRequestId}.pdf`,
     contentType: FILE_TYPES.pdf.contentType,
     merchantId: refund.merchantId,
+    rights: DOWNLOAD_RIGHTS.refundFile,
     body: textPdf(lines),
   }).fileKey;
 }
@@ -566,7 +568,7 @@ export function refundRoutes(ctx: ApiContext): Router {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
       const prefix = req.query.isDirectwire === 'true' ? 'direct-wires' : 'refunds';
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, prefix, rows, EXPORT_COLUMNS) });
+      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('VIEW', 'REFUND'), prefix, rows, EXPORT_COLUMNS) });
     }),
   );
   router.get(

@@ -10,6 +10,7 @@ import { PAYMENT_METHODS_REPORT } from '../seed/reference';
 import type { ApiContext } from '../context';
 import type { Row } from '../contract';
 import { toCsv } from '../csv';
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import { storeFile } from '../files';
 import type { ReportTaskRow } from '../seed/types';
 import { gridHandler, nextId, type CollectionView } from './grid';
@@ -104,6 +105,7 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
         name: `${filePrefix}-${stamp}.csv`,
         contentType: 'text/csv',
         merchantId: task.merchantId,
+        rights: DOWNLOAD_RIGHTS.reportTask,
         body: csv,
       }).fileKey;
       rebuilds.delete(task.reportTaskId);

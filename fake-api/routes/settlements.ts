@@ -8,6 +8,7 @@ import { Router } from 'express';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { handle } from '../httpError';
 import { SETTLEMENT_COLUMNS } from '../ledger/settlements';
@@ -34,7 +35,16 @@ export function settlementRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, SETTLEMENT_VIEW, session, parseGridQuery(req.query, { export: true })).data;
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'settlements', rows, SETTLEMENT_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'SETTLEMENT'),
+          'settlements',
+          rows,
+          SETTLEMENT_COLUMNS,
+        ),
+      });
     }),
   );
   router.get('/settlements/:id(\\d+)', authed, canView, getOneHandler(ctx, SETTLEMENT_VIEW));

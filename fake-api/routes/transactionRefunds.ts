@@ -10,6 +10,7 @@ import type { TransactionRefundRow } from '../seed/types';
 import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { LIMITS, optional, withBody } from '../validation';
@@ -77,7 +78,16 @@ export function transactionRefundRoutes(ctx: ApiContext): Router {
       const rows = queryCollection(ctx, TRANSACTION_REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
       const prefix = req.query.isManual === 'true' ? 'manual-refund-payments' : 'refund-payments';
       const withTotal = rows.map((r) => ({ ...r, totalRefund: totalRefund(r as unknown as RefundPayment).toFixed(2) }));
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, prefix, withTotal, EXPORT_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('VIEW', 'TRANSACTION_REFUND'),
+          prefix,
+          withTotal,
+          EXPORT_COLUMNS,
+        ),
+      });
     }),
   );
   router.put(

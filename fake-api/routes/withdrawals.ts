@@ -7,6 +7,7 @@ import { Router, type Request } from 'express';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
+import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { balanceOf, familyOf, merchantFor, scopeFor } from '../ledger/service';
@@ -93,7 +94,16 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
     canExport,
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'withdrawals', query(req, true).data, EXPORT_COLUMNS) });
+      res.json({
+        fileKey: storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'WITHDRAWAL'),
+          'withdrawals',
+          query(req, true).data,
+          EXPORT_COLUMNS,
+        ),
+      });
     }),
   );
   // By shop: one line per settlement a withdrawal pays out.
@@ -106,7 +116,9 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
       const lines = (query(req, true).data as unknown as WithdrawalRow[]).flatMap((w) =>
         w.settlements.map((s) => ({ withdrawalId: w.withdrawalId, status: w.status, currencyCode: w.withdrawalCurrencyCode, ...s })),
       );
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, 'withdrawals-by-shop', lines) });
+      res.json({
+        fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('EXPORT', 'WITHDRAWAL'), 'withdrawals-by-shop', lines),
+      });
     }),
   );
   router.get(

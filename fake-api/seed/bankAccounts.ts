@@ -4,6 +4,7 @@
  * account (a WITHDRAWAL movement unless it failed); its statements are the ledger's movements of
  * a period, written as a CSV file.
  */
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import type { BankStatementRow, BankWithdrawalRow, MerchantRow, ShopRow } from './types';
 import type { FileStore } from './files';
 import type { Rng } from './random';
@@ -137,5 +138,5 @@ export function buildBankStatements(
 /** Writes a statement's CSV and answers its url (`file/<key>`, relative to the API). */
 function statementFile(files: FileStore, id: number, account: BrazilBankAccount, lines: StatementLine[], createdMs: number): string {
   const csv = [[...STATEMENT_COLUMNS], ...lines.map((l) => STATEMENT_COLUMNS.map((c) => l[c]))];
-  return `file/${files.csv(`statement-${id}-${account.accountNumber.slice(-4)}.csv`, csv, account.merchantId, createdMs).fileKey}`;
+  return `file/${files.csv(`statement-${id}-${account.accountNumber.slice(-4)}.csv`, csv, account.merchantId, createdMs, DOWNLOAD_RIGHTS.bankStatement).fileKey}`;
 }

@@ -1,4 +1,6 @@
 /** Collects the seeded downloadable files (logos, CSV reports, PDFs) with stable ids and keys. */
+import { csvCell } from '../csv';
+import { DOWNLOAD_RIGHTS, type DownloadRight } from '../downloadRights';
 import type { FileRow } from './types';
 import type { Rng } from './random';
 import { iso } from './util';
@@ -51,13 +53,14 @@ export class FileStore {
     lines: readonly (readonly (string | number | boolean | null)[])[],
     merchantId: number | null,
     createdMs: number,
+    rights: readonly DownloadRight[],
   ): FileRow {
     const body = lines.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
-    return this.add({ name, contentType: 'text/csv', body, merchantId, createdMs });
+    return this.add({ name, contentType: 'text/csv', body, merchantId, createdMs, rights });
   }
 
-  pdf(name: string, merchantId: number | null, createdMs: number): FileRow {
-    return this.add({ name, contentType: 'application/pdf', body: DEMO_PDF_BYTES, merchantId, createdMs });
+  pdf(name: string, merchantId: number | null, createdMs: number, rights: readonly DownloadRight[]): FileRow {
+    return this.add({ name, contentType: 'application/pdf', body: DEMO_PDF_BYTES, merchantId, createdMs, rights });
   }
 
   /** A square badge with initials: logos for payment methods and white-label settings. */
@@ -66,14 +69,8 @@ export class FileStore {
       `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 96 48">` +
       `<rect width="96" height="48" rx="8" fill="${color}"/>` +
       `<text x="48" y="30" font-family="Arial" font-size="16" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
-    return this.add({ name, contentType: 'image/svg+xml', body, merchantId, createdMs, fileKey });
+    return this.add({ name, contentType: 'image/svg+xml', body, merchantId, createdMs, fileKey, rights: DOWNLOAD_RIGHTS.logo });
   }
-}
-
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function escapeXml(text: string): string {

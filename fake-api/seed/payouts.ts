@@ -3,6 +3,7 @@
  * today's batches are ACCEPTED/PENDING, a recent one PROCESSED, older ones FINISHED, and a few
  * whole files were rejected (ERROR, every item ERROR with the reason).
  */
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import type { MerchantRow, PayoutBatchRow, PayoutBatchStatusCode, PayoutRow, PayoutStatusCode, ShopRow } from './types';
 import type { Rng } from './random';
 import type { FileStore } from './files';
@@ -120,7 +121,7 @@ export function buildPayouts(
         lines.push([person.firstName, person.lastName, country, accountNumber, amount, currencyCode, externalReference]);
       }
       const originalFilename = `payouts-${iso(dateMs).slice(0, 10)}-${payoutBatchId}.csv`;
-      const file = files.csv(originalFilename, lines, shop.merchantId, dateMs);
+      const file = files.csv(originalFilename, lines, shop.merchantId, dateMs, DOWNLOAD_RIGHTS.payoutImport);
       result.payoutBatches.push({
         payoutBatchId,
         merchantId: shop.merchantId,

@@ -2,6 +2,7 @@
  * Refund requests and direct wires, each with a beneficiary (bank details) and 1-3 documents.
  * Requests by transaction id point at real approved transactions of the same merchant.
  */
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import type {
   DocumentStatusCode,
   RefundBeneficiaryRow,
@@ -160,7 +161,7 @@ export function buildRefunds(
         const docStatus: DocumentStatusCode =
           status === 'Approved' ? 'APPROVED' : status === 'Rejected' && d === 0 ? 'REJECTED' : rng.pick(['PENDING', 'APPROVED'] as const);
         const createdMs = Math.min(now, requestMs + d * 10 * 60_000);
-        const file = files.pdf(`${type.name.toLowerCase()}-${refundRequestId}.pdf`, merchantId, createdMs);
+        const file = files.pdf(`${type.name.toLowerCase()}-${refundRequestId}.pdf`, merchantId, createdMs, DOWNLOAD_RIGHTS.refundFile);
         result.refundDocuments.push({
           refundRequestDocumentId: result.refundDocuments.length + 1,
           refundRequestId,

@@ -1,4 +1,5 @@
 /** A few finished report tasks (with CSV files) and one that failed, per demo merchant. */
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import type { ReportTaskRow, TransactionRow } from './types';
 import type { Rng } from './random';
 import type { FileStore } from './files';
@@ -57,6 +58,7 @@ export function buildReportTasks(rng: Rng, transactions: readonly TransactionRow
           [[...TRANSACTION_CSV_HEADER], ...sample.map(transactionCsvLine)],
           merchantId,
           dateMs,
+          DOWNLOAD_RIGHTS.reportTask,
         );
         fileKey = file.fileKey;
       }

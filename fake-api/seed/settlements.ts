@@ -5,6 +5,7 @@
  * (same shop, paid within fromDate..toDate), the ledger's rule too. Whether a settlement is paid
  * is the withdrawal's that pays it out (withdrawals.ts).
  */
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import type { MerchantRow, SettlementRow, ShopRow } from './types';
 import type { FileStore } from './files';
 import { currencySymbol } from './reference';
@@ -87,5 +88,11 @@ export function buildSettlements(input: SettlementInput): SettlementRow[] {
 /** The settlement file of spec 03 §2 (download with DOWNLOAD_SETTLEMENT), written once the row is final. */
 export function writeSettlementFile(files: FileStore, s: SettlementRow): void {
   const lines = [[...SETTLEMENT_COLUMNS], SETTLEMENT_COLUMNS.map((c) => s[c])];
-  s.fileKey = files.csv(`settlement-${s.settlementId}.csv`, lines, s.merchantId, Date.parse(s.createdDate)).fileKey;
+  s.fileKey = files.csv(
+    `settlement-${s.settlementId}.csv`,
+    lines,
+    s.merchantId,
+    Date.parse(s.createdDate),
+    DOWNLOAD_RIGHTS.settlementFile,
+  ).fileKey;
 }

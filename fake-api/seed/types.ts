@@ -7,6 +7,7 @@ import type { Paywall, PaywallCustomer, ScheduledPaymentEmail } from '../../reso
 import type { Settlement } from '../../resources/settlements/types';
 import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '../../resources/withdrawals/types';
 import type { UploadKind } from '../../src/providers/uploadRules';
+import type { DownloadRight } from '../downloadRights';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
 import type { MerchantBrand, ShopBrand } from '../../resources/integrations/types';
@@ -610,6 +611,8 @@ export interface FileRow {
   merchantId: number | null;
   /** Set on uploads only: what was uploaded; uploads count against the merchant's quota. */
   kind?: UploadKind;
+  /** Who may download it: any one of these rights, the screen's that offers it (fake-api/downloadRights.ts). */
+  rights: readonly DownloadRight[];
   createdDate: string;
 }
 

@@ -15,7 +15,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatMoney, useCreateSave } from '../../src/framework';
+import { formatMoney, maxAmount, useCreateSave } from '../../src/framework';
 import { BankAccountNote } from './BankAccountNote';
 import { brWithdrawalKey } from './messages';
 import { useBankAccounts, type BankAccount } from './useBankAccounts';
@@ -36,7 +36,7 @@ const fieldOf = (field: string): keyof Values | undefined =>
 const availableOf = (accounts: readonly BankAccount[], id: unknown): number | undefined =>
   accounts.find((a) => a.accountId === id)?.availableBalance;
 
-/** Required, a cent at least, and no more than the chosen account may give (the API's own rule, said before asking). */
+/** Required, a cent at least, the app's ceiling, and no more than the chosen account may give (the API's own rule, said before asking). */
 function useAmountRules(accounts: readonly BankAccount[]): Validator[] {
   const locale = useLocale();
   return useMemo(() => {
@@ -45,7 +45,7 @@ function useAmountRules(accounts: readonly BankAccount[]): Validator[] {
       if (available === undefined || typeof value !== 'number' || value <= available) return undefined;
       return { message: brWithdrawalKey('create.over_available'), args: { amount: formatMoney(available, 'BRL', undefined, locale) } };
     };
-    return [required(), minValue(0.01), withinAvailable];
+    return [required(), minValue(0.01), maxAmount, withinAvailable];
   }, [accounts, locale]);
 }
 

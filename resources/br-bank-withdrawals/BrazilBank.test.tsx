@@ -117,6 +117,16 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
   });
 
+  it('refuses an amount above the app’s ceiling under the field, whatever the account holds (issue #31)', async () => {
+    const provider = renderCreate([{ ...ACCOUNTS[0], availableBalance: 1e15 }]);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ }), '10000000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 9999999999.99')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
   it('says “Something went wrong.” for a withdrawal or a statement refused without words, never “{}”', async () => {
     const provider = renderCreate();
     provider.create.mockRejectedValueOnce(WORDLESS_500);

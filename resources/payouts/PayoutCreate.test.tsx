@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllDrafts } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -99,6 +99,23 @@ describe('PayoutCreate (spec 02 §2, §5)', () => {
     expect(save).toBeDisabled();
     await choose(/^Document type/, 'CPF');
     expect(save).toBeEnabled();
+  });
+
+  it('says under the amount that it is above the app’s ceiling, and asks nothing of the server (issue #31: 1e15 BRL)', async () => {
+    const provider = renderForm(true);
+    await choose(/^Channel/, 'Bank transfer');
+    await choose(/^Shop/, 'Pampa Travel Brasil');
+    await choose(/^Country/, 'Brazil');
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await userEvent.type(amount, '1000000000000000');
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Souza');
+    await choose(/^Document type/, 'CPF');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Must be at most 9999999999.99'));
+    expect(amount).toHaveValue('1000000000000000');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
   });
 });
 

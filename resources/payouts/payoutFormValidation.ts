@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_ERROR } from '../../src/framework/amountCeiling';
 import { payoutProblems, type PayoutContext, type PayoutProblem, type PayoutValues } from './payoutRules';
 import { payoutKey } from './messages';
 
@@ -7,7 +8,9 @@ export interface FieldError {
   args: Record<string, unknown>;
 }
 
-export const problemMessage = ({ code, ...args }: PayoutProblem): FieldError => ({ message: payoutKey(`problems.${code}`), args });
+export const problemMessage = ({ code, ...args }: PayoutProblem): FieldError =>
+  // The amount ceiling is the app's, worded once for every form.
+  code === 'amount_max' ? MAX_AMOUNT_ERROR : { message: payoutKey(`problems.${code}`), args };
 
 /** The form's errors, field by field, from the country rules (the ones the fake API applies too). */
 export function validatePayoutForm(values: PayoutValues, context: PayoutContext): Record<string, FieldError> {

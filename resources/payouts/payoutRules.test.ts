@@ -74,6 +74,12 @@ describe('the main fields (spec 02 §5)', () => {
     expect(codes({ ...MAIN, country: 'AR', amount: '12345678901234' }).amount).toBe('amount_digits');
   });
 
+  it('refuse an amount above the app’s ceiling, within the country’s digits (issue #31: a payout of 1e15 BRL)', () => {
+    expect(codes({ ...MAIN, country: 'BR', amount: '1000000000000000' }).amount).toBe('amount_max');
+    expect(codes({ ...MAIN, country: 'MX', amount: '10000000000' }).amount).toBe('amount_max');
+    expect(codes({ ...MAIN, country: 'MX', amount: '9999999999.99' }).amount).toBeUndefined();
+  });
+
   it('keep only letters in names and an amount of two decimals as it is typed', () => {
     expect(keepNameCharacters("Ana3$ O'Brien-Luz")).toBe("Ana O'Brien-Luz");
     expect(codes({ ...MAIN, country: 'MX', beneficiaryFirstName: 'Ana3' }).beneficiaryFirstName).toBe('letters_only');

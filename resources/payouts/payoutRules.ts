@@ -4,6 +4,7 @@
  * The form and the fake API's POST /payouts/items both read it, so they cannot disagree. Pure:
  * no React, no i18n; a problem is a code with its numbers, worded by whoever shows it.
  */
+import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../../src/framework/amountCeiling';
 import { CURRENCY_SYMBOLS } from '../../src/framework/format';
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
 import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
@@ -193,6 +194,7 @@ export type PayoutProblem =
   | { code: 'amount_not_valid' }
   | { code: 'amount_format' }
   | { code: 'amount_digits'; max: number }
+  | { code: 'amount_max' }
   | { code: 'digits_only' }
   | { code: 'letters_only' }
   | { code: 'alphanumeric_only' }
@@ -293,6 +295,7 @@ function amountProblem(value: unknown, country: string | undefined): PayoutProbl
   const max = ruleOf(country).amountDigits;
   if (text.split('.')[0].replace(/^0+(?=\d)/, '').length > max) return { code: 'amount_digits', max };
   if (Number(text) <= 0) return { code: 'amount_not_valid' };
+  if (isAboveMaxAmount(Number(text))) return { code: 'amount_max' };
   return undefined;
 }
 
@@ -494,6 +497,8 @@ export function problemText(problem: PayoutProblem): string {
       return 'must be a number with at most 2 decimals';
     case 'amount_digits':
       return `must have at most ${problem.max} digits before the decimal point`;
+    case 'amount_max':
+      return MAX_AMOUNT_PROBLEM;
     case 'digits_only':
       return 'must hold digits only';
     case 'letters_only':

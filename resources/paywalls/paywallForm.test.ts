@@ -12,7 +12,9 @@ describe('the paywall form rules (spec 03 §5)', () => {
 
   it('takes an amount of at most 16 characters with two decimals, above zero', () => {
     expect(check(150.25)).toBeUndefined();
-    expect(check(1234567890123.99)).toBeUndefined();
+    expect(check(9_999_999_999.99)).toBeUndefined();
+    // Within 16 characters, above the app's ceiling of every amount (issue #31).
+    expect(check(1234567890123.99)).toEqual({ message: 'messages.amount_max', args: { max: '9999999999.99' } });
     expect(check(10.555)).toBe('paywalls.form.amount_rule');
     // Zero or less says what is wrong with it, not the length rule.
     expect(check(0)).toBe('paywalls.form.amount_positive');

@@ -1,6 +1,7 @@
 import { email, maxLength, required, type Validator } from 'react-admin';
 import { oneLine, publicAddress } from '../../src/framework';
 import { isHttpUrl } from '../../src/providers/urlRules';
+import { maxAmount } from '../../src/framework/amountCeiling';
 import { paywallKey } from './messages';
 import type { PaywallKind } from './types';
 
@@ -61,7 +62,7 @@ export const optionalText = (max: number): Validator[] => [maxLength(max), oneLi
 export const EMAIL: Validator[] = [REQUIRED, oneLine, email('messages.invalid_email'), maxLength(128)];
 export const REQUIRED_ONLY: Validator[] = [REQUIRED];
 
-/** Spec 03 §5: at most 16 characters written out, two decimals, above zero; each broken rule says which. */
+/** Spec 03 §5: at most 16 characters written out, two decimals, above zero, and the app's ceiling; each broken rule says which. */
 export const AMOUNT: Validator[] = [
   REQUIRED,
   (value: unknown) => {
@@ -72,6 +73,7 @@ export const AMOUNT: Validator[] = [
     if (!Number.isFinite(n) || written.length > 16 || !/^\d+(\.\d{1,2})?$/.test(written)) return paywallKey('form.amount_rule');
     return undefined;
   },
+  maxAmount,
 ];
 
 /** A web address the API can call: http or https, with a public host (the server refuses anything else). */

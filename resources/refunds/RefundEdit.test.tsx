@@ -116,7 +116,7 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await waitFor(() => expect(currentLocation().pathname).toBe('/refunds/61/beneficiaries'));
   });
 
-  it("checks a pending amount with the wizard's rule and words before sending: what is left, no '1e3', '12,50' taken (issue #30)", async () => {
+  it("checks a pending amount with the wizard's rule and words before sending: what is left, no '1e3', the ceiling, '12,50' taken (issues #30, #31)", async () => {
     const provider = renderPage('/refunds/61/detail', ['REFUND:VIEW', 'REFUND:EDIT', 'TRANSACTION_V2:VIEW']);
     const amount = await screen.findByRole('textbox', { name: /^Amount to refund/ });
     await waitFor(() => expect(provider.getOne).toHaveBeenCalledWith('transactions-v2', expect.objectContaining({ id: PAYIN.id })));
@@ -129,6 +129,11 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await userEvent.type(amount, '1e3');
     await userEvent.click(save);
     expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    // Above the app's ceiling of every amount (issue #31), the ceiling's own words.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10000000000');
+    await userEvent.click(save);
+    expect(await screen.findByText('Must be at most 9999999999.99')).toBeInTheDocument();
     expect(provider.updateRefund).not.toHaveBeenCalled();
     await userEvent.clear(amount);
     await userEvent.type(amount, '12,50');

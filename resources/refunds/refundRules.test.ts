@@ -40,7 +40,11 @@ describe('the amount (spec 02 §5, §9)', () => {
     expect(amountProblem('0.01')).toBeUndefined();
     expect(amountProblem('1.005')).toEqual({ kind: 'decimals' });
     expect(amountProblem('12345678901234.56')).toEqual({ kind: 'maxLength', max: 16 });
-    expect(amountProblem('1234567890123.56')).toBeUndefined();
+    // Within 16 characters, above the app's ceiling of every amount (issue #31).
+    expect(amountProblem('1234567890123.56')).toEqual({ kind: 'maxAmount' });
+    expect(amountProblem('1000000000000')).toEqual({ kind: 'maxAmount' });
+    expect(amountProblem('9999999999.99')).toBeUndefined();
+    expect(problemText({ kind: 'maxAmount' })).toBe('must be at most 9999999999.99');
     expect(amountProblem('50.01', 50)).toEqual({ kind: 'overRefundable', max: 50 });
     expect(amountProblem(50, 50)).toBeUndefined();
   });

@@ -3,6 +3,7 @@
  * by the wizard and the fake API so the screen refuses exactly what the server refuses.
  */
 import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
+import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../../src/framework/amountCeiling';
 
 /** Spec 01 §4.4: how the request step's one input is read. */
 export type RefundRequestMode = 'EMPTY' | 'TRANSACTION_ID' | 'PASSPORT_ID';
@@ -52,6 +53,7 @@ export type RefundProblem =
   | { kind: 'notANumber' }
   | { kind: 'minAmount'; min: number }
   | { kind: 'maxLength'; max: number }
+  | { kind: 'maxAmount' }
   | { kind: 'decimals' }
   | { kind: 'overRefundable'; max: number }
   | { kind: 'clabe'; length: number }
@@ -69,6 +71,8 @@ export function problemText(problem: RefundProblem): string {
       return `must be at least ${problem.min}`;
     case 'maxLength':
       return `must be at most ${problem.max} characters`;
+    case 'maxAmount':
+      return MAX_AMOUNT_PROBLEM;
     case 'decimals':
       return 'must have at most 2 decimals';
     case 'overRefundable':
@@ -95,7 +99,7 @@ export function parseAmount(value: unknown): number {
   return AMOUNT_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-/** Spec 02 §5: required, a number of at least 0.01, at most 16 characters, two decimals (and at most what is left to refund). */
+/** Spec 02 §5: required, a number of at least 0.01, at most 16 characters, two decimals, the app's ceiling (and at most what is left to refund). */
 export function amountProblem(value: unknown, refundable?: number | null): RefundProblem | undefined {
   if (blank(value)) return { kind: 'required' };
   const text = String(value).trim();
@@ -104,6 +108,7 @@ export function amountProblem(value: unknown, refundable?: number | null): Refun
   if (!Number.isFinite(n)) return { kind: 'notANumber' };
   if (n < REFUND_LIMITS.minAmount) return { kind: 'minAmount', min: REFUND_LIMITS.minAmount };
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return { kind: 'decimals' };
+  if (isAboveMaxAmount(n)) return { kind: 'maxAmount' };
   if (refundable !== undefined && refundable !== null && n > refundable + 1e-9) return { kind: 'overRefundable', max: refundable };
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_ERROR } from '../../src/framework/amountCeiling';
 import type { Validator } from 'react-admin';
 import { refundKey } from './refundKey';
 import {
@@ -12,10 +13,11 @@ import {
 import type { RefundWizardValues } from './wizardValues';
 
 /** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */
-export const problemMessage = (problem: { kind: string } & Partial<Record<string, unknown>>) => ({
-  message: refundKey(`problems.${problem.kind}`),
-  args: problem as Record<string, unknown>,
-});
+export const problemMessage = (problem: { kind: string } & Partial<Record<string, unknown>>) =>
+  // The amount ceiling is the app's, worded once for every form.
+  problem.kind === 'maxAmount'
+    ? MAX_AMOUNT_ERROR
+    : { message: refundKey(`problems.${problem.kind}`), args: problem as Record<string, unknown> };
 
 /** react-admin reads a validator's `isRequired` for the field's asterisk. */
 export const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });

@@ -1,5 +1,6 @@
 export { defineResource, defaultIdField, type ResourceDefinition, type MenuGroup } from './defineResource';
 export * from './format';
+export { MAX_AMOUNT, MAX_AMOUNT_TEXT, MAX_AMOUNT_ERROR, maxAmount, isAboveMaxAmount } from './amountCeiling';
 export * from './filterCookies';
 export { StatusChip, type StatusChipProps } from './fields/StatusChip';
 export { statusColor, humanizeStatus, CHIP_COLOR, type StatusColor, type StatusPalette } from './fields/statusColors';

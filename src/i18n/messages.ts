@@ -16,6 +16,7 @@ export const specMessages = defineMessages({
       invalid_login: 'Invalid username or password',
       invalid_code: 'Invalid code. Check the code and try again.',
       wait_seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
+      amount_max: 'Must be at most %{max}',
       wait_minutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
       http_status: {
         '400': 'The server refused the request (400 Bad Request).',
@@ -73,6 +74,7 @@ export const specMessages = defineMessages({
       invalid_code: 'Código incorrecto. Revisa el código e inténtalo de nuevo.',
       wait_seconds:
         'Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundo. |||| Demasiados intentos. Inténtalo de nuevo en %{smart_count} segundos.',
+      amount_max: 'Debe ser como máximo %{max}',
       wait_minutes:
         'Demasiados intentos. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos. Inténtalo de nuevo en %{smart_count} minutos.',
       http_status: {
@@ -131,6 +133,7 @@ export const specMessages = defineMessages({
       invalid_code: 'Código inválido. Verifique o código e tente novamente.',
       wait_seconds:
         'Tentativas demais. Tente novamente em %{smart_count} segundo. |||| Tentativas demais. Tente novamente em %{smart_count} segundos.',
+      amount_max: 'Deve ser no máximo %{max}',
       wait_minutes:
         'Tentativas demais. Tente novamente em %{smart_count} minuto. |||| Tentativas demais. Tente novamente em %{smart_count} minutos.',
       http_status: {

@@ -1,7 +1,8 @@
 /**
- * Guessing is slowed (issue #12): past a few failures per account, or many per client, within a
- * window, the login-like calls answer 429 with Retry-After and say how long to wait; a pending
- * second-factor step ends after five wrong codes. A fresh API per test: counts do not leak.
+ * Guessing is slowed (issues #12, #31): past a few failures per account, or many more per client
+ * address, within a window, the login-like calls answer 429 with Retry-After and say how long to
+ * wait; an address past its limit still lets in the accounts that signed in from it before; a
+ * pending second-factor step ends after five wrong codes. A fresh API per test: counts do not leak.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../harness/fakeApi';
@@ -12,8 +13,8 @@ afterEach(async () => {
   api = undefined;
 });
 
-const start = async (perAccount = 5, perClient = 30) => {
-  api = await startTestApi({ scale: 50, throttle: { perAccount, perClient, windowMs: 60_000 } });
+const start = async (perAccount = 5, perClient = 30, windowMs = 60_000) => {
+  api = await startTestApi({ scale: 50, throttle: { perAccount, perClient, windowMs } });
   return api;
 };
 const post = (path: string, body: object) =>
@@ -29,15 +30,34 @@ describe('login', () => {
     const wait = Number(locked.headers.get('Retry-After'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await locked.text()).toBe(`Too many attempts. Try again in ${wait} seconds.`);
-    // Another account from the same client is not locked by this one's failures.
+    expect(await locked.text()).toBe(`Too many attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+  });
+
+  it('locks the hammered account only: another account from the same address still signs in, and the lock says how many minutes', async () => {
+    // The demo's own limits (5 per account, 100 per address, 10 minutes).
+    await start(5, 100, 10 * 60_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await login('merchant@demo.test', 'wrong')).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    const locked = await login('merchant@demo.test', 'demo123');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(9 * 60);
+    expect(await locked.text()).toBe('Too many attempts. Try again in 10 minutes.');
     expect((await login('viewer@demo.test', 'demo123')).status).toBe(200);
   });
 
-  it('counts every account a client guesses: past the client limit, all are refused', async () => {
+  it('counts every account an address guesses: past the address limit, accounts new to it are refused, those signed in from it before are not', async () => {
     await start(5, 6);
+    expect((await login('merchant@demo.test', 'demo123')).status).toBe(200);
     for (const user of ['a', 'b', 'c', 'd', 'e', 'f']) expect((await login(`${user}@demo.test`, 'wrong')).status).toBe(400);
-    expect((await login('viewer@demo.test', 'demo123')).status).toBe(429);
+    const refused = await login('viewer@demo.test', 'demo123');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await login('merchant@demo.test', 'demo123')).status).toBe(200);
+    // Its own account limit still holds for a known account.
+    for (let i = 0; i < 5; i++) expect((await login('merchant@demo.test', 'wrong')).status).toBe(400);
+    expect((await login('merchant@demo.test', 'demo123')).status).toBe(429);
   });
 
   it('a success clears the account’s count', async () => {

@@ -231,7 +231,10 @@ describe('quota and restarts', () => {
     const first = await startTestApi({ scale: 50, keepDataFile: true });
     try {
       await first.close();
-      const db = JSON.parse(readFileSync(first.dataFile, 'utf8')) as { files: Record<string, unknown>[] };
+      const db = JSON.parse(readFileSync(first.dataFile, 'utf8')) as {
+        files: Record<string, unknown>[];
+        settlements: { merchantId: number; fileKey: string }[];
+      };
       const legacy = {
         fileId: 99_999,
         fileKey: 'legacy-report',
@@ -240,7 +243,9 @@ describe('quota and restarts', () => {
         merchantId: 4,
         createdDate: '2026-01-01T00:00:00.000Z',
       };
+      // Written before files held their download rights: it takes those of the settlement it belongs to.
       db.files.push({ ...legacy, encoding: 'utf8', content: 'legacy,body\n' });
+      (db.settlements.find((s) => s.merchantId === 4) as { fileKey: string }).fileKey = legacy.fileKey;
       writeFileSync(first.dataFile, JSON.stringify(db));
       const second = await startTestApi({ dataFile: first.dataFile });
       try {
@@ -248,6 +253,7 @@ describe('quota and restarts', () => {
         expect(await reply.text()).toBe('legacy,body\n');
         expect(readFileSync(first.dataFile, 'utf8')).not.toContain('legacy,body');
         expect(existsSync(join(bodiesDirOf(first.dataFile), 'legacy-report'))).toBe(true);
+        expect((await download(second.url, await loginAs(second.url, 'viewer@demo.test'), 'legacy-report')).status).toBe(403);
       } finally {
         await second.close();
       }

@@ -22,7 +22,7 @@ describe('notifyError', () => {
   it('says how long to wait after a 429, in seconds, then in minutes', () => {
     const notify = vi.fn();
     notifyError(notify, new HttpError('Too many attempts. Try again in 45 seconds.', 429, undefined, 45));
-    notifyError(notify, new HttpError('Too many attempts. Try again in 600 seconds.', 429, undefined, 600));
+    notifyError(notify, new HttpError('Too many attempts. Try again in 10 minutes.', 429, undefined, 600));
     expect(notify.mock.calls).toEqual([
       ['messages.wait_seconds', { type: 'error', messageArgs: { smart_count: 45 } }],
       ['messages.wait_minutes', { type: 'error', messageArgs: { smart_count: 10 } }],
