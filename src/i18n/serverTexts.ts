@@ -23,7 +23,7 @@ const PHRASES: readonly Phrase[] = [
   // Manual adjustments
   ['Commercial credit', 'Crédito comercial', 'Crédito comercial'],
   ['Fee correction in your favour', 'Corrección de comisión a su favor', 'Correção de tarifa a seu favor'],
-  ['Chargeback fee reversal', 'Reversión de la comisión por contracargo', 'Estorno da tarifa de chargeback'],
+  ['Chargeback fee reversal', 'Reversión de la comisión por contracargo', 'Reversão da tarifa de chargeback'],
   ['Settlement rounding', 'Redondeo de la liquidación', 'Arredondamento da liquidação'],
   ['Bank charge recovery', 'Recupero de gastos bancarios', 'Recuperação de tarifa bancária'],
   ['Fee correction', 'Corrección de comisión', 'Correção de tarifa'],
