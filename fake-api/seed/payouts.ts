@@ -16,7 +16,7 @@ import {
 } from './reference';
 import { makePerson } from './people';
 import { bankNameFor } from './banks';
-import { serverTextFields } from './serverTexts';
+import { PAYOUT_FILE_REJECTED, serverTextFields } from './serverTexts';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2, roundMoney, startOfUtcDay } from './util';
 
 export interface PayoutsResult {
@@ -71,7 +71,7 @@ export function buildPayouts(
       const payoutBatchId = result.payoutBatches.length + 1;
       const described = serverTextFields('description', 'PAYOUT_BATCH', { date: iso(dateMs).slice(0, 10), id: String(payoutBatchId) });
       const rowCount = rng.int(1, 10);
-      const fileErrorReason = fileError ? 'File rejected: column accountNumber is missing' : null;
+      const fileErrorReason = fileError ? PAYOUT_FILE_REJECTED : null;
 
       const lines: (string | number)[][] = [
         ['beneficiaryFirstName', 'beneficiaryLastName', 'country', 'accountNumber', 'amount', 'currencyCode', 'externalReference'],

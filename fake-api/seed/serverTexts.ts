@@ -5,7 +5,7 @@
  * (src/i18n/serverTexts.ts holds the same codes). A parameter that is a day is sent as
  * 'yyyy-MM-dd', for the screen to write in its own date format.
  */
-import { CLAIM_REASON_TYPES } from './reference';
+import { CLAIM_REASON_TYPES, PAYOUT_ERROR_REASONS } from './reference';
 import { TRANSACTION_MESSAGES } from './transactionDetail';
 
 /** English of every code, `{name}` standing for a parameter. */
@@ -30,6 +30,11 @@ export const SERVER_TEXTS = {
 export type ServerTextCode = keyof typeof SERVER_TEXTS;
 export type ServerTextParams = Record<string, string>;
 
+/** Why every row of a seeded batch whose file was refused failed. */
+export const PAYOUT_FILE_REJECTED = 'File rejected: column accountNumber is missing';
+/** The payment reason of a seeded refund's beneficiary. */
+export const REFUND_PAYMENT_REASON = 'Refund of a customer payment';
+
 /**
  * Fixed English phrases the seed writes as a row's text (a top-up's or an adjustment's
  * description, a transaction's status message, a refund payment's reason): no parameters, so the
@@ -49,6 +54,8 @@ export const SERVER_WORDS = {
   transactionMessages: Object.values(TRANSACTION_MESSAGES),
   withdrawalSteps: ['Withdrawal rejected', 'Payment returned by the bank', 'Withdrawal restored for reprocessing'],
   withdrawalAdjustments: ['Bank fee refund', 'FX difference', 'Manual correction'],
+  payoutErrors: [...PAYOUT_ERROR_REASONS, PAYOUT_FILE_REJECTED],
+  refundPaymentReasons: [REFUND_PAYMENT_REASON],
 } as const;
 
 /** The English a parameter stands for in the text: a claim reason's code reads as its name. */

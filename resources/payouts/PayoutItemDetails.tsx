@@ -14,7 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormattedDateField, MoneyField, ReferenceNameField, useReadOnlyScreen, useServerText } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField, ServerTextField, useReadOnlyScreen, useServerText } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { AccountNumberField } from './AccountNumberField';
 import { beneficiaryName } from './beneficiaryName';
@@ -83,7 +83,7 @@ export function PayoutItemDetails() {
         <TextField source="aliasCVU" emptyText="-" />
         <TextField source="externalReference" emptyText="-" />
         <TextField source="notificationUrl" emptyText="-" />
-        <TextField source="errorReason" emptyText="-" />
+        <ServerTextField source="errorReason" emptyText="-" />
         <NumberField source="retryCount" />
         <BooleanField source="isTestMode" />
         <BooleanField source="inSettlement" />

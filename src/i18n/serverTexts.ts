@@ -50,6 +50,31 @@ const PHRASES: readonly Phrase[] = [
   ['Bank fee refund', 'Reintegro de gastos bancarios', 'Reembolso de tarifa bancária'],
   ['FX difference', 'Diferencia de cambio', 'Diferença cambial'],
   ['Manual correction', 'Corrección manual', 'Correção manual'],
+  // A payout's error
+  ['Invalid beneficiary account number', 'Número de cuenta del beneficiario no válido', 'Número da conta do beneficiário inválido'],
+  [
+    'Beneficiary bank rejected the transfer',
+    'El banco del beneficiario rechazó la transferencia',
+    'O banco do beneficiário recusou a transferência',
+  ],
+  [
+    'Beneficiary document does not match the account holder',
+    'El documento del beneficiario no coincide con el titular de la cuenta',
+    'O documento do beneficiário não confere com o titular da conta',
+  ],
+  ['Insufficient balance for payouts', 'Saldo insuficiente para dispersiones', 'Saldo insuficiente para pagamentos'],
+  [
+    'Bank timeout, retries exhausted',
+    'El banco no respondió a tiempo; se agotaron los reintentos',
+    'O banco não respondeu a tempo; as novas tentativas se esgotaram',
+  ],
+  [
+    'File rejected: column accountNumber is missing',
+    'Archivo rechazado: falta la columna accountNumber',
+    'Arquivo recusado: falta a coluna accountNumber',
+  ],
+  // A refund beneficiary's payment reason
+  ['Refund of a customer payment', 'Reembolso de un pago de cliente', 'Reembolso de um pagamento de cliente'],
 ];
 
 /** The catalog prefix of the fixed phrases. */
