@@ -11,6 +11,7 @@ import type { Db, MerchantRow, ShopRow } from '../seed/types';
 import { convertAmount } from '../seed/reference';
 import { MDR_RATE, ROLLING_RESERVE_RATE, TAX_RATE } from '../seed/settlements';
 import { DAY, dayKey, iso, round2, startOfUtcDay } from '../seed/util';
+import { serverTextFields, type ServerTextCode, type ServerTextParams } from '../seed/serverTexts';
 
 import type { MovementType } from '../../resources/balance/movementTypes';
 export type LedgerAccount = 'MAIN' | 'RESERVE';
@@ -28,6 +29,9 @@ export interface LedgerMovement {
   date: string;
   type: MovementType;
   description: string;
+  /** What `description` says as a code and its parameters, for a screen to say it in its language (a pay-in's, a top-up's and an adjustment's are the row's own text). */
+  descriptionCode?: ServerTextCode;
+  descriptionParams?: ServerTextParams;
   /** The pay-in, payout, claim, refund, top-up or withdrawal it comes from ('' for daily rows). */
   reference: string;
   /** Signed, before the fee. */
@@ -133,7 +137,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       account: 'MAIN',
       date: endOfDay,
       type: 'TAX',
-      description: `Tax on fees of ${label}`,
+      ...serverTextFields('description', 'TAX_ON_FEES', { date: label }),
       reference: '',
       amount: -round2(mdr * TAX_RATE),
       fee: 0,
@@ -143,7 +147,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       shopId,
       date: endOfDay,
       type: 'RR_ACCUMULATED' as const,
-      description: `Rolling reserve of ${label}`,
+      ...serverTextFields('description', 'RESERVE_HELD', { date: label }),
       reference: '',
       fee: 0,
     };
@@ -155,7 +159,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
         shopId,
         date: iso(releaseMs),
         type: 'RR_RELEASED' as const,
-        description: `Rolling reserve of ${label} released`,
+        ...serverTextFields('description', 'RESERVE_RELEASED', { date: label }),
         reference: '',
         fee: 0,
       };
@@ -173,7 +177,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       account: 'MAIN',
       date: p.paidDate ?? p.date,
       type: p.currencyCode === p.shopCurrencyCode ? 'PAY_OUT' : 'PAY_OUT_INTL',
-      description: `Payout to ${p.beneficiaryFirstName} ${p.beneficiaryLastName}`,
+      ...serverTextFields('description', 'PAYOUT_TO', { name: `${p.beneficiaryFirstName} ${p.beneficiaryLastName}` }),
       reference: String(p.payoutId),
       amount: -p.settlementAmount,
       fee: -fee,
@@ -196,9 +200,10 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       channel: c.paymentChannelTypeCode,
     };
     const fee = shops.get(c.shopId)?.noClaimFee ? 0 : usdIn(c.shopId, CLAIM_FEE_USD);
-    add({ ...base, date: c.claimDate, description: `${c.claimReasonName} (${c.transactionId.slice(0, 8)})`, amount: -amount, fee: -fee });
+    const claimText = { claimReason: c.claimReasonCode, transaction: c.transactionId.slice(0, 8) };
+    add({ ...base, date: c.claimDate, ...serverTextFields('description', 'CLAIM', claimText), amount: -amount, fee: -fee });
     if (c.claimStatusCode === 'IN_FAVOR_MERCHANT' && c.processedDate !== null) {
-      add({ ...base, date: c.processedDate, description: `Won: ${c.claimReasonName} (${c.transactionId.slice(0, 8)})`, amount, fee: 0 });
+      add({ ...base, date: c.processedDate, ...serverTextFields('description', 'CLAIM_WON', claimText), amount, fee: 0 });
     }
   }
 
@@ -209,7 +214,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       account: 'MAIN',
       date: r.createdDate,
       type: 'REFUND',
-      description: `Refund payment ${r.transactionRefundId}`,
+      ...serverTextFields('description', 'REFUND_PAYMENT', { id: String(r.transactionRefundId) }),
       reference: r.transactionId,
       amount: -inShop(r.shopId, r.amount, r.currencyCode),
       fee: -inShop(r.shopId, r.refundFee, r.currencyCode),
@@ -222,7 +227,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       account: 'MAIN',
       date: r.requestDate,
       type: 'REFUND',
-      description: `Refund request ${r.refundRequestId}`,
+      ...serverTextFields('description', 'REFUND_REQUEST', { id: String(r.refundRequestId) }),
       reference: r.transactionId ?? String(r.refundRequestId),
       amount: -inShop(r.shopId, r.amountToBeRefunded, r.transactionCurrencyCode),
       fee: 0,
@@ -266,7 +271,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
         account: 'MAIN',
         date: w.createdDate,
         type: 'WITHDRAWAL',
-        description: `Withdrawal ${w.withdrawalId} (settlement ${s.settlementId})`,
+        ...serverTextFields('description', 'WITHDRAWAL', { id: String(w.withdrawalId), settlement: String(s.settlementId) }),
         reference: String(w.withdrawalId),
         amount: -s.amount,
         fee: index === 0 ? -w.fee : 0,
@@ -282,7 +287,7 @@ export function buildLedger(db: LedgerSources, now = Date.now()): LedgerMovement
       account: 'MAIN',
       date: w.createdDate,
       type: 'WITHDRAWAL',
-      description: `Bank withdrawal ${w.id}: ${w.description || w.reference || w.accountName}`,
+      ...serverTextFields('description', 'BANK_WITHDRAWAL', { id: String(w.id), text: w.description || w.reference || w.accountName }),
       reference: `BR-${w.id}`,
       amount: -w.amount,
       fee: 0,

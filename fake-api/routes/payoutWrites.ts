@@ -140,7 +140,8 @@ const batchStatusName = (code: string) =>
   PAYOUT_STATUS_TYPES.find((s) => s.payoutStatusTypeCode === code && s.entityType === 'PAYOUTBATCH')?.description ?? code;
 
 interface NewBatch {
-  description: string;
+  /** What the API names the batch (fake-api/seed/serverTexts.ts). */
+  described: Pick<PayoutBatchRow, 'description' | 'descriptionCode' | 'descriptionParams'>;
   file?: { fileId: number; fileKey: string; originalFilename: string };
   rowCount?: number;
   importErrors?: PayoutBatchRow['importErrors'];
@@ -164,7 +165,8 @@ export function createBatch(ctx: ApiContext, session: Session, shop: ShopRow, ba
     originalFilename: batch.file?.originalFilename ?? '',
     statusTypeCode: status,
     statusTypeName: batchStatusName(status),
-    description: batch.description.slice(0, 255),
+    ...batch.described,
+    description: batch.described.description.slice(0, 255),
     rowCount: batch.rowCount ?? 1,
     importErrors: batch.importErrors ?? [],
     ...(batch.fileSha256 ? { fileSha256: batch.fileSha256 } : {}),
@@ -190,6 +192,8 @@ export function createPayout(ctx: ApiContext, batch: PayoutBatchRow, input: NewP
     paidDate: null,
     payoutBatchId: batch.payoutBatchId,
     payoutBatchDescription: batch.description,
+    payoutBatchDescriptionCode: batch.descriptionCode,
+    payoutBatchDescriptionParams: batch.descriptionParams,
     country,
     accountNumber: text(values.accountNumber) || '-',
     beneficiaryFirstName: text(values.beneficiaryFirstName),

@@ -18,6 +18,7 @@ import { receiveUpload } from '../receiveUpload';
 import type { PayoutBatchRow, PayoutRow } from '../seed/types';
 import { findScoped, getOneHandler, gridHandler, queryCollection, rowsOf, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
+import { serverTextFields } from '../seed/serverTexts';
 import { createBatch, createPayout, checkPayout } from './payoutWrites';
 import type { PayoutImportReply } from '../../src/providers/wire';
 import { readPayoutFile } from './payoutImport';
@@ -205,7 +206,9 @@ export function payoutRoutes(ctx: ApiContext): Router {
       const repeated = referenceRefusal(ctx, input.shop, String(input.values.externalReference ?? '').trim());
       if (repeated) throw repeated;
       const batch = createBatch(ctx, session, input.shop, {
-        description: `Payout ${input.values.externalReference || 'created in the back-office'}`,
+        described: input.values.externalReference
+          ? serverTextFields('description', 'PAYOUT_CREATED', { reference: String(input.values.externalReference) })
+          : serverTextFields('description', 'PAYOUT_CREATED_IN_APP'),
       });
       const payout = createPayout(ctx, batch, input);
       res.status(201).json(withoutConversion(payout as unknown as Row, session));
@@ -250,7 +253,7 @@ export function payoutRoutes(ctx: ApiContext): Router {
       });
       const { rows } = checked.preview;
       const batch = createBatch(ctx, session, shop, {
-        description: `Import ${upload.name}`,
+        described: serverTextFields('description', 'PAYOUT_IMPORT', { file: upload.name }),
         file: { fileId: file.fileId, fileKey: file.fileKey, originalFilename: upload.name },
         fileSha256: hash,
         rowCount: lines.length,

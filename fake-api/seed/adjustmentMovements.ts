@@ -7,10 +7,11 @@
 import type { AdjustmentMovementRow, MerchantRow, ShopRow, TopUpRow } from './types';
 import type { Rng } from './random';
 import { ADJUSTMENT_TYPES, currencyInfo } from './reference';
+import { SERVER_WORDS } from './serverTexts';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2, startOfUtcDay } from './util';
 
-const CREDITS = ['Commercial credit', 'Fee correction in your favour', 'Chargeback fee reversal', 'Settlement rounding'];
-const DEBITS = ['Bank charge recovery', 'Fee correction', 'Wire returned by the bank', 'Settlement rounding'];
+const CREDITS = SERVER_WORDS.adjustmentCredits;
+const DEBITS = SERVER_WORDS.adjustmentDebits;
 
 const typeName = (code: string) => ADJUSTMENT_TYPES.find((t) => t.code === code)?.description ?? code;
 

@@ -17,6 +17,7 @@ import {
 } from './reference';
 import { makePerson } from './people';
 import { bankNameFor } from './banks';
+import { PAYOUT_FILE_REJECTED, serverTextFields } from './serverTexts';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2, roundMoney, startOfUtcDay } from './util';
 
 export interface PayoutsResult {
@@ -69,9 +70,9 @@ export function buildPayouts(
             ? 'PROCESSED'
             : 'FINISHED';
       const payoutBatchId = result.payoutBatches.length + 1;
-      const description = `Payouts ${iso(dateMs).slice(0, 10)} #${payoutBatchId}`;
+      const described = serverTextFields('description', 'PAYOUT_BATCH', { date: iso(dateMs).slice(0, 10), id: String(payoutBatchId) });
       const rowCount = rng.int(1, 10);
-      const fileErrorReason = fileError ? 'File rejected: column accountNumber is missing' : null;
+      const fileErrorReason = fileError ? PAYOUT_FILE_REJECTED : null;
 
       const lines: (string | number)[][] = [
         ['beneficiaryFirstName', 'beneficiaryLastName', 'country', 'accountNumber', 'amount', 'currencyCode', 'externalReference'],
@@ -94,7 +95,9 @@ export function buildPayouts(
           date: iso(dateMs),
           paidDate: status === 'FINISHED' ? iso(Math.min(now, dateMs + rng.int(1, 30) * HOUR)) : null,
           payoutBatchId,
-          payoutBatchDescription: description,
+          payoutBatchDescription: described.description,
+          payoutBatchDescriptionCode: described.descriptionCode,
+          payoutBatchDescriptionParams: described.descriptionParams,
           country,
           accountNumber,
           beneficiaryFirstName: person.firstName,
@@ -134,7 +137,7 @@ export function buildPayouts(
         originalFilename,
         statusTypeCode: batchStatus,
         statusTypeName: batchStatusName(batchStatus),
-        description,
+        ...described,
         rowCount,
       });
     }

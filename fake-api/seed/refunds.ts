@@ -19,6 +19,7 @@ import { COUNTRIES, convertAmount, currencySymbol, DOCUMENT_STATUS_TYPES, DOCUME
 import { makePerson } from './people';
 import { bankNameFor } from './banks';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2, roundMoney } from './util';
+import { REFUND_PAYMENT_REASON } from './serverTexts';
 
 export interface RefundsResult {
   refunds: RefundRequestRow[];
@@ -145,7 +146,7 @@ export function buildRefunds(
         bankName: bankNameFor(receiving.countryCode, rng),
         swift: `${rng.alnum(4)}${receiving.countryCode}${rng.alnum(2)}`,
         accountNumber: rng.digits(rng.int(10, 16)),
-        paymentReason: 'Refund of a customer payment',
+        paymentReason: REFUND_PAYMENT_REASON,
         hasCorrespondentBank: correspondent !== null,
         correspondentCountryId: correspondent?.countryId ?? null,
         correspondentCountryName: correspondent?.countryName ?? null,

@@ -7,6 +7,7 @@ import type { MerchantRow, ShopRow, TopUpRow } from './types';
 import type { Rng } from './random';
 import { currencyInfo } from './reference';
 import { DAY, HISTORY_DAYS, HOUR, iso, round2 } from './util';
+import { SERVER_WORDS } from './serverTexts';
 
 export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: readonly ShopRow[], now: number): TopUpRow[] {
   const rows: TopUpRow[] = [];
@@ -25,7 +26,7 @@ export function buildTopUps(rng: Rng, merchants: readonly MerchantRow[], shops: 
         merchantId: merchant.merchantId,
         shopId: shop.shopId,
         date: iso(dateMs),
-        description: rng.pick(['Payout balance top-up', 'Wire received for payouts', 'Prefunding for payouts']),
+        description: rng.pick(SERVER_WORDS.topUps),
         merchantName: merchant.merchantName,
         shopName: shop.shopName,
         amount,

@@ -4,6 +4,7 @@ import type { Rng } from './random';
 import { bankNameFor } from './banks';
 import { PARTNERS } from './reference';
 import { DAY, iso, roundMoney } from './util';
+import { SERVER_WORDS } from './serverTexts';
 
 const STATUS_WEIGHTS: readonly (readonly [TransactionRefundStatus, number])[] = [
   ['CREATED', 20],
@@ -15,13 +16,7 @@ const STATUS_WEIGHTS: readonly (readonly [TransactionRefundStatus, number])[] = 
 ];
 
 /** What a merchant types as a refund's reason: free text, never one of the catalog's claim reasons. */
-const REASONS = [
-  'Customer requested a refund',
-  'Charged twice for the same order',
-  'Product out of stock',
-  'Service not delivered',
-  'Order cancelled by the merchant',
-];
+const REASONS = SERVER_WORDS.refundReasons;
 
 const ERRORS = ['Beneficiary account closed', 'Invalid Pix key', 'Bank rejected the transfer'];
 

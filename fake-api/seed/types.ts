@@ -11,6 +11,7 @@ import type { DownloadRight } from '../downloadRights';
 import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
 import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
 import type { MerchantBrand, ShopBrand } from '../../resources/integrations/types';
+import type { ServerTextCode, ServerTextParams } from './serverTexts';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -220,6 +221,9 @@ export interface PayoutBatchRow {
   statusTypeCode: PayoutBatchStatusCode;
   statusTypeName: string;
   description: string;
+  /** `description` as a code and parameters (fake-api/seed/serverTexts.ts), for a screen's language. */
+  descriptionCode?: ServerTextCode;
+  descriptionParams?: ServerTextParams;
   rowCount: number;
   /** Rows an import refused (GET /payouts/{id}/errors); seeded batches have none. */
   importErrors?: {
@@ -249,6 +253,8 @@ export interface PayoutRow {
   paidDate: string | null;
   payoutBatchId: number;
   payoutBatchDescription: string;
+  payoutBatchDescriptionCode?: ServerTextCode;
+  payoutBatchDescriptionParams?: ServerTextParams;
   country: string;
   accountNumber: string;
   beneficiaryFirstName: string;

@@ -8,6 +8,7 @@ import type { MerchantRow, SettlementRow, WithdrawalRow, WithdrawalStatus, Withd
 import type { Rng } from './random';
 import { convertAmount, currencyInfo, currencySymbol } from './reference';
 import { DAY, HOUR, iso, round2 } from './util';
+import { SERVER_WORDS, serverTextFields } from './serverTexts';
 
 const BANKS: Readonly<Record<number, { bankName: string; swift: string }>> = {
   1: { bankName: 'Bancolombia', swift: 'COLOCOBM' },
@@ -56,7 +57,7 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
           ? [
               {
                 withdrawalAdjustmentId: adjustmentSeq++,
-                description: rng.pick(['Bank fee refund', 'FX difference', 'Manual correction']),
+                description: rng.pick(SERVER_WORDS.withdrawalAdjustments),
                 amount: round2(rng.float(-50, 50)),
               },
             ]
@@ -68,7 +69,7 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
           withdrawalId,
           createdDate: iso(createdMs),
           type: 'TRANSACTION',
-          description: `Withdrawal of settlement ${s.settlementId}`,
+          ...serverTextFields('description', 'WITHDRAWAL_OF_SETTLEMENT', { settlement: String(s.settlementId) }),
           currencyCode: currency,
           amount: s.payoutAmount,
           status: 'COMPLETED',

@@ -8,6 +8,7 @@ import {
   ResourceList,
   type FilterSpec,
   type FilterValues,
+  ServerTextField,
 } from '../../src/framework';
 import type { LedgerAccountReply } from '../../src/providers/balanceCalls';
 import { ledgerKey } from '../balance/messages';
@@ -103,7 +104,7 @@ export function LedgerMovementList({
         render={(row: MovementRow) => `${row.currencyCode} · ${translate(ledgerKey(`account_types.${row.account}`))}`}
       />
       <DataTable.Col source="type" render={(row: MovementRow) => typeName(row.type)} />
-      <DataTable.Col source="description" />
+      <DataTable.Col source="description" field={ServerTextField} />
       <DataTable.Col source="reference" />
       <DataTable.Col source="shopName" />
       {(['amount', 'fee', 'netAmount', 'balanceAfter'] as const).map((source) => (

@@ -15,7 +15,16 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { apiNow, formatDate, formatMoney, FormattedDateField, LoadFailedAlert, MoneyField, toWireDate } from '../../src/framework';
+import {
+  apiNow,
+  formatDate,
+  formatMoney,
+  FormattedDateField,
+  LoadFailedAlert,
+  MoneyField,
+  toWireDate,
+  ServerTextField,
+} from '../../src/framework';
 import { PickersLocalization } from '../../src/framework/filters/PickersLocalization';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settlementKey } from '../balance/messages';
@@ -139,7 +148,7 @@ export function SettlementSummaryDialog({ settlement, onClose }: { settlement: S
               <FormattedDateField source="date" format="dateTime" />
             </DataTable.Col>
             <DataTable.Col source="transactionType" render={(row: { transactionType: string }) => typeName(row.transactionType)} />
-            <DataTable.Col source="description" />
+            <DataTable.Col source="description" field={ServerTextField} />
             <DataTable.Col source="transactionId" />
             {(['amount', 'fee', 'netAmount'] as const).map((source) => (
               <DataTable.Col key={source} source={source} align="right">

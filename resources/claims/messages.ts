@@ -90,7 +90,7 @@ export const claimMessages = defineMessages({
     resources: {
       claims: {
         name: 'Reclamações',
-        subtitle: 'Cada reclamação e estorno, um por linha',
+        subtitle: 'Cada reclamação e chargeback, um por linha',
         fields: {
           claimId: 'ID da reclamação',
           claimDate: 'Data da reclamação',

@@ -28,7 +28,7 @@ export const historicalResources = [
   historicalOf(payoutsResource, {
     call: 'payouts',
     order: 3,
-    names: { en: 'Historical payouts', es: 'Pagos históricos', pt: 'Pagamentos históricos' },
+    names: { en: 'Historical payouts', es: 'Dispersiones históricas', pt: 'Pagamentos históricos' },
     // The payout items alone: the batches and the import belong to the current screen.
     list: () => import('../payouts/PayoutItemList').then((m) => m.PayoutItemList),
   }),
@@ -45,7 +45,7 @@ export const historicalResources = [
   historicalOf(balanceLegacyResource, {
     call: 'balance',
     order: 6,
-    names: { en: 'Historical balance', es: 'Balance histórico', pt: 'Saldo histórico' },
+    names: { en: 'Historical balance', es: 'Saldo histórico', pt: 'Saldo histórico' },
   }),
   historicalOf(refundsResource, {
     call: 'refunds',

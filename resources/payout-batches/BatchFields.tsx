@@ -1,5 +1,5 @@
 import { SimpleShowLayout, TextField } from 'react-admin';
-import { FormattedDateField, StatusChip } from '../../src/framework';
+import { FormattedDateField, StatusChip, ServerTextField } from '../../src/framework';
 import { BATCH_STATUS_LABELS } from './batchStatus';
 import { BatchRowsField } from './BatchRowsField';
 import { TWO_COLUMN_DETAILS } from '../../src/framework';
@@ -11,7 +11,7 @@ export function BatchFields() {
       <TextField source="payoutBatchId" />
       <StatusChip source="statusTypeCode" labelPrefix={BATCH_STATUS_LABELS} label="resources.payout-batches.fields.statusTypeCode" />
       <FormattedDateField source="date" format="dateTimeSeconds" />
-      <TextField source="description" />
+      <ServerTextField source="description" />
       <TextField source="merchantName" />
       <TextField source="shopName" />
       <TextField source="originalFilename" emptyText="-" />

@@ -1,6 +1,6 @@
-import { ArrayField, DataTable, FunctionField, TextField, useCanAccess, useTranslate } from 'react-admin';
+import { ArrayField, DataTable, FunctionField, useCanAccess, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import { FormattedDateField, MoneyField } from '../../src/framework';
+import { FormattedDateField, MoneyField, ServerTextField } from '../../src/framework';
 import { AccountNumberField } from '../payouts/AccountNumberField';
 import { beneficiaryName } from '../payouts/beneficiaryName';
 import { PayoutStatusField } from '../payouts/PayoutStatusField';
@@ -42,7 +42,7 @@ export function BatchItemsTable({ record }: { record: PayoutBatchRow }) {
         )}
         <DataTable.Col source="statusTypeCode" label={label('statusTypeCode')} field={PayoutStatusField} />
         <DataTable.Col source="errorReason" label={label('errorReason')}>
-          <TextField source="errorReason" emptyText="-" />
+          <ServerTextField source="errorReason" emptyText="-" />
         </DataTable.Col>
       </DataTable>
     </ArrayField>

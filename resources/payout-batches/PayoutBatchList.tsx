@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, Link, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, Link, useRecordContext, useTranslate } from 'react-admin';
 import {
   FormattedDateField,
   PhoneLine,
@@ -9,6 +9,7 @@ import {
   useDrawerParam,
   type PhoneListProps,
   type RowAction,
+  ServerTextField,
 } from '../../src/framework';
 import { BATCH_SEARCH, defaultBatchFilter, useBatchFilters } from './batchFilters';
 import { BatchDetails } from './BatchDetails';
@@ -38,7 +39,7 @@ function BatchIdLink(_props: { source?: string }) {
 const PHONE: PhoneListProps<PayoutBatchRow> = {
   primary: (
     <PhoneLine>
-      <TextField source="description" />
+      <ServerTextField source="description" />
       <BatchRowsField />
     </PhoneLine>
   ),
@@ -77,7 +78,7 @@ export function PayoutBatchList({ toolbar }: { toolbar?: ReactNode }) {
       <DataTable.Col source="date">
         <FormattedDateField source="date" format="dateTimeSeconds" />
       </DataTable.Col>
-      <DataTable.Col source="description" />
+      <DataTable.Col source="description" field={ServerTextField} />
       <DataTable.Col source="originalFilename" />
       <DataTable.Col source="shopName" />
       <DataTable.Col source="rowCount" field={BatchRowsField} />

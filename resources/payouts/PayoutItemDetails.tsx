@@ -14,7 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormattedDateField, MoneyField, ReferenceNameField, useReadOnlyScreen } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField, ServerTextField, useReadOnlyScreen, useServerText } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { AccountNumberField } from './AccountNumberField';
 import { beneficiaryName } from './beneficiaryName';
@@ -58,6 +58,7 @@ function SendEmailButton() {
 /** The payout item drawer: every field of spec 02 §3's payout item, dates in UTC. */
 export function PayoutItemDetails() {
   const { canAccess: conversion } = useCanAccess({ resource: 'PAYOUT', action: 'CONVERSION_REPORT' });
+  const serverText = useServerText();
   return (
     <Stack spacing={2}>
       <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
@@ -68,7 +69,10 @@ export function PayoutItemDetails() {
         <MoneyField source="amount" currencySource="currencyCode" />
         {conversion && <MoneyField source="settlementAmount" currencySource="shopCurrencyCode" />}
         <TextField source="shopName" />
-        <FunctionField<PayoutRow> source="payoutBatchId" render={(r) => `${r.payoutBatchId} · ${r.payoutBatchDescription}`} />
+        <FunctionField<PayoutRow>
+          source="payoutBatchId"
+          render={(r) => `${r.payoutBatchId} · ${serverText(r, 'payoutBatchDescription')}`}
+        />
         <FunctionField<PayoutRow> source="beneficiary" render={beneficiaryName} />
         <ReferenceNameField kind="country" source="country" codeSource="country" />
         <FunctionField<PayoutRow> source="documentNumber" render={(r) => `${r.documentType} ${r.documentNumber}`} />
@@ -79,7 +83,7 @@ export function PayoutItemDetails() {
         <TextField source="aliasCVU" emptyText="-" />
         <TextField source="externalReference" emptyText="-" />
         <TextField source="notificationUrl" emptyText="-" />
-        <TextField source="errorReason" emptyText="-" />
+        <ServerTextField source="errorReason" emptyText="-" />
         <NumberField source="retryCount" />
         <BooleanField source="isTestMode" />
         <BooleanField source="inSettlement" />

@@ -40,27 +40,27 @@ export const payoutImportMessages = defineMessages({
     resources: {
       payouts: {
         import_check: {
-          summary: '%{name}: %{ok} de %{total} filas serían pagos, %{refused} rechazadas. No se crea nada hasta que confirmes.',
-          nothing: 'Ninguna fila de %{name} puede ser un pago: corrige las filas rechazadas y revisa el archivo otra vez.',
+          summary: '%{name}: %{ok} de %{total} filas serían dispersiones, %{refused} rechazadas. No se crea nada hasta que confirmes.',
+          nothing: 'Ninguna fila de %{name} puede ser una dispersión: corrige las filas rechazadas y revisa el archivo otra vez.',
           totals: 'Totales por moneda',
           currency: 'Moneda',
-          count: 'Pagos',
+          count: 'Dispersiones',
           amount: 'Total',
-          confirm: 'Crear %{smart_count} pago |||| Crear %{smart_count} pagos',
+          confirm: 'Crear %{smart_count} dispersión |||| Crear %{smart_count} dispersiones',
           results: { SUCCESSFUL: 'Listo', ERROR: 'Rechazada' },
           refused_notice: '%{name} subido con %{refused} de %{total} filas rechazadas: mira los motivos.',
           repeated_file: '%{name} ya se subió a esta tienda como lote %{batch} el %{date}: no se creó nada.',
         },
         problems: {
-          reference_exists: 'Ya la usa el pago %{payoutId} de esta tienda: se pagaría dos veces',
+          reference_exists: 'Ya la usa la dispersión %{payoutId} de esta tienda: se pagaría dos veces',
           reference_repeated: 'Repite la fila %{row} del archivo',
         },
         receipts: {
           action: 'Descargar comprobantes',
           done: '%{smart_count} comprobante descargado |||| %{smart_count} comprobantes descargados',
           some_skipped:
-            '%{smart_count} comprobante descargado; %{skipped} de los pagos elegidos no están finalizados y aún no tienen |||| %{smart_count} comprobantes descargados; %{skipped} de los pagos elegidos no están finalizados y aún no tienen',
-          none_finished: 'Ninguno de los pagos elegidos está finalizado: el comprobante existe cuando el pago finaliza.',
+            '%{smart_count} comprobante descargado; %{skipped} de las dispersiones elegidas no están finalizadas y aún no tienen |||| %{smart_count} comprobantes descargados; %{skipped} de las dispersiones elegidas no están finalizadas y aún no tienen',
+          none_finished: 'Ninguna de las dispersiones elegidas está finalizada: el comprobante existe cuando la dispersión finaliza.',
         },
         account: { show: 'Mostrar el número de cuenta completo', hide: 'Ocultar el número de cuenta' },
         refused_rows: '%{refused} de %{total} filas rechazadas',

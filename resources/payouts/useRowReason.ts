@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { translateServerText } from '../../src/i18n/serverTexts';
 import { payoutKey } from './messages';
 
 /** A refused row as the server answers it: its words, and the payout rule it broke when it names one. */
@@ -12,7 +13,8 @@ export interface RefusedRow {
 export function useRowReason() {
   const translate = useTranslate();
   return (row: RefusedRow) => {
-    if (!row.problem || !row.field) return row.reason;
+    // A payout that failed at the bank: the API's words, in the screen's language where they are known.
+    if (!row.problem || !row.field) return translateServerText(translate, { text: row.reason });
     const { code, ...args } = row.problem;
     const field = translate(payoutKey(`create.${row.field}`), { _: row.field });
     return `${field}: ${translate(payoutKey(`problems.${code}`), { ...args, _: row.reason })}`;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { BooleanField, FunctionField, RecordContextProvider, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
-import { LoadFailedAlert, TWO_COLUMN_DETAILS } from '../../src/framework';
+import { LoadFailedAlert, ServerTextField, TWO_COLUMN_DETAILS } from '../../src/framework';
 import { isMexico } from './refundRules';
 import { refundKey } from './refundKey';
 import type { RefundBeneficiary } from './types';
@@ -26,7 +26,7 @@ export function BeneficiaryFields({ beneficiaryId }: { beneficiaryId: number | n
         <TextField source="bankName" />
         <TextField source="swift" />
         <TextField source="accountNumber" />
-        <TextField source="paymentReason" />
+        <ServerTextField source="paymentReason" />
         {isMexico(data.receivingCountryId) && <TextField source="clabe" emptyText="-" />}
         <BooleanField source="hasCorrespondentBank" />
         {data.hasCorrespondentBank && <TextField source="correspondentCountryName" label={refundKey('fields.correspondentCountryId')} />}

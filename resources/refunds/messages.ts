@@ -435,7 +435,7 @@ export const refundMessages = defineMessages({
             label: 'Seções do pedido',
             details: 'Detalhes',
             bank: 'Dados bancários',
-            documents: 'Documentos do lojista',
+            documents: 'Documentos do comerciante',
             notes: 'Notas',
           },
           no_beneficiary: 'Este pedido não tem dados bancários.',

@@ -43,8 +43,8 @@ export const reportTaskMessages = defineMessages({
         reason: 'Motivo: %{message}',
         types: {
           transactions_report: 'Reporte de transacciones',
-          payouts_report: 'Reporte de pagos',
-          payout_items_report: 'Reporte de ítems de pago',
+          payouts_report: 'Reporte de dispersiones',
+          payout_items_report: 'Reporte de ítems de dispersión',
           settlements_report: 'Reporte de liquidaciones',
           claims_report: 'Reporte de reclamos',
           payment_methods_report: 'Reporte de medios de pago',

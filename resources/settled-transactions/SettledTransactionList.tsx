@@ -8,6 +8,8 @@ import {
   useLookup,
   type FilterSpec,
   type FilterValues,
+  ServerTextField,
+  useServerText,
 } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settledKey } from '../balance/messages';
@@ -104,6 +106,7 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
     [reserveOnly, types, config],
   );
   const typeName = types.nameOf;
+  const serverText = useServerText();
   return (
     <ResourceList<SettledRow>
       embedded
@@ -117,7 +120,7 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
       minGridWidth={1100}
       phone={{
         primary: <MoneyField source="netAmount" currencySource="currencyCode" />,
-        secondary: (row) => `${typeName(row.transactionType)} · ${row.description}`,
+        secondary: (row) => `${typeName(row.transactionType)} · ${serverText(row, 'description')}`,
         tertiary: <FormattedDateField source="date" format="dateTime" />,
       }}
     >
@@ -125,7 +128,7 @@ export function SettledTransactionList({ scope, reserveOnly }: { scope: FilterVa
         <FormattedDateField source="date" format="dateTime" />
       </DataTable.Col>
       <DataTable.Col source="transactionType" render={(row: SettledRow) => typeName(row.transactionType)} />
-      <DataTable.Col source="description" />
+      <DataTable.Col source="description" field={ServerTextField} />
       <DataTable.Col source="transactionId" />
       <DataTable.Col source="shopName" />
       {(['amount', 'fee', 'netAmount'] as const).map((source) => (

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
-import { FormattedDateField, formatRate, MoneyField } from '../../src/framework';
+import { FormattedDateField, formatRate, MoneyField, ServerTextField } from '../../src/framework';
 import { MovementTypeField } from './MovementFields';
 import type { MovementRow } from './types';
 import { TWO_COLUMN_DETAILS } from '../../src/framework';
@@ -30,7 +30,7 @@ export function MovementDetails() {
         <SimpleShowLayout sx={TWO_COLUMN_DETAILS}>
           <FormattedDateField source="date" format="dateTime" />
           <MovementTypeField source="adjustmentTypeCode" />
-          <TextField source="description" emptyText="-" />
+          <ServerTextField source="description" emptyText="-" />
           <TextField source="merchantName" emptyText="-" />
           <TextField source="shopName" emptyText="-" />
         </SimpleShowLayout>

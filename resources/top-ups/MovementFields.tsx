@@ -1,5 +1,5 @@
 import { DataTable, FunctionField, useResourceContext, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField } from '../../src/framework';
+import { FormattedDateField, MoneyField, ServerTextField } from '../../src/framework';
 import type { MovementRow } from './types';
 
 /**
@@ -34,7 +34,7 @@ export function movementColumns({ withType = false } = {}) {
       <FormattedDateField source="date" format="date" />
     </DataTable.Col>,
     ...(withType ? [<DataTable.Col key="type" source="adjustmentTypeCode" field={MovementTypeField} />] : []),
-    <DataTable.Col key="description" source="description" />,
+    <DataTable.Col key="description" source="description" field={ServerTextField} />,
     <DataTable.Col key="merchantName" source="merchantName" />,
     <DataTable.Col key="shopName" source="shopName" />,
     <DataTable.Col key="currency" source="currency" />,

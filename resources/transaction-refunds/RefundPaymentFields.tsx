@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField, StatusChip, TWO_COLUMN_DETAILS, formatMoney } from '../../src/framework';
+import { FormattedDateField, MoneyField, ServerTextField, StatusChip, TWO_COLUMN_DETAILS, formatMoney } from '../../src/framework';
 import { refundPaymentKey } from './refundPaymentKey';
 import { totalRefund, type RefundPaymentRow } from './types';
 
@@ -37,7 +37,7 @@ export function RefundPaymentFields() {
           source="totalRefund"
           render={(row) => formatMoney(totalRefund(row), row.currencyCode, undefined, locale)}
         />
-        <TextField source="reason" emptyText="-" />
+        <ServerTextField source="reason" emptyText="-" />
         <TextField source="errorMessage" emptyText="-" />
         <TextField source="editedByUser" emptyText="-" />
       </SimpleShowLayout>

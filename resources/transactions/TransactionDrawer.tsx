@@ -1,7 +1,7 @@
 import { Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { FormattedDateField, MoneyField, ReferenceNameField, StatusChip, useDrawerParam } from '../../src/framework';
+import { FormattedDateField, MoneyField, ReferenceNameField, ServerTextField, StatusChip, useDrawerParam } from '../../src/framework';
 import { RequestRefundButton } from './RequestRefundButton';
 import type { TransactionDetailV2 } from './types';
 import { useConversionReport } from './useConversionReport';
@@ -117,7 +117,9 @@ export function TransactionDetailsV1() {
         <FormattedDateField source="operativeDate" format="dateTimeSeconds" label={key('fields.operativeDate')} />
         <FormattedDateField source="settledDate" format="dateTimeSeconds" label={key('fields.settledDate')} />
         <MoneyField source="amount" currencySource="currency" label={key('fields.amount')} />
-        {text(key, ['currency', 'description', 'message', 'transactionType'])}
+        {text(key, ['currency', 'description'])}
+        <ServerTextField source="message" label={key('fields.message')} emptyText="-" />
+        {text(key, ['transactionType'])}
         <ReferenceNameField kind="channel" codeSource="channelType" source="channelTypeName" label={key('fields.channelType')} />
         {text(key, ['paymentMethodName', 'pspTransactionId'])}
       </SimpleShowLayout>

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, ResourceContextProvider, useGetOne, useLocale, useTranslate } from 'react-admin';
-import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate } from '../../src/framework';
+import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate, useServerText } from '../../src/framework';
 import { SettlementDetails } from '../settlements/SettlementDetails';
 import { withdrawalKey } from './messages';
 import type { Withdrawal, WithdrawalTransaction } from './types';
@@ -109,6 +109,7 @@ export function TransactionDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const locale = useLocale();
   const [trail, setTrail] = useState<WithdrawalTransaction[]>([transaction]);
   const shown = trail[trail.length - 1];
@@ -124,7 +125,7 @@ export function TransactionDialog({
             <DateTimeText value={shown.createdDate} format="dateTime" />
           </Pair>
           <Pair label="id">{shown.id}</Pair>
-          <Pair label="description">{shown.description}</Pair>
+          <Pair label="description">{serverText(shown, 'description')}</Pair>
           <Pair label="withdrawalId">{shown.withdrawalId}</Pair>
           <Pair label="shopName">{shown.shopName}</Pair>
           <Pair label="currencyCode">{shown.currencyCode}</Pair>
@@ -159,6 +160,7 @@ export function TransactionDialog({
  */
 export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalId: number; onClose: () => void }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const locale = useLocale();
   const { data: w, error, isPending } = useGetOne<Withdrawal>('withdrawals', { id: withdrawalId });
   const [settlementId, setSettlementId] = useState<number | null>(null);
@@ -245,7 +247,7 @@ export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalI
                     ) : c === 'status' ? (
                       <StatusChip value={t.status} labelPrefix={statusPrefix} />
                     ) : (
-                      t.description
+                      serverText(t, 'description')
                     )
                   }
                 />
@@ -254,7 +256,9 @@ export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalI
                 <Rows
                   columns={['withdrawalAdjustmentId', 'description', 'amount']}
                   rows={w.withdrawalAdjustments}
-                  cell={(a, c) => (c === 'amount' ? money(a.amount) : c === 'description' ? a.description : a.withdrawalAdjustmentId)}
+                  cell={(a, c) =>
+                    c === 'amount' ? money(a.amount) : c === 'description' ? serverText(a, 'description') : a.withdrawalAdjustmentId
+                  }
                 />
               </Section>
             </Stack>

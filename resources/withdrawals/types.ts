@@ -39,6 +39,9 @@ export interface WithdrawalTransaction {
   /** TRANSACTION and TRANSACTION_RESTORED read 'Tx Withdrawal', REVERSE 'Reverse Withdrawal' (spec 03 §3). */
   type: 'TRANSACTION' | 'TRANSACTION_RESTORED' | 'REVERSE';
   description: string;
+  /** `description` as a code and parameters (issue #31), for the screen's language. */
+  descriptionCode?: string;
+  descriptionParams?: Record<string, string>;
   currencyCode: string;
   amount: number;
   status: string;

@@ -15,6 +15,7 @@ export { DateTimeFormInput, INCOMPLETE_DATE_TIME, type DateTimeFormInputProps } 
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { LongTextField, type LongTextFieldProps } from './fields/LongTextField';
+export { ServerTextField, useServerText, type ServerTextFieldProps } from './fields/ServerTextField';
 export { CopyButton, useCopyText, type CopyButtonProps } from './actions/CopyButton';
 export { FormattedDateField, type FormattedDateFieldProps } from './fields/FormattedDateField';
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';

@@ -3,7 +3,7 @@ import type { appEn } from './en';
 
 export const appPt: SameShape<typeof appEn> = {
   app: {
-    name: 'Back-office de lojistas',
+    name: 'Back-office de comerciantes',
     menu: {
       label: 'Menu principal',
       help_center: 'Central de ajuda',
@@ -13,7 +13,7 @@ export const appPt: SameShape<typeof appEn> = {
         operations: 'Operações',
         claims: 'Reclamações',
         paywalls: 'Cobranças',
-        merchant: 'Lojista',
+        merchant: 'Comerciante',
         brazilBank: 'Banco Brasil',
         historicals: 'Históricos',
       },

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { TextField, type RaRecord } from 'react-admin';
 import { FormattedDateField } from '../fields/FormattedDateField';
+import { ServerTextField } from '../fields/ServerTextField';
 import { MoneyField } from '../fields/MoneyField';
 import { PhoneLine } from './PhoneLine';
 import type { PhoneListProps } from './ResourceList';
@@ -37,7 +38,7 @@ export function moneyPhoneLines<R extends RaRecord = RaRecord>({
     primary: (
       <PhoneLine>
         <MoneyField source={amount} currencySource={currencySource} />
-        <TextField source={who} />
+        <ServerTextField source={who} />
       </PhoneLine>
     ),
     secondary: (

@@ -4,6 +4,8 @@ import type { Locale } from '../../../src/i18n/defineMessages';
 import { resourceDefinitions } from '../../../resources';
 import { enUS } from '@mui/x-date-pickers/locales';
 import { messagesOf } from '../../../src/framework/resources/resourceMessages';
+import { SERVER_TEXTS, SERVER_WORDS } from '../../../fake-api/seed/serverTexts';
+import { CLAIM_REASON_TYPES } from '../../../fake-api/seed/reference';
 
 /**
  * English the app's libraries bring (the date pickers' field and button labels, recharts' legend
@@ -64,4 +66,38 @@ export async function pageTexts(page: Page): Promise<string[]> {
     }
     return texts.filter(Boolean);
   });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The API's coded texts in English ('Tax on fees of {date}' -> /Tax on fees of .+/), where they hold words of their own. */
+const SERVER_TEXT_PATTERNS = Object.values(SERVER_TEXTS)
+  .filter((template) => template.replace(/\{\w+\}/g, '').replace(/[^a-z]/gi, '').length >= 3)
+  .map(
+    (template) =>
+      new RegExp(
+        `\\b${template
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('.+')}`,
+      ),
+  );
+
+/** The fixed English phrases the API writes (a top-up's description, a status message, a claim reason). */
+const SERVER_PHRASES = [...Object.values(SERVER_WORDS).flat(), ...CLAIM_REASON_TYPES.map((r) => r.description)];
+
+/** A day written as the API sends it (yyyy-MM-dd), not in the screen's date format; a file name's is part of the name. */
+const ISO_DAY = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/;
+
+/**
+ * Issue #31 item 9: why `text` on a Spanish or Portuguese screen is the API's English (a coded
+ * text, a fixed phrase, an ISO day), or undefined when it is not.
+ */
+export function serverEnglishIn(text: string): string | undefined {
+  const pattern = SERVER_TEXT_PATTERNS.find((p) => p.test(text));
+  if (pattern) return `server text ${pattern}`;
+  const phrase = SERVER_PHRASES.find((p) => text.includes(p));
+  if (phrase) return `server phrase "${phrase}"`;
+  if (ISO_DAY.test(text)) return 'ISO day';
+  return undefined;
 }

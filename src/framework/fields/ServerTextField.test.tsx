@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nContextProvider, RecordContextProvider } from 'react-admin';
+import { SERVER_TEXTS, SERVER_WORDS } from '../../../fake-api/seed/serverTexts';
+import { buildCatalog } from '../../i18n/catalog';
+import type { Locale } from '../../i18n/defineMessages';
+import { serverWordKey } from '../../i18n/serverWords';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { ServerTextField } from './ServerTextField';
+
+/** The app's real catalogue, switched to `locale`. */
+async function renderIn(locale: Locale, record: Record<string, unknown>, source = 'description') {
+  const i18n = createI18nProvider((l) => buildCatalog(l, []));
+  await i18n.changeLocale(locale);
+  return render(
+    <I18nContextProvider value={i18n}>
+      <RecordContextProvider value={{ id: 1, ...record }}>
+        <ServerTextField source={source} emptyText="-" />
+      </RecordContextProvider>
+    </I18nContextProvider>,
+  );
+}
+
+describe('ServerTextField', () => {
+  it("says a coded text in the screen's language, its day in DD/MM/YYYY", async () => {
+    const row = { description: 'Tax on fees of 2026-11-27', descriptionCode: 'TAX_ON_FEES', descriptionParams: { date: '2026-11-27' } };
+    await renderIn('es', row);
+    expect(screen.getByText('Impuesto sobre las comisiones del 27/11/2026')).toBeInTheDocument();
+    await renderIn('en', row);
+    expect(screen.getByText('Tax on fees of 27/11/2026')).toBeInTheDocument();
+  });
+
+  it('names a claim reason parameter by its code and keeps other parameters as sent', async () => {
+    await renderIn('pt', {
+      description: 'Won: Fraudulent transaction (ab12cd34)',
+      descriptionCode: 'CLAIM_WON',
+      descriptionParams: { claimReason: 'FRAUD', transaction: 'ab12cd34' },
+    });
+    expect(screen.getByText('Ganha: Transação fraudulenta (ab12cd34)')).toBeInTheDocument();
+  });
+
+  it('translates a fixed server phrase without a code, from another field too', async () => {
+    await renderIn('es', { message: 'Awaiting payment' }, 'message');
+    expect(screen.getByText('Esperando el pago')).toBeInTheDocument();
+  });
+
+  it('shows what the server wrote for a code or a phrase it does not know, and the empty text for none', async () => {
+    await renderIn('pt', { description: 'Something new', descriptionCode: 'NEW_CODE', descriptionParams: {} });
+    expect(screen.getByText('Something new')).toBeInTheDocument();
+    await renderIn('es', { description: 'Order 1024 for Ana' });
+    expect(screen.getByText('Order 1024 for Ana')).toBeInTheDocument();
+    await renderIn('es', { description: '' });
+    expect(screen.getByText('-')).toBeInTheDocument();
+  });
+});
+
+describe('the server texts catalog', () => {
+  const catalogs = { es: buildCatalog('es', []), pt: buildCatalog('pt', []) } as unknown as Record<
+    'es' | 'pt',
+    { server: { texts: Record<string, string>; words: Record<string, string> } }
+  >;
+
+  it('says every code and every fixed phrase the fake API writes in Spanish and Portuguese', () => {
+    for (const locale of ['es', 'pt'] as const) {
+      const { texts, words } = catalogs[locale].server;
+      for (const code of Object.keys(SERVER_TEXTS)) expect(texts[code], `${locale} ${code}`).toBeTruthy();
+      for (const phrase of Object.values(SERVER_WORDS).flat()) {
+        const key = serverWordKey('', phrase).slice(1);
+        expect(words[key], `${locale} "${phrase}"`).toBeTruthy();
+        expect(words[key]).not.toBe(phrase);
+      }
+    }
+  });
+});
