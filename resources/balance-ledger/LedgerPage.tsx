@@ -20,7 +20,9 @@ export function LedgerPage() {
   const balance = useBalanceConfig();
   const exportRight = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'EXPORT' });
   const config = useMemo<LedgerModuleConfig | undefined>(() => {
-    if (balance.isPending) return undefined;
+    // No merchants (their lookup failed: the screen's lookups alert says so, with Retry): no module
+    // yet, which would ask for merchant 0 and keep that choice once the merchants are in.
+    if (balance.isPending || balance.merchants.length === 0) return undefined;
     const top = balance.master ?? balance.merchants[0];
     const merchants = balance.master ? [top, ...balance.merchants.filter((m) => m.superMerchantId === top.merchantId)] : balance.merchants;
     return {
@@ -38,7 +40,7 @@ export function LedgerPage() {
           <BalanceLedgerModule config={config} token={session.getToken()} exportAllowed={exportRight.canAccess} />
         </Suspense>
       ) : (
-        <LinearProgress aria-label={translate(ledgerKey('name'))} />
+        balance.isPending && <LinearProgress aria-label={translate(ledgerKey('name'))} />
       )}
     </>
   );

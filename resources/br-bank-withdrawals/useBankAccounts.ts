@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { lookupQuery } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 
 export interface BankAccount {
@@ -11,14 +12,16 @@ export interface BankAccount {
 
 /**
  * GET /balance-ledger/accounts?purpose=…: the Brazil bank accounts the user may use for a
- * withdrawal or a statement. Its failure is the form's to say ('Something went wrong fetching
- * bank accounts.', spec 03 §8).
+ * withdrawal or a statement. Its failure is said by the screen's lookups alert, in spec 03 §8's
+ * words ('Something went wrong fetching bank accounts.'), with Retry.
  */
 export function useBankAccounts(purpose: 'WITHDRAWAL' | 'STATEMENT') {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  return useQuery({
-    queryKey: ['lookup', 'bank-accounts', purpose],
-    queryFn: async () => (await dataProvider.lookup<BankAccount[]>(`/balance-ledger/accounts?purpose=${purpose}`)) ?? [],
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(
+    lookupQuery(
+      ['lookup', 'bank-accounts', purpose],
+      async () => (await dataProvider.lookup<BankAccount[]>(`/balance-ledger/accounts?purpose=${purpose}`)) ?? [],
+      'brBank.accounts_failed',
+    ),
+  );
 }

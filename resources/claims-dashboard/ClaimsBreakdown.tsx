@@ -13,7 +13,7 @@ import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { dashboardKey } from './messages';
 import { formatCount, formatPercent, pieData, type PieDatum } from './rates';
 import type { ClaimsReportReply, ReportSlice } from './types';
-import { errorMessageOf } from '../../src/framework';
+import { LoadFailedAlert } from '../../src/framework';
 
 // recharts comes with the pies only: neither the entry bundle nor the grid waits for it.
 const ClaimsPie = lazy(() => import('./ClaimsPie').then((m) => ({ default: m.ClaimsPie })));
@@ -33,7 +33,7 @@ const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 
 export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data, error, isPending, isFetching } = useQuery({
+  const { data, error, isPending, isFetching, refetch } = useQuery({
     queryKey: ['claims-dashboard', 'report', filter],
     queryFn: () => dataProvider.claimsReport(filter),
     // A new filter keeps the old pies on screen (dimmed by aria-busy) instead of blanking them.
@@ -59,7 +59,7 @@ export function ClaimsBreakdown({ filter }: { filter: FilterValues }) {
           {translate(key('title'))}
         </Typography>
         {error ? (
-          <Alert severity="error">{translate(key('error'), { message: errorMessageOf(error) })}</Alert>
+          <LoadFailedAlert messageKey={key('error')} error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           <ChartsLoading />
         ) : empty ? (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ComparisonPanel } from './ComparisonPanel';
 import { dashboardProvider } from './testing';
 import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
@@ -68,10 +69,14 @@ describe('ComparisonPanel', () => {
     expect(cellsOf('Win rate')).toEqual(['75%', '—']);
   });
 
-  it('says so when a period cannot be loaded', async () => {
+  it('says so when a period cannot be loaded, and Retry asks again (issue #31 item 8)', async () => {
     const provider = dashboardProvider();
+    const answer = provider.claimsTotals.getMockImplementation()!;
     provider.claimsTotals.mockRejectedValue(new Error('Server down'));
     renderPanel(provider);
     expect(await screen.findByText('The comparison could not be loaded: Server down')).toBeInTheDocument();
+    provider.claimsTotals.mockImplementation(answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cellsOf('Claims')).toEqual(['0', '0']));
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,7 +16,7 @@ import { DASHBOARD_KEYS, withoutRange } from './filters';
 import { dashboardKey } from './messages';
 import { currentQuarter, previousCalendarMonth, quarterOf, type Period } from './periods';
 import { formatCount, formatPercent, NO_RATE, NUMBER_LOCALES, periodTotals, type Totals } from './rates';
-import { errorMessageOf } from '../../src/framework';
+import { LoadFailedAlert } from '../../src/framework';
 
 const RATE_DIGITS = 2;
 const key = (name: string) => dashboardKey(`comparison.${name}`);
@@ -33,11 +32,11 @@ function usePeriodTotals(period: Period, filter: FilterValues) {
     [DASHBOARD_KEYS.from]: toWireDate(period.from),
     [DASHBOARD_KEYS.to]: toWireDate(period.to),
   };
-  const { data, isPending, error } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: ['claims-dashboard', 'totals', periodFilter],
     queryFn: () => dataProvider.claimsTotals(periodFilter),
   });
-  return { totals: data ? periodTotals(data) : undefined, isPending, error };
+  return { totals: data ? periodTotals(data) : undefined, isPending, error, refetch };
 }
 
 type Metric = { name: string; value: (totals: Totals, locale: string) => string };
@@ -84,7 +83,11 @@ export function ComparisonPanel({ filter }: { filter: FilterValues }) {
           {translate(key('caption'))}
         </Typography>
         {error ? (
-          <Alert severity="error">{translate(key('error'), { message: errorMessageOf(error) })}</Alert>
+          <LoadFailedAlert
+            messageKey={key('error')}
+            error={error}
+            onRetry={() => void Promise.all([month.error && month.refetch(), quarter.error && quarter.refetch()])}
+          />
         ) : (
           <Table size="small" aria-labelledby="claims-comparison-title" sx={{ maxWidth: 760 }}>
             <TableHead>

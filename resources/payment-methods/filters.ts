@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { FilterChoice, FilterSpec, SearchConfig } from '../../src/framework';
+import { lookupQuery, type FilterChoice, type FilterSpec, type SearchConfig } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { useReferenceNames, type ReferenceNames } from '../../src/i18n/useReferenceNames';
 import { paymentMethodKey } from './messages';
@@ -46,25 +46,15 @@ export function paymentMethodFilterSpecs(choices: ReturnType<typeof paymentMetho
 /** One config list (GET /config/{name}); a 404 is an empty list (spec 01 §8). */
 function useConfigList<T>(name: keyof PaymentMethodConfig) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  return useQuery({
-    queryKey: ['config', name],
-    queryFn: async () => (await dataProvider.config<T[] | undefined>(name)) ?? [],
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  return useQuery(lookupQuery(['config', name], async () => (await dataProvider.config<T[] | undefined>(name)) ?? []));
 }
 
-/** The filter specs with their options; a failed option list shows error_fetching_configurations once. */
+/** The filter specs with their options; a failed option list is said by the screen's lookups alert. */
 export function usePaymentMethodFilters(): FilterSpec[] {
-  const notify = useNotify();
   const names = useReferenceNames();
   const countries = useConfigList<PaymentMethodConfig['countries'][number]>('countries');
   const channels = useConfigList<PaymentMethodConfig['channels'][number]>('channels');
   const currencies = useConfigList<PaymentMethodConfig['currencies'][number]>('currencies');
-  const message = (countries.error ?? channels.error ?? currencies.error)?.message;
-  useEffect(() => {
-    if (message !== undefined) notify('messages.error_fetching_configurations', { type: 'error', messageArgs: { message } });
-  }, [message, notify]);
   return useMemo(
     () =>
       paymentMethodFilterSpecs(

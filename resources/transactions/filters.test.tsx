@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { transactionChoices, transactionFilterSpecs, useTransactionFilters } from './filters';
 import { fakeDataProvider, roleWith } from './testing';
 import { EMPTY_TRANSACTION_CONFIG } from './useTransactionConfig';
@@ -69,7 +69,7 @@ function Probe() {
 }
 
 describe('useTransactionFilters', () => {
-  it("says 'Error fetching Historicals' when the config call fails", async () => {
+  it("says 'Error fetching Historicals' with the cause and a Retry when the config call fails", async () => {
     const { provider } = fakeDataProvider([]);
     provider.config = async () => {
       throw new Error('boom');
@@ -79,7 +79,9 @@ describe('useTransactionFilters', () => {
         <Probe />
       </AdminTestContext>,
     );
-    expect(await screen.findByText('Error fetching Historicals')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching Historicals: boom');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('12 filters')).toBeInTheDocument();
   });
 });

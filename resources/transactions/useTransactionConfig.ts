@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { lookupQuery } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 
 /** GET /config/transactions (spec 02 §3 "Transaction config", plus the user's shops). */
@@ -28,19 +29,16 @@ export const EMPTY_TRANSACTION_CONFIG: TransactionConfig = {
   shops: [],
 };
 
-/** The filter option lists; a failure shows 'Error fetching Historicals' (spec 02 §8) once. */
+/** The filter option lists; a failure is said 'Error fetching Historicals' (spec 02 §8) with its cause and Retry, by the screen's lookups alert. */
 export function useTransactionConfig() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const notify = useNotify();
-  const query = useQuery({
-    queryKey: ['config', 'transactions'],
-    queryFn: () => dataProvider.config<Partial<TransactionConfig>>('transactions'),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-  useEffect(() => {
-    if (query.isError) notify('messages.error_fetching_historicals', { type: 'error' });
-  }, [query.isError, notify]);
+  const query = useQuery(
+    lookupQuery(
+      ['config', 'transactions'],
+      () => dataProvider.config<Partial<TransactionConfig>>('transactions'),
+      'messages.error_fetching_historicals',
+    ),
+  );
   const config = useMemo(() => ({ ...EMPTY_TRANSACTION_CONFIG, ...(query.data ?? {}) }), [query.data]);
   return {
     config,

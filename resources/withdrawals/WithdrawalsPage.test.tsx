@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
 import { PAID } from '../settlements/testing';
+import { HttpError } from '../../src/providers/httpError';
 import { withdrawalsResource } from './index';
 import type { Withdrawal, WithdrawalBalance } from './types';
 import { WithdrawalsPage } from './WithdrawalsPage';
@@ -86,20 +87,23 @@ const PAID_W: Withdrawal = {
 const REJECTED_W: Withdrawal = { ...W, id: 33, withdrawalId: 33, status: 'REJECTED', paymentDate: null };
 const TOTALS = { amountTotal: 1_234_567_890.12, amountFees: 25, netAmount: 1_234_567_865.12, count: 1 };
 
-function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT'], rows: Withdrawal[] = [W], totals = TOTALS) {
+/** The config calls' answers: the balance lookups and the withdrawal statuses. */
+const configOf = async (name: string) =>
+  name === 'merchant-default-currencies'
+    ? MERCHANT_MERCHANTS
+    : name === 'balance-shops'
+      ? MERCHANT_SHOPS
+      : {
+          withdrawalStatus: ['PENDING', 'APPROVED', 'PAID', 'RETURNED_PAYMENT', 'REJECTED', 'DELETED'].map((code) => ({
+            code,
+            description: code,
+          })),
+        };
+
+function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT'], rows: Withdrawal[] = [W], totals = TOTALS, configFailure?: Error) {
   const provider = fakeDataProvider({ meta: { totals } }, rows);
-  provider.config.mockImplementation(async (name: string) =>
-    name === 'merchant-default-currencies'
-      ? MERCHANT_MERCHANTS
-      : name === 'balance-shops'
-        ? MERCHANT_SHOPS
-        : {
-            withdrawalStatus: ['PENDING', 'APPROVED', 'PAID', 'RETURNED_PAYMENT', 'REJECTED', 'DELETED'].map((code) => ({
-              code,
-              description: code,
-            })),
-          },
-  );
+  if (configFailure) provider.config.mockRejectedValue(configFailure);
+  else provider.config.mockImplementation(configOf);
   provider.lookup.mockResolvedValue(BALANCE);
   provider.getOne.mockImplementation(async (resource: string) => ({ data: resource === 'settlements' ? PAID : W }));
   render(
@@ -117,6 +121,20 @@ function renderPage(grants = ['WITHDRAWAL:VIEW', 'WITHDRAWAL:EXPORT'], rows: Wit
 }
 
 describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
+  it('says once that its merchants could not be loaded, in words, instead of an empty page, and Retry brings the rows (issue #31 item 8)', async () => {
+    // Both balance lookups and the statuses fail as a proxy's 502 does: one message for the three.
+    const provider = renderPage(undefined, undefined, undefined, new HttpError('messages.http_status.502', 502));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching configurations: The server is unreachable behind its gateway (502). Please try again.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.body).not.toHaveTextContent('messages.');
+
+    provider.config.mockImplementation(configOf);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('31')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows in transit = approved + reprocessed and the available balance, each line with its own hint', async () => {
     const provider = renderPage();
     const transit = (await screen.findByRole('heading', { name: 'In transit' })).closest('div')!;

@@ -23,6 +23,29 @@ export function initialLocale(
   return fromBrowser ?? FALLBACK_LOCALE;
 }
 
+/** A catalog key, not words: 'messages.malformed_reply', 'grid.load_failed', 'ra.notification.http_error'. */
+const KEY_SHAPED = /^(messages|grid|ra|resources)\.[\w.-]+$/;
+
+/**
+ * Translates the catalog keys an argument carries before they fill their placeholder. A failure's
+ * words are often a key (the http client words a proxy's page as 'messages.http_status.502'), and
+ * every toast, alert and dialog hands them on as `%{message}`: said here, once, they read in the
+ * screen's language everywhere instead of as the raw key. A server's own sentence is left as it is.
+ */
+export function withTranslatedArgs<T extends I18nProvider>(provider: T): T {
+  const translate: I18nProvider['translate'] = (key, options) => {
+    if (!options) return provider.translate(key, options);
+    let args: typeof options | undefined;
+    for (const [name, value] of Object.entries(options)) {
+      if (name === '_' || typeof value !== 'string' || !KEY_SHAPED.test(value)) continue;
+      args ??= { ...options };
+      args[name] = provider.translate(value, { _: value });
+    }
+    return provider.translate(key, args ?? options);
+  };
+  return { ...provider, translate };
+}
+
 /**
  * Polyglot over the merged catalog. In development a missing key is not silently replaced,
  * so it shows up (as the raw key and a console warning) while the screen is being built.
@@ -32,5 +55,5 @@ export function createI18nProvider(catalog: (locale: Locale) => TranslationMessa
     allowMissing: !import.meta.env.DEV,
   });
   // Rebuilds the current language's catalog, e.g. once a screen's messages have arrived.
-  return { ...provider, reload: () => provider.changeLocale(provider.getLocale()) };
+  return { ...withTranslatedArgs(provider), reload: () => provider.changeLocale(provider.getLocale()) };
 }

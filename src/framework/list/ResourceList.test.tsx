@@ -151,13 +151,15 @@ describe('ResourceList pagination', () => {
 });
 
 describe('ResourceList load failure', () => {
-  it('says the list could not be loaded and why, never "no items", and Retry loads the rows', async () => {
+  it('says the list could not be loaded and why, once (no toast repeats it), never "no items", and Retry loads the rows', async () => {
     const provider = fakeDataProvider({}, rows);
     provider.getList.mockRejectedValueOnce(new Error('messages.http_status.502'));
     renderList(provider, filterUrl({ status: ['APPROVED'] }));
     expect(
       await screen.findByText('The list could not be loaded: The server is unreachable behind its gateway (502). Please try again.'),
     ).toBeInTheDocument();
+    // Issue #31 item 8: react-admin's own toast said it a second time.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('No items to display')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('t3')).toBeInTheDocument();

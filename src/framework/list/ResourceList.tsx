@@ -27,6 +27,7 @@ import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
 import { LoadFailedAlert } from '../LoadFailedAlert';
+import { useListFailureToast } from './useListFailureToast';
 import { filtersInEffect, initialFilters, missingRequiredFilters } from '../filters/filterState';
 import { FIRST_PAGE_FRESH_MS } from '../../perf/firstPage';
 import { usePrefetchFirstPage } from '../../perf/usePrefetchFirstPage';
@@ -198,6 +199,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
     { filter: { ...initial, ...permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
     ready && location.search === '',
   );
+  const onError = useListFailureToast(Number(new URLSearchParams(location.search).get('page') ?? 1));
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
   // The pagination sits under the rows: it may appear a frame after them.
   const paginationReady = useAfterFirstPaint();
@@ -222,7 +224,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
         filter={permanentFilter}
         perPage={definition.pageSize ?? 10}
         sort={props.sort}
-        queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS, meta: exactOnly && { onlyFilters: exactOnly } }}
+        queryOptions={{ enabled: ready, staleTime: FIRST_PAGE_FRESH_MS, meta: exactOnly && { onlyFilters: exactOnly }, onError }}
         empty={false}
         exporter={false}
         title={props.embedded ? false : props.title}

@@ -4,6 +4,7 @@ import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { loadableView, type ResourceDefinition, type ViewLoader } from '../defineResource';
 import { toResourceOptions } from './resourceOptions';
 import { viewLoaderOf } from './resourceMessages';
+import { FailedLookupsAlert } from '../FailedLookupsAlert';
 
 /** What a denied or unknown route renders (spec 01 §2.2: /logout, and the 404 screen). */
 export interface RouteOutcomes {
@@ -37,7 +38,14 @@ const ViewRoute = ({
   // react-admin mounts a list at /<name>/*; the spec's routes are exact-match (01 §2.2).
   const rest = useParams()['*'];
   if (action === 'list' && rest) return outcomes.notFound;
-  const view = View ? <View /> : outcomes.notFound;
+  const view = View ? (
+    <>
+      <FailedLookupsAlert />
+      <View />
+    </>
+  ) : (
+    outcomes.notFound
+  );
   if (action === 'create') {
     return (
       <CanAccess action={action} accessDenied={outcomes.accessDenied}>

@@ -12,17 +12,16 @@ import { referenceMessages } from '../../i18n/referenceMessages';
 import { mergeTrees } from '../../i18n/catalog';
 import type { MessageTree } from '../../i18n/defineMessages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
+import { withTranslatedArgs } from '../../providers/i18nProvider';
 import { frameworkMessages } from '../messages';
 import type { ResourceDefinition } from '../defineResource';
 import { TestResource } from './TestResource';
 
 /** English catalog: react-admin's, the spec's, the reference codes' and the framework's (what src/i18n/catalog.ts merges for the app). */
-export const testI18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...frameworkMessages.en }),
-  'en',
-  {
+export const testI18nProvider = withTranslatedArgs(
+  polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...frameworkMessages.en }), 'en', {
     allowMissing: true,
-  },
+  }),
 );
 
 type TestI18n = ReturnType<typeof polyglotI18nProvider>;
@@ -30,7 +29,7 @@ const resourceI18n = new WeakMap<ResourceDefinition, TestI18n | Promise<TestI18n
 
 const withOwn = (own: MessageTree): TestI18n => {
   const catalog = mergeTrees(englishMessages as MessageTree, specMessages.en, referenceMessages.en, frameworkMessages.en, own);
-  return polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true });
+  return withTranslatedArgs(polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true }));
 };
 
 /**
