@@ -17,6 +17,7 @@ export { FormattedDateField, type FormattedDateFieldProps } from './fields/Forma
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, useReadOnlyScreen, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
+export { scrollingGridSx } from './list/scrollingGrid';
 export { PhoneLine } from './list/PhoneLine';
 export { HistoricalNote } from './list/HistoricalNote';
 export { historicalOf, type HistoricalOptions } from './historicalOf';
