@@ -56,6 +56,7 @@ export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';
 export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { useIsPhone } from './useIsPhone';
+export { PhoneFold, type PhoneFoldProps } from './PhoneFold';
 export { useTabParam } from './useTabParam';
 export { errorMessageOf } from '../providers/httpError';
 export { useLookup } from './useLookup';
