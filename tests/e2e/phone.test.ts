@@ -82,6 +82,9 @@ describe('phone width', () => {
     const check = async (where: string) => {
       const { excess, culprits } = await pageOverflow(page);
       if (excess > 0) problems.push(`${where}: ${excess} px too wide (${culprits.join(', ')})`);
+      // Dates are typed DD/MM/YYYY in the app's pickers, never in the browser's own box (issue #31).
+      const native = await page.locator('input[type="date"], input[type="datetime-local"], input[type="time"]').count();
+      if (native > 0) problems.push(`${where}: ${native} native date input(s)`);
     };
     for (const screen of screens) {
       await page.goto(screen.path);
