@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Tune from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
-import { PhoneFold } from '../../src/framework';
+import { PhoneFold, labelWidth } from '../../src/framework';
 import { ALL_MERCHANTS, ALL_SHOPS, currenciesOfChoice, shopsOfChoice, type BalanceConfig } from './useBalanceConfig';
 import type { BalanceSelection } from './useBalanceSelection';
 import { balanceKey } from './messages';
@@ -37,16 +37,18 @@ function Selector<T extends string | number>({
   minWidth?: number;
 }) {
   const translate = useTranslate();
+  const words = translate(label);
   return (
     <TextField
       select
       fullWidth={false}
       size="small"
-      label={translate(label)}
+      label={words}
       value={value}
       onChange={(event) => onChange((typeof value === 'number' ? Number(event.target.value) : event.target.value) as T)}
       disabled={options.length < 2}
-      sx={{ minWidth }}
+      // 'Moneda de procesamiento' is longer than its 140 px: the label shows whole.
+      sx={{ minWidth: Math.max(minWidth, labelWidth(words)) }}
     >
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>

@@ -57,6 +57,7 @@ export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { useIsPhone } from './useIsPhone';
 export { PhoneFold, type PhoneFoldProps } from './PhoneFold';
+export { labelWidth } from './filters/selectWidth';
 export { useTabParam } from './useTabParam';
 export { errorMessageOf } from '../providers/httpError';
 export { useLookup } from './useLookup';

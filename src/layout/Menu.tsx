@@ -22,15 +22,24 @@ const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth:
 const menuLabel = (definition: ResourceDefinition) => `resources.${definition.name}.name`;
 const itemPath = (definition: ResourceDefinition) => `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
 
+/**
+ * react-admin writes an item's words on one line cut with an ellipsis ('Reembolsos y transfer…'):
+ * in the open menu they wrap onto a second line instead. The folded menu (icons only) keeps one
+ * line, its item named by react-admin's tooltip.
+ */
+const WRAP_SX = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+const NESTED_SX = { pl: 3 } as const;
+
 const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; nested?: boolean }) => {
   const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
   const Icon = definition.menu?.icon;
   return (
     <RaMenu.Item
       to={itemPath(definition)}
       primaryText={translate(menuLabel(definition), { smart_count: 2 })}
       leftIcon={Icon ? <Icon /> : undefined}
-      sx={nested ? { pl: 3 } : undefined}
+      sx={[nested && NESTED_SX, sidebarOpen && WRAP_SX]}
     />
   );
 };
