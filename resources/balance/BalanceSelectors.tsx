@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Tune from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
+import { PhoneFold, labelWidth } from '../../src/framework';
 import { ALL_MERCHANTS, ALL_SHOPS, currenciesOfChoice, shopsOfChoice, type BalanceConfig } from './useBalanceConfig';
 import type { BalanceSelection } from './useBalanceSelection';
 import { balanceKey } from './messages';
@@ -34,16 +37,18 @@ function Selector<T extends string | number>({
   minWidth?: number;
 }) {
   const translate = useTranslate();
+  const words = translate(label);
   return (
     <TextField
       select
       fullWidth={false}
       size="small"
-      label={translate(label)}
+      label={words}
       value={value}
       onChange={(event) => onChange((typeof value === 'number' ? Number(event.target.value) : event.target.value) as T)}
       disabled={options.length < 2}
-      sx={{ minWidth }}
+      // 'Moneda de procesamiento' is longer than its 140 px: the label shows whole.
+      sx={{ minWidth: Math.max(minWidth, labelWidth(words)) }}
     >
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -78,19 +83,33 @@ export function BalanceSelectors({ config, selection, onMerchant, onShop, onCurr
       minWidth={140}
     />
   );
+  // Folded on a phone to what is chosen, so the screen's rows start on the first screen.
+  const chosen = [
+    merchants.find((m) => m.id === selection.merchantId)?.name,
+    onShop && shops.find((s) => s.id === selection.shopId)?.name,
+    onCurrency && selection.currencyCode,
+  ].filter(Boolean);
+  const summary = (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}>
+      <Tune fontSize="small" color="action" />
+      {chosen.join(' · ')}
+    </Typography>
+  );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 2, py: 1 }}>
-      <Selector label={balanceKey('selectors.merchant')} value={selection.merchantId} options={merchants} onChange={onMerchant} />
-      {onShop && <Selector label={balanceKey('selectors.shop')} value={selection.shopId} options={shops} onChange={onShop} />}
-      {currency && currencyHint ? (
-        <Tooltip title={translate(balanceKey('selectors.currency_hint'))} placement="top">
-          <span>{currency}</span>
-        </Tooltip>
-      ) : (
-        currency
-      )}
-      <Box sx={{ flex: 1 }} />
-      {children}
-    </Box>
+    <PhoneFold summary={summary}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 2, py: 1 }}>
+        <Selector label={balanceKey('selectors.merchant')} value={selection.merchantId} options={merchants} onChange={onMerchant} />
+        {onShop && <Selector label={balanceKey('selectors.shop')} value={selection.shopId} options={shops} onChange={onShop} />}
+        {currency && currencyHint ? (
+          <Tooltip title={translate(balanceKey('selectors.currency_hint'))} placement="top">
+            <span>{currency}</span>
+          </Tooltip>
+        ) : (
+          currency
+        )}
+        <Box sx={{ flex: 1 }} />
+        {children}
+      </Box>
+    </PhoneFold>
   );
 }

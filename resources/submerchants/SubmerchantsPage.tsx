@@ -11,13 +11,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CanAccess, DataTable, FunctionField, ListContextProvider, Title, useList, useRecordContext, useTranslate } from 'react-admin';
-import { DetailDrawer, FormattedDateField, LoadFailedAlert, StatusChip, useDrawerParam } from '../../src/framework';
+import { DetailDrawer, FormattedDateField, LoadFailedAlert, StatusChip, scrollingGridSx, useDrawerParam } from '../../src/framework';
 import { submerchantKey } from './messages';
 import { SubmerchantDetails } from './SubmerchantDetails';
 import { useSubmerchantParents } from './useSubmerchantParents';
 import type { Submerchant, SubmerchantParent } from './types';
 
 const SORT = { field: 'constitutionDate', order: 'DESC' } as const;
+/** Six columns: on a phone the grid scrolls inside its card, the page keeps the screen's width. */
+const GRID_SX = scrollingGridSx(640);
 
 function DetailsButton({ onOpen }: { onOpen: (id: number) => void }) {
   const translate = useTranslate();
@@ -63,7 +65,7 @@ function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id
           </Typography>
         ) : (
           <ListContextProvider value={list}>
-            <DataTable bulkActionButtons={false} rowClick={(id) => (onOpen(Number(id)), false)}>
+            <DataTable bulkActionButtons={false} rowClick={(id) => (onOpen(Number(id)), false)} sx={GRID_SX}>
               <DataTable.Col source="merchantId" />
               <DataTable.Col source="constitutionDate">
                 <FormattedDateField source="constitutionDate" format="dateTime" />

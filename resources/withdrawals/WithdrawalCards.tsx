@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import { MoneyText } from '../../src/framework';
+import { MoneyText, PhoneFold } from '../../src/framework';
 import { withdrawalKey } from './messages';
 import type { WithdrawalBalance } from './types';
 
@@ -61,39 +61,50 @@ function BalanceCard({ title, children }: { title: string; children: ReactNode }
 export function WithdrawalCards({ balance, isPending }: { balance: WithdrawalBalance | undefined; isPending: boolean }) {
   if (isPending || !balance) {
     return (
-      <Stack direction="row" flexWrap="wrap" gap={2} sx={{ px: 2, py: 1 }}>
-        <Skeleton variant="rounded" height={120} sx={{ flex: '1 1 280px', maxWidth: 420 }} />
-        <Skeleton variant="rounded" height={120} sx={{ flex: '1 1 280px', maxWidth: 420 }} />
-      </Stack>
+      <PhoneFold summary={<Skeleton variant="text" width="100%" />}>
+        <Stack direction="row" flexWrap="wrap" gap={2} sx={{ px: 2, py: 1 }}>
+          <Skeleton variant="rounded" height={120} sx={{ flex: '1 1 280px', maxWidth: 420 }} />
+          <Skeleton variant="rounded" height={120} sx={{ flex: '1 1 280px', maxWidth: 420 }} />
+        </Stack>
+      </PhoneFold>
     );
   }
   const { currencyCode, inTransitWithdrawals: transit, balanceAvailableForWithdrawals: available } = balance;
-  return (
-    <Stack direction="row" flexWrap="wrap" gap={2} sx={{ px: 2, py: 1 }}>
-      <BalanceCard title={withdrawalKey('cards.in_transit')}>
-        <Line
-          label={withdrawalKey('cards.approved')}
-          hint={withdrawalKey('cards.approved_hint')}
-          amount={transit.detail.withdrawalsApproved}
-          currency={currencyCode}
-        />
-        <Line
-          label={withdrawalKey('cards.reprocessed')}
-          hint={withdrawalKey('cards.reprocessed_hint')}
-          amount={transit.detail.withdrawalsReprocessed}
-          currency={currencyCode}
-        />
-        <Line label={withdrawalKey('cards.total')} amount={transit.total} currency={currencyCode} strong />
-      </BalanceCard>
-      <BalanceCard title={withdrawalKey('cards.available')}>
-        <Line
-          label={withdrawalKey('cards.available')}
-          hint={withdrawalKey('cards.available_hint')}
-          amount={available.total}
-          currency={currencyCode}
-          strong
-        />
-      </BalanceCard>
+  // On a phone the cards fold to their two totals, so the withdrawals start on the first screen.
+  const totals = (
+    <Stack spacing={0.5} sx={{ width: '100%' }}>
+      <Line label={withdrawalKey('cards.in_transit')} amount={transit.total} currency={currencyCode} />
+      <Line label={withdrawalKey('cards.available')} amount={available.total} currency={currencyCode} strong />
     </Stack>
+  );
+  return (
+    <PhoneFold summary={totals}>
+      <Stack direction="row" flexWrap="wrap" gap={2} sx={{ px: 2, py: 1 }}>
+        <BalanceCard title={withdrawalKey('cards.in_transit')}>
+          <Line
+            label={withdrawalKey('cards.approved')}
+            hint={withdrawalKey('cards.approved_hint')}
+            amount={transit.detail.withdrawalsApproved}
+            currency={currencyCode}
+          />
+          <Line
+            label={withdrawalKey('cards.reprocessed')}
+            hint={withdrawalKey('cards.reprocessed_hint')}
+            amount={transit.detail.withdrawalsReprocessed}
+            currency={currencyCode}
+          />
+          <Line label={withdrawalKey('cards.total')} amount={transit.total} currency={currencyCode} strong />
+        </BalanceCard>
+        <BalanceCard title={withdrawalKey('cards.available')}>
+          <Line
+            label={withdrawalKey('cards.available')}
+            hint={withdrawalKey('cards.available_hint')}
+            amount={available.total}
+            currency={currencyCode}
+            strong
+          />
+        </BalanceCard>
+      </Stack>
+    </PhoneFold>
   );
 }

@@ -21,6 +21,7 @@ export { FormattedDateField, type FormattedDateFieldProps } from './fields/Forma
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, useReadOnlyScreen, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
+export { scrollingGridSx } from './list/scrollingGrid';
 export { PhoneLine } from './list/PhoneLine';
 export { HistoricalNote } from './list/HistoricalNote';
 export { historicalOf, type HistoricalOptions } from './historicalOf';
@@ -59,6 +60,8 @@ export { DetailDrawer, type DetailDrawerProps } from './drawer/DetailDrawer';
 export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { useIsPhone } from './useIsPhone';
+export { PhoneFold, type PhoneFoldProps } from './PhoneFold';
+export { labelWidth } from './filters/selectWidth';
 export { useTabParam } from './useTabParam';
 export { errorMessageOf } from '../providers/httpError';
 export { useLookup, lookupQuery, LOOKUP_META } from './useLookup';

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, AppBarClasses, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { DisclaimerWidget } from './DisclaimerWidget';
 import { LanguageMenu } from './LanguageMenu';
+import { MenuToggle } from './MenuToggle';
 import { UserIdentity } from './UserIdentity';
 import { useIsPhone } from '../framework/useIsPhone';
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
@@ -50,10 +51,14 @@ const TITLE_SX = {
   fontSize: { xs: '1rem', sm: '1.25rem' },
 } as const;
 
+/** react-admin's own menu button gives way to MenuToggle (no tooltip left over the title on a phone). */
+const APP_BAR_SX = { [`& .${AppBarClasses.menuButton}`]: { display: 'none' } } as const;
+
 export const AppBar = () => (
   // alwaysOn: a back-office header stays put, and hide-on-scroll would read the scroll offset
   // (a forced layout) on every render of the shell.
-  <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
+  <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn sx={APP_BAR_SX}>
+    <MenuToggle />
     {/* A long title ('Painel de reclamações' on a phone) wraps onto a second line instead of being cut. */}
     <TitlePortal sx={TITLE_SX} />
   </RaAppBar>

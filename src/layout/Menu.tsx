@@ -14,6 +14,7 @@ import { useProfile } from './useProfile';
 /** Every code whose MENU may show an item (spec 01 §2.5: MENU on one of the item's resources). */
 const MENU_CODES = [...new Set(resourceDefinitions.filter((d) => d.menu).flatMap((d) => [d.access, ...(d.anyAccess ?? [])]))];
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
+import { useIsPhone } from '../framework/useIsPhone';
 
 // Same look as react-admin's Menu.Item, whose styles are not exported.
 const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } };
@@ -21,15 +22,24 @@ const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth:
 const menuLabel = (definition: ResourceDefinition) => `resources.${definition.name}.name`;
 const itemPath = (definition: ResourceDefinition) => `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
 
+/**
+ * react-admin writes an item's words on one line cut with an ellipsis ('Reembolsos y transfer…'):
+ * in the open menu they wrap onto a second line instead. The folded menu (icons only) keeps one
+ * line, its item named by react-admin's tooltip.
+ */
+const WRAP_SX = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+const NESTED_SX = { pl: 3 } as const;
+
 const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; nested?: boolean }) => {
   const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
   const Icon = definition.menu?.icon;
   return (
     <RaMenu.Item
       to={itemPath(definition)}
       primaryText={translate(menuLabel(definition), { smart_count: 2 })}
       leftIcon={Icon ? <Icon /> : undefined}
-      sx={nested ? { pl: 3 } : undefined}
+      sx={[nested && NESTED_SX, sidebarOpen && WRAP_SX]}
     />
   );
 };
@@ -38,11 +48,13 @@ const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; 
 const SubMenu = ({ group, children }: { group: MenuGroup; children: ReactNode }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
+  // On a phone the menu is a drawer that closes as an item is chosen: a tooltip would flash over the page.
+  const isPhone = useIsPhone();
   const [open, setOpen] = useState(true);
   const label = translate(`app.menu.groups.${group}`);
   return (
     <>
-      <Tooltip title={sidebarOpen ? '' : label} placement="right">
+      <Tooltip title={sidebarOpen || isPhone ? '' : label} placement="right">
         <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} sx={itemSx}>
           <ListItemIcon>
             <FolderOpen fontSize="small" />

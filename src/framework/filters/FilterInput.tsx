@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { CheckboxInput } from './CheckboxInput';
 import { END_HEIGHT, END_STAND_IN_MARGIN, ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
-import { SELECT_MIN_WIDTH, selectWidth } from './selectWidth';
+import { SELECT_MIN_WIDTH, labelWidth, selectWidth } from './selectWidth';
 import type { FilterSpec, SelectFilter } from './types';
 
 const inputSx = { minWidth: SELECT_MIN_WIDTH, m: 0 };
@@ -21,15 +21,17 @@ const RangePlaceholder = ({ stacked }: { stacked: boolean }) => (
   </Stack>
 );
 
-/** A multiple select shows chips and wraps; a single one may fit its longest option. */
+/** A multiple select shows chips and wraps; a single one may fit its longest option; either shows its label whole. */
 function selectMinWidth(spec: SelectFilter, translate: (key: string) => string): number {
-  if (spec.multiple) return 280;
-  if (!spec.fitChoices) return SELECT_MIN_WIDTH;
-  return selectWidth(spec.choices.map((c) => (spec.translateChoice ? translate(c.name) : c.name)));
+  const label = labelWidth(translate(spec.label));
+  if (spec.multiple) return Math.max(280, label);
+  if (!spec.fitChoices) return Math.max(SELECT_MIN_WIDTH, label);
+  return Math.max(label, selectWidth(spec.choices.map((c) => (spec.translateChoice ? translate(c.name) : c.name))));
 }
 
 /** One filter's input in the filter bar, chosen by its kind; `stacked` for a narrow column (the drawer). */
 export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stacked?: boolean }) => {
+  const translate = useTranslate();
   switch (spec.kind) {
     case 'dateRange':
       return (
@@ -51,7 +53,7 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
           helperText={false}
           resettable
           fullWidth={stacked}
-          sx={inputSx}
+          sx={{ ...inputSx, minWidth: Math.max(SELECT_MIN_WIDTH, labelWidth(translate(spec.label))) }}
           size="small"
           isRequired={spec.required}
         />

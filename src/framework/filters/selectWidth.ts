@@ -15,3 +15,15 @@ export function selectWidth(labels: readonly string[]): number {
   const longest = labels.reduce((max, label) => Math.max(max, label.length), 0);
   return Math.round(Math.min(SELECT_MAX_WIDTH, Math.max(SELECT_MIN_WIDTH, CHROME_PX + CHAR_PX * longest)));
 }
+
+/** The field's padding and end buttons (open, clear) beside its label. */
+const LABEL_CHROME_PX = 60;
+
+/**
+ * A field's narrowest width that shows its label whole, at the input's 16 px before it floats:
+ * MUI cuts a longer label with an ellipsis ('Moneda de procesamien…'), and Spanish and Portuguese
+ * labels run a third longer than English ones.
+ */
+export function labelWidth(label: string): number {
+  return Math.round(LABEL_CHROME_PX + CHAR_PX * label.length);
+}

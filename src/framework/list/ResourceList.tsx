@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataTable,
-  DataTableClasses,
   List,
   ListClasses,
   SimpleList,
@@ -42,6 +41,7 @@ import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
+import { scrollingGridSx } from './scrollingGrid';
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
   /** i18n key of the title. */
@@ -122,21 +122,6 @@ export interface PhoneListProps<R extends RaRecord = RaRecord> {
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
-
-/** Below its min width the grid scrolls sideways inside its card instead of squeezing its columns. */
-const scrollingGridSx = (minWidth: number) => ({
-  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-  [`& .${DataTableClasses.table}`]: { minWidth },
-  [`& .${DataTableClasses.headerCell}`]: { whiteSpace: 'nowrap' },
-  // 8 px between columns instead of MUI's 16 (the outer edges keep 16): eight columns fit a
-  // 1366 px laptop screen beside the open menu, and names wrap less.
-  [`& .${DataTableClasses.headerCell}, & .${DataTableClasses.rowCell}`]: {
-    px: 1,
-    '&:first-of-type': { pl: 2 },
-    '&:last-of-type': { pr: 2 },
-  },
-  [`& .${DataTableClasses.row}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-});
 
 /**
  * The list takes the width of the page, never its grid's: without this the layout's flex column
