@@ -84,7 +84,14 @@ export function shiftDateText(text: string, days: number): string | null {
   return new DayShifter(days).shift(text);
 }
 
-function walk(value: object, shifter: DayShifter): number {
+/**
+ * `seen` holds the objects already moved: the seed shares some objects between rows (a batch's
+ * name parameters copied onto each of its payouts), and a shared object must move once, not once
+ * per row that holds it.
+ */
+function walk(value: object, shifter: DayShifter, seen: WeakSet<object>): number {
+  if (seen.has(value)) return 0;
+  seen.add(value);
   let count = 0;
   if (Array.isArray(value)) {
     const list = value as unknown[];
@@ -96,7 +103,7 @@ function walk(value: object, shifter: DayShifter): number {
           list[i] = moved;
           count += 1;
         }
-      } else if (item !== null && typeof item === 'object') count += walk(item, shifter);
+      } else if (item !== null && typeof item === 'object') count += walk(item, shifter, seen);
     }
     return count;
   }
@@ -109,7 +116,7 @@ function walk(value: object, shifter: DayShifter): number {
         record[key] = moved;
         count += 1;
       }
-    } else if (item !== null && typeof item === 'object') count += walk(item, shifter);
+    } else if (item !== null && typeof item === 'object') count += walk(item, shifter, seen);
   }
   return count;
 }
@@ -117,7 +124,7 @@ function walk(value: object, shifter: DayShifter): number {
 /** Moves every date string inside `value` (objects and arrays, any depth) in place; answers the count. */
 export function shiftDatesIn(value: unknown, days: number): number {
   if (days === 0 || value === null || typeof value !== 'object') return 0;
-  return walk(value, new DayShifter(days));
+  return walk(value, new DayShifter(days), new WeakSet());
 }
 
 /**
@@ -130,10 +137,11 @@ export function refreshDates(db: Db, now: Date = new Date()): RefreshResult {
   const days = daysBehind(meta?.seededAt, now);
   if (days === 0 || !meta) return { days: 0, shifted: 0 };
   const shifter = new DayShifter(days);
+  const seen = new WeakSet<object>();
   let shifted = 0;
   for (const key of Object.keys(db) as (keyof Db)[]) {
     const collection = db[key];
-    if (key !== 'meta' && collection !== null && typeof collection === 'object') shifted += walk(collection, shifter);
+    if (key !== 'meta' && collection !== null && typeof collection === 'object') shifted += walk(collection, shifter, seen);
   }
   meta.firstSeededAt ??= meta.seededAt;
   meta.seededAt = new Date(Date.parse(meta.seededAt) + days * DAY_MS).toISOString();
