@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { lookupQuery } from '../../src/framework';
+import { lookupQuery } from '../../src/framework/useLookup';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 
 export interface BankAccount {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQueries } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { lookupQuery } from '../../src/framework';
+import { lookupQuery } from '../../src/framework/useLookup';
 
 export interface OptionItem {
   id: string | number;

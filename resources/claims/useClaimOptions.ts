@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { useQueries } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { EMPTY_CLAIM_CONFIG, type ClaimConfig, type ClaimOptions, type OptionItem } from './types';
-import { lookupQuery } from '../../src/framework';
+import { lookupQuery } from '../../src/framework/useLookup';
 
 const NO_OPTIONS: OptionItem[] = [];
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { lookupQuery } from '../../src/framework';
+// The module, not the barrel: this file is on the first load's path (README, Measured).
+import { lookupQuery } from '../../src/framework/useLookup';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 
 /** GET /config/transactions (spec 02 §3 "Transaction config", plus the user's shops). */

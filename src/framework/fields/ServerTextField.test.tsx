@@ -5,12 +5,17 @@ import { SERVER_TEXTS, SERVER_WORDS } from '../../../fake-api/seed/serverTexts';
 import { buildCatalog } from '../../i18n/catalog';
 import type { Locale } from '../../i18n/defineMessages';
 import { serverWordKey } from '../../i18n/serverWords';
+import { serverTextMessages } from '../../i18n/serverTexts';
+import type { LocalizedMessages } from '../../i18n/defineMessages';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { ServerTextField } from './ServerTextField';
 
+/** The catalog as a screen has it: the API texts' words arrive with the first screen's views. */
+const SCREEN = [serverTextMessages as LocalizedMessages];
+
 /** The app's real catalogue, switched to `locale`. */
 async function renderIn(locale: Locale, record: Record<string, unknown>, source = 'description') {
-  const i18n = createI18nProvider((l) => buildCatalog(l, []));
+  const i18n = createI18nProvider((l) => buildCatalog(l, SCREEN));
   await i18n.changeLocale(locale);
   return render(
     <I18nContextProvider value={i18n}>
@@ -55,7 +60,7 @@ describe('ServerTextField', () => {
 });
 
 describe('the server texts catalog', () => {
-  const catalogs = { es: buildCatalog('es', []), pt: buildCatalog('pt', []) } as unknown as Record<
+  const catalogs = { es: buildCatalog('es', SCREEN), pt: buildCatalog('pt', SCREEN) } as unknown as Record<
     'es' | 'pt',
     { server: { texts: Record<string, string>; words: Record<string, string> } }
   >;
