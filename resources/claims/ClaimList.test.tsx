@@ -97,7 +97,9 @@ describe('ClaimList', () => {
     renderList();
     await screen.findByText('Won Customer');
     renderList({ grants: ['CLAIM:VIEW', 'CLAIM:EXPORT'] });
-    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    // By text, not by role: a role query walks the whole grid's accessibility tree on each try, and
+    // on a busy machine a try then outlasts the wait.
+    expect(await screen.findByText('Export', { selector: 'button' })).toBeInTheDocument();
     // Both lists are on the page by now: only the one with the patent has the button.
     expect(screen.getAllByRole('button', { name: 'Export' })).toHaveLength(1);
     expect(screen.getAllByText('Won Customer')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../access/types';
 import type { ViewLoader } from '../../framework/defineResource';
+import { viewLoaderOf } from '../../framework/resources/resourceMessages';
 import { decideViewRoute, viewForPath } from './routeAccess';
 
 const role = (resources: Record<string, string[]>): Role =>
@@ -36,12 +37,13 @@ describe('viewForPath (the chunk the boot fetches ahead)', () => {
     { name: 'transactions', access: 'TRANSACTION' as const, list, create },
     { name: 'transactions-v2', access: 'TRANSACTION_V2' as const, list },
   ];
+  // The view's loader as the route runs it: its screen's messages and the API texts' words come along.
   it('picks the list of an exact resource path the role may view', () => {
-    expect(viewForPath(definitions, '/transactions', viewer)).toBe(list);
-    expect(viewForPath(definitions, '/transactions-v2/', viewer)).toBe(list);
+    expect(viewForPath(definitions, '/transactions', viewer)).toBe(viewLoaderOf(definitions[0], list));
+    expect(viewForPath(definitions, '/transactions-v2/', viewer)).toBe(viewLoaderOf(definitions[1], list));
   });
   it('picks the create view of /new only with ADD', () => {
-    expect(viewForPath(definitions, '/transactions/new', adder)).toBe(create);
+    expect(viewForPath(definitions, '/transactions/new', adder)).toBe(viewLoaderOf(definitions[0], create));
     expect(viewForPath(definitions, '/transactions/new', viewer)).toBeNull();
   });
   it('fetches nothing for unknown, deeper or forbidden paths, or without a role', () => {
