@@ -5,7 +5,7 @@
  */
 import { convertAmount } from '../seed/reference';
 import { round2 } from '../seed/util';
-import type { MovementType } from '../../resources/balance/movementTypes';
+import type { MovementType } from '../../contract/balance/movementTypes';
 import type { LedgerMovement } from './movements';
 
 export interface BalanceScope {

@@ -1,4 +1,4 @@
-import { LEGACY_PARTS } from '../../src/providers/balanceCalls';
+import { LEGACY_PARTS } from '../../contract/balance/legacyTotals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../seed/generate';
 import type { Db, PayoutRow } from '../seed/types';
@@ -15,7 +15,7 @@ import {
 } from './figures';
 import { settlementFinder } from './settlements';
 import { unbalancedTotals } from './totals';
-import { MOVEMENT_TYPES } from '../../resources/balance/movementTypes';
+import { MOVEMENT_TYPES } from '../../contract/balance/movementTypes';
 import { buildLedger, type LedgerMovement } from './movements';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');

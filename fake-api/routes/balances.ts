@@ -26,8 +26,8 @@ import {
   settlementExtras,
   type SettledMovement,
 } from '../ledger/service';
-import type { GridReply } from '../../src/providers/wire';
-import { MOVEMENT_TYPES, type MovementType } from '../../resources/balance/movementTypes';
+import type { GridReply } from '../../contract/wire';
+import { MOVEMENT_TYPES, type MovementType } from '../../contract/balance/movementTypes';
 
 /** Any balance screen's right reads the balance figures. */
 const BALANCE_READERS = ['NEW_DASHBOARD', 'GLOBAL_BALANCE', 'BALANCE_LEDGER'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../access/types';
+import type { Role } from '../../../contract/access/types';
 import type { ViewLoader } from '../../framework/defineResource';
 import { decideViewRoute, viewForPath } from './routeAccess';
 
