@@ -59,10 +59,4 @@ export default tseslint.config(
     },
   },
   ...layerRules(),
-  {
-    // Left (issue #32): the balance screens' test data is built by the fake API's reply builders
-    // (fake-api/ledger/figures.ts) until those builders, or the replies' types, live in contract/.
-    files: ['resources/balance/testing.ts', 'resources/balance/balanceShape.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );
