@@ -3,6 +3,49 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers (README "Architecture"): contract -> providers and framework (src/) -> screens
+ * (resources/) -> app (src/App.tsx reads the registry, resources/index.ts); contract -> fake API.
+ * An import may only go down. What each layer must not import, by top-level folder; `registry`
+ * is resources/index.ts, the one door from src/ to the screens.
+ */
+const FORBIDDEN = {
+  contract: ['src', 'resources', 'registry', 'fake-api', 'tests', 'scripts'],
+  'fake-api': ['src', 'resources', 'registry', 'tests', 'scripts'],
+  src: ['resources', 'fake-api', 'tests', 'scripts'],
+  resources: ['fake-api', 'tests', 'scripts'],
+};
+/** What stands apart from the screens' libraries: the contract is plain TypeScript. */
+const CONTRACT_LIBRARIES = ['react', 'react-dom', 'react-*', 'react-admin', 'ra-*', '@mui/*', '@tanstack/*'];
+const MAX_DEPTH = 8;
+
+/**
+ * A relative import names its target by how many folders it climbs, so each depth of each layer
+ * gets its own patterns: from src/framework/list/X.tsx, '../../../resources/…' is the screens,
+ * while '../resources/…' is src/framework/resources.
+ */
+function layerRules() {
+  const configs = [];
+  for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
+    for (let depth = 1; depth <= MAX_DEPTH; depth += 1) {
+      const up = `^(\\.\\./){${depth}}`;
+      const patterns = forbidden.map((target) => {
+        if (target === 'registry')
+          return { regex: `${up}resources/?(index)?$`, message: `${layer}/ must not import the resource registry.` };
+        // src/ reaches the screens only through the registry (resources/index.ts), never a screen's folder.
+        const regex = layer === 'src' && target === 'resources' ? `${up}resources/.+` : `${up}${target}(/|$)`;
+        return { regex, message: `${layer}/ must not import ${target}/ (README "Architecture": the layers).` };
+      });
+      if (layer === 'contract') patterns.push({ group: CONTRACT_LIBRARIES, message: 'contract/ is plain TypeScript: no UI library.' });
+      configs.push({
+        files: [`${layer}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      });
+    }
+  }
+  return configs;
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'fake-api/data', 'coverage'] },
   {
@@ -15,4 +58,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...layerRules(),
 );

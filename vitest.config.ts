@@ -18,8 +18,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The fake API's own tests need no DOM; jsdom's start-up would dominate their run time.
-        test: { name: 'unit-node', environment: 'node', include: ['fake-api/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        // The contract's and the fake API's own tests need no DOM; jsdom's start-up would dominate their run time.
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'fake-api/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ACTIONS, RESOURCE_CODES, canAccess, type Profile, type Role } from '../src/access';
+import { ACTIONS, RESOURCE_CODES, canAccess, type Profile, type Role } from '../contract/access';
 import { HttpError } from './httpError';
 
 export const DEMO_PASSWORD = 'demo123';

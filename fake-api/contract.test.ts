@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_COUNT_CAP, GRID_MAX_PAGE_SIZE } from '../src/providers/wire';
+import { GRID_COUNT_CAP, GRID_MAX_PAGE_SIZE } from '../contract/wire';
 import { SortCache, compileFilters, fieldsOf, pageRows, parseDateText, parseGridQuery, runGrid, sortRows, type GridSpec } from './contract';
 import { HttpError } from './httpError';
 

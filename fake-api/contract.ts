@@ -4,7 +4,7 @@
  * (docs/stack.md), far over the 50 ms budget.
  */
 import type { Request } from 'express';
-import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../src/providers/wire';
+import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../contract/wire';
 import { pageRows, sortedWindow, type Condition, type FieldTest, type Row, type SortCache } from './gridScan';
 import { badRequest, quoted } from './httpError';
 

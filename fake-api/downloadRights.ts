@@ -4,16 +4,11 @@
  * of them), so the download follows the screen and not merely the merchant: the read-only viewer
  * sees settlements but may not download their files without DOWNLOAD_SETTLEMENT.
  */
-import { canAccess } from '../src/access';
-import type { Action, ResourceCode } from '../src/access/codes';
-import type { Role } from '../src/access/types';
-import type { UploadKind } from '../src/providers/uploadRules';
-import type { Db, FileRow } from './seed/types';
-
-export interface DownloadRight {
-  resource: ResourceCode;
-  action: Action;
-}
+import { canAccess } from '../contract/access';
+import type { Action, ResourceCode } from '../contract/access/codes';
+import type { Role } from '../contract/access/types';
+import type { UploadKind } from '../contract/uploadRules';
+import type { Db, DownloadRight, FileRow } from './seed/types';
 
 const right = (resource: ResourceCode, action: Action): DownloadRight => ({ resource, action });
 

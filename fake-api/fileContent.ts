@@ -2,7 +2,7 @@
  * Whether a file's bytes are what its name claims. A name is only a claim: a renamed program or
  * page must not be stored and served back as an image or a spreadsheet.
  */
-import type { FileType } from '../src/providers/uploadRules';
+import type { FileType } from '../contract/uploadRules';
 
 /** What each type's content is, for the 400 "file content is not …". */
 export const CONTENT_NAMES: Record<FileType, string> = {

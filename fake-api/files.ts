@@ -1,10 +1,9 @@
 /** The db's file store: exports and uploads become rows of `files`, served by GET /file/{key}. */
 import { randomUUID } from 'node:crypto';
-import type { UploadKind } from '../src/providers/uploadRules';
+import type { UploadKind } from '../contract/uploadRules';
 import type { ApiContext } from './context';
-import type { DownloadRight } from './downloadRights';
 import { toCsv } from './csv';
-import type { FileRow } from './seed/types';
+import type { DownloadRight, FileRow } from './seed/types';
 
 export interface NewFile {
   name: string;

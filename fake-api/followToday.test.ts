@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_VERSION_PATH, type GridReply } from '../src/providers/wire';
+import { API_VERSION_PATH, type GridReply } from '../contract/wire';
 import { findAccount } from './auth';
 import { generateSeed } from './seed/generate';
 import { createFakeApi, type FakeApiApp } from './server';

@@ -2,7 +2,7 @@
  * The scanning half of the grid: sorted orders cached per collection version, columns of
  * field values in that order, and one pass that filters, counts (up to the cap) and pages.
  */
-import { GRID_COUNT_CAP, type GridQuery, type GridReply } from '../src/providers/wire';
+import { GRID_COUNT_CAP, type GridQuery, type GridReply } from '../contract/wire';
 
 export type Row = Record<string, unknown>;
 export type RowPredicate = (row: Row) => boolean;

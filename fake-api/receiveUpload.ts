@@ -7,7 +7,7 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { canAccess } from '../src/access';
+import { canAccess } from '../contract/access';
 import {
   DEFAULT_UPLOAD_KIND,
   UPLOAD_FILE_FIELD,
@@ -21,7 +21,7 @@ import {
   typeByName,
   type FileType,
   type UploadKind,
-} from '../src/providers/uploadRules';
+} from '../contract/uploadRules';
 import type { Session } from './auth';
 import type { ApiContext } from './context';
 import { CONTENT_NAMES, contentIs } from './fileContent';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import jsonServer from 'json-server';
-import { API_VERSION_PATH } from '../src/providers/wire';
+import { API_VERSION_PATH } from '../contract/wire';
 import { AuthService, DEFAULT_TOKEN_TTL_MS, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type FakeApiEnv } from './auth';
 import type { ApiContext } from './context';
 import { SortCache } from './contract';

@@ -4,7 +4,7 @@
  * seed/cli.ts), so a crash never leaves half a file and a restart keeps every write.
  */
 import type { Db } from './seed/types';
-import { writeDbAtomic } from './seed/cli';
+import { writeDbAtomic } from './seed/store';
 
 export type CollectionKey = Exclude<keyof Db, 'meta'>;
 

@@ -9,9 +9,9 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../src/framework/amountCeiling';
-import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../src/providers/textRules';
-import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../src/providers/urlRules';
+import { MAX_AMOUNT } from '../contract/amountCeiling';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../contract/textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../contract/urlRules';
 import { badRequest, handle, quoted } from './httpError';
 
 /** Caps where the spec names none (README "Decisions"). */

@@ -1,4 +1,4 @@
-import { API_VERSION_PATH } from './providers/wire';
+import { API_VERSION_PATH } from '../contract/wire';
 
 /** Spec 01 §1: the four environments. Status simulation works only in Sandbox. */
 export type Environment = 'Development' | 'Staging' | 'Sandbox' | 'Production';

@@ -1,6 +1,7 @@
-import { LEGACY_PARTS } from '../../src/providers/balanceCalls';
+import { LEGACY_PARTS } from '../../contract/balance/legacyTotals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../seed/generate';
+import { convertAmount } from '../seed/reference';
 import type { Db, PayoutRow } from '../seed/types';
 import { round2 } from '../seed/util';
 import {
@@ -8,18 +9,18 @@ import {
   availableForPayoutsOf,
   balanceSummary,
   breakdownOf,
-  figuresOf,
   legacyTotals,
   minBalanceForPayoutsOf,
   type BalanceFigures,
-} from './figures';
+} from '../../contract/balance/balanceReplies';
+import { figuresOf } from './figures';
 import { settlementFinder } from './settlements';
 import { unbalancedTotals } from './totals';
-import { MOVEMENT_TYPES } from '../../resources/balance/movementTypes';
+import { MOVEMENT_TYPES } from '../../contract/balance/movementTypes';
 import { buildLedger, type LedgerMovement } from './movements';
 
 const NOW = new Date('2026-11-21T15:30:00.000Z');
-const EXTRAS = { lastSettlementPublishedDate: null };
+const EXTRAS = { lastSettlementPublishedDate: null, convert: convertAmount };
 const LEGACY = { symbol: '$', showBalanceAvailableForPayouts: true, showDisclaimer: false };
 
 let db: Db;

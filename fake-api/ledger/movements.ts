@@ -9,11 +9,16 @@
  */
 import type { Db, MerchantRow, ShopRow } from '../seed/types';
 import { convertAmount } from '../seed/reference';
-import { MDR_RATE, ROLLING_RESERVE_RATE, TAX_RATE } from '../seed/settlements';
 import { DAY, dayKey, iso, round2, startOfUtcDay } from '../seed/util';
-import { serverTextFields, type ServerTextCode, type ServerTextParams } from '../seed/serverTexts';
+import type { ServerTextCode, ServerTextParams } from '../../contract/serverTexts';
+import { serverTextFields } from '../seed/serverTexts';
+import type { MovementType } from '../../contract/balance/movementTypes';
 
-import type { MovementType } from '../../resources/balance/movementTypes';
+/** What the ledger charges a pay-in: the acquirer's fee (MDR), the tax on it, and the rolling reserve held from the net. */
+export const MDR_RATE = 0.035;
+export const ROLLING_RESERVE_RATE = 0.05;
+export const TAX_RATE = 0.16;
+
 export type LedgerAccount = 'MAIN' | 'RESERVE';
 
 export interface LedgerMovement {

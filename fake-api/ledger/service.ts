@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../httpError';
 import type { Db, MerchantRow } from '../seed/types';
 import type { CollectionKey } from '../store';
 import { buildLedger, PENDING_WITHDRAWALS, type LedgerMovement } from './movements';
-import { breakdownOf, figuresOf, type BalanceFigures, type BalanceScope, type Breakdown } from './figures';
+import { breakdownOf, type BalanceFigures, type Breakdown } from '../../contract/balance/balanceReplies';
+import { figuresOf, type BalanceScope } from './figures';
 import { settlementFinder } from './settlements';
 import { dailyBalances, type DailyBalances } from './daily';
 

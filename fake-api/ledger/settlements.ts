@@ -5,7 +5,7 @@
  * none of the three is settled.
  */
 import type { SettlementRow } from '../seed/types';
-import type { MovementType } from '../../resources/balance/movementTypes';
+import type { MovementType } from '../../contract/balance/movementTypes';
 import type { LedgerMovement } from './movements';
 
 const UNSETTLED: ReadonlySet<MovementType> = new Set(['TOP_UP', 'ADJUSTMENT', 'WITHDRAWAL']);

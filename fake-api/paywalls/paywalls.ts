@@ -4,19 +4,15 @@
  * that turns it USED. The routes call these; the rules live here so the unit test reads them.
  */
 import { randomUUID } from 'node:crypto';
-import { API_VERSION_PATH } from '../../src/providers/wire';
 import type { ApiContext } from '../context';
 import type { PaymentOrigin, PaywallRow, ScheduledEmailStatus, TransactionRow } from '../seed/types';
-
-/** Where the hosted page of a paywall is served, under the API's base. */
-export const payPath = (paywallId: string) => `${API_VERSION_PATH}/pay/${encodeURIComponent(paywallId)}`;
 
 /** An address at a domain that cannot exist (RFC 2606 `.invalid`) is never delivered. */
 export const deliveryOf = (email: string): Exclude<ScheduledEmailStatus, 'PENDING'> =>
   /\.invalid$/i.test(email.trim()) ? 'ERROR' : 'SENT';
 
 // The screens' own rules of a paywall's state (one module for both, issue #30).
-export { isCancellable, isCancelled, isExpired, isUsed, paywallStatus } from '../../resources/paywalls/paywallStatus';
+export { isCancellable, isCancelled, isExpired, isUsed, paywallStatus } from '../../contract/paywalls/paywallStatus';
 
 /** Delivers every scheduled e-mail whose time has come; answers whether any changed. */
 export function deliverDue(ctx: ApiContext, now = Date.now()): boolean {

@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { API_VERSION_PATH } from '../../src/providers/wire';
-import { FONT_FAMILIES } from '../seed/reference';
+import { API_VERSION_PATH } from '../../contract/wire';
+import { FONT_FAMILIES } from '../../contract/integrations/fontFamilies';
 
 const requireFrom = createRequire(import.meta.url);
 

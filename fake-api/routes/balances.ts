@@ -12,9 +12,9 @@ import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
-import { currencySymbol } from '../seed/reference';
+import { convertAmount, currencySymbol } from '../seed/reference';
 import { round2 } from '../seed/util';
-import { accountBalanceObject, balanceSummary, legacyTotals } from '../ledger/figures';
+import { accountBalanceObject, balanceSummary, legacyTotals } from '../../contract/balance/balanceReplies';
 import {
   currenciesOf,
   familyOf,
@@ -26,8 +26,8 @@ import {
   settlementExtras,
   type SettledMovement,
 } from '../ledger/service';
-import type { GridReply } from '../../src/providers/wire';
-import { MOVEMENT_TYPES, type MovementType } from '../../resources/balance/movementTypes';
+import type { GridReply } from '../../contract/wire';
+import { MOVEMENT_TYPES, type MovementType } from '../../contract/balance/movementTypes';
 
 /** Any balance screen's right reads the balance figures. */
 const BALANCE_READERS = ['NEW_DASHBOARD', 'GLOBAL_BALANCE', 'BALANCE_LEDGER'] as const;
@@ -129,7 +129,7 @@ export function balanceRoutes(ctx: ApiContext): Router {
       if (conversion && !quote) throw badRequest('currencyQuote is required');
       const extras = settlementExtras(db(), scope);
       const { figures, breakdown } = balanceOf(ctx, scope);
-      res.json(accountBalanceObject(figures, breakdown, { ...extras, quote }));
+      res.json(accountBalanceObject(figures, breakdown, { ...extras, quote, convert: convertAmount }));
     });
   router.get('/reports/dashboard/merchant/:merchantId', authed, canRead, accountBalance(false, false));
   router.get('/reports/dashboard/merchant/:merchantId/conversion', authed, canRead, accountBalance(false, true));
@@ -157,7 +157,7 @@ export function balanceRoutes(ctx: ApiContext): Router {
       const extras = settlementExtras(db(), scope);
       const isClosingPeriod = new Date().getUTCDay() === 1;
       const { figures, breakdown } = balanceOf(ctx, scope, cutoff);
-      res.json(balanceSummary(figures, breakdown, { ...extras, quote: 'USD', isClosingPeriod }));
+      res.json(balanceSummary(figures, breakdown, { ...extras, quote: 'USD', convert: convertAmount, isClosingPeriod }));
     }),
   );
   router.get(

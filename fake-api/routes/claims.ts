@@ -5,7 +5,7 @@
  * whose plain field matching cannot express the claim status rules.
  */
 import { Router } from 'express';
-import { OPEN_FAMILY, displayStatus } from '../../resources/claims/claimStatus';
+import { OPEN_FAMILY, displayStatus } from '../../contract/claims/claimStatus';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type Condition, type GridSpec, type Row } from '../contract';

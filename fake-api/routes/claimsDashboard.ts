@@ -12,7 +12,7 @@
  *   `wonCount` and `decidedCount`, so a client can add rows up into one exact win rate.
  */
 import { Router, type Request } from 'express';
-import type { ClaimsReportGridRow, ClaimsReportReply, ClaimsReportSlice, GridReply } from '../../src/providers/wire';
+import type { ClaimsReportGridRow, ClaimsReportReply, ClaimsReportSlice, GridReply } from '../../contract/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { dateMessage, parseDateText, parseGridQuery, type GridQueryOptions } from '../contract';

@@ -16,7 +16,6 @@ import {
   CURRENCIES,
   DOCUMENT_STATUS_TYPES,
   DOCUMENT_TYPES,
-  FONT_FAMILIES,
   INDUSTRY_TYPES,
   PAYMENT_MODE_TYPES,
   PAYMENT_ORIGINS,
@@ -28,7 +27,8 @@ import {
   TRANSACTION_STATUS_TYPES,
   WITHDRAWAL_STATUSES,
 } from '../seed/reference';
-import { COUNTRY_RULES } from '../../resources/payouts/payoutRules';
+import { FONT_FAMILIES } from '../../contract/integrations/fontFamilies';
+import { COUNTRY_RULES } from '../../contract/payouts/payoutRules';
 import { BENEFICIARY_TYPES, PAYOUT_CHANNELS, accountTypesOf, countryConfig } from './payoutWrites';
 import { merchantWhitelabelsOf } from '../seed/whitelabel';
 import { settledTransactionsConfig } from './settledConfig';

@@ -6,7 +6,7 @@
  * currencyCode.
  */
 import { Router, type Request } from 'express';
-import type { ResourceCode } from '../../src/access/codes';
+import type { ResourceCode } from '../../contract/access/codes';
 import { requirePatent, scopeTest, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';

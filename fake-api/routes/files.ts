@@ -1,6 +1,6 @@
 /** POST /file (multipart upload, rules in src/providers/uploadRules.ts) and GET /file/{fileKey} (download with its name). */
 import { Router } from 'express';
-import { FILE_TYPES } from '../../src/providers/uploadRules';
+import { FILE_TYPES } from '../../contract/uploadRules';
 import { sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { UPLOAD_DOWNLOAD_RIGHTS, mayDownload } from '../downloadRights';

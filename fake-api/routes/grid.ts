@@ -1,6 +1,6 @@
 /** Shared handlers: a scoped grid and a scoped get-one over one collection of the db. */
 import type { Request, RequestHandler } from 'express';
-import type { GridQuery, GridReply } from '../../src/providers/wire';
+import type { GridQuery, GridReply } from '../../contract/wire';
 import { inScope, scopeTest, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';

@@ -11,8 +11,8 @@ import { requirePatent } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
 import { handle, notFound } from '../httpError';
-import { archiveEnd } from '../../src/framework/archive';
-import { apiNow, toWireDate } from '../../src/framework/format';
+import { archiveEnd } from '../../contract/archive';
+import { apiNow, toWireDate } from '../../contract/wireDate';
 
 interface Historical {
   /** The current call the historical one reads. */

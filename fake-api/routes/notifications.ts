@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { ERROR_CODES, type NotificationPayloadReply } from '../../src/providers/wire';
+import { ERROR_CODES, type NotificationPayloadReply } from '../../contract/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';

@@ -4,7 +4,7 @@
  * app ships (public/examples/payouts-example.csv and .xlsx); every other row is one payout.
  */
 import ExcelJS from 'exceljs';
-import type { FileType } from '../../src/providers/uploadRules';
+import type { FileType } from '../../contract/uploadRules';
 import { badRequest } from '../httpError';
 
 export type PayoutLine = Record<string, string>;

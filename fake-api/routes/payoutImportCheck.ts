@@ -6,12 +6,12 @@
  * writes what it says.
  */
 import { createHash } from 'node:crypto';
-import { amountText, ruleOf } from '../../resources/payouts/payoutRules';
+import { amountText, ruleOf } from '../../contract/payouts/payoutRules';
 import type { Session } from '../auth';
 import type { ApiContext } from '../context';
 import { HttpError } from '../httpError';
 import type { PayoutBatchRow, ShopRow } from '../seed/types';
-import type { PayoutImportPreview } from '../../src/providers/wire';
+import type { PayoutImportPreview } from '../../contract/wire';
 import type { PayoutLine } from './payoutImport';
 import { PayoutRefusal, checkPayout, type NewPayoutInput } from './payoutWrites';
 

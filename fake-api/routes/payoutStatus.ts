@@ -7,9 +7,9 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { canAccess } from '../../src/access';
-import { ERROR_CODES } from '../../src/providers/wire';
-import { PAYOUT_ITEM_STATUSES, payoutChangeBlock, payoutTargets } from '../../resources/payouts/statusChangeRules';
+import { canAccess } from '../../contract/access';
+import { ERROR_CODES } from '../../contract/wire';
+import { PAYOUT_ITEM_STATUSES, payoutChangeBlock, payoutTargets } from '../../contract/payouts/statusChangeRules';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { HttpError, badRequest } from '../httpError';

@@ -13,7 +13,7 @@ import {
   valuesOfPayload,
   type PayoutProblem,
   type PayoutValues,
-} from '../../resources/payouts/payoutRules';
+} from '../../contract/payouts/payoutRules';
 import type { Session } from '../auth';
 import type { ApiContext } from '../context';
 import { HttpError, badRequest, quoted } from '../httpError';

@@ -5,8 +5,8 @@
  * payout checked with the form's own country rules (resources/payouts/payoutRules.ts).
  */
 import { Router } from 'express';
-import { canAccess } from '../../src/access';
-import { FILE_TYPES } from '../../src/providers/uploadRules';
+import { canAccess } from '../../contract/access';
+import { FILE_TYPES } from '../../contract/uploadRules';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';
@@ -20,10 +20,10 @@ import { findScoped, getOneHandler, gridHandler, queryCollection, rowsOf, type C
 import { createReportTask } from './reportTasks';
 import { serverTextFields } from '../seed/serverTexts';
 import { createBatch, createPayout, checkPayout } from './payoutWrites';
-import type { PayoutImportReply } from '../../src/providers/wire';
+import type { PayoutImportReply } from '../../contract/wire';
 import { readPayoutFile } from './payoutImport';
 import { RepeatedFile, batchOfSameFile, checkImport, fileHashOf, referenceRefusal } from './payoutImportCheck';
-import { PAYOUT_ITEM_STATUSES } from '../../resources/payouts/statusChangeRules';
+import { PAYOUT_ITEM_STATUSES } from '../../contract/payouts/statusChangeRules';
 import { PAYOUT_BATCH_STATUSES } from './payoutStatus';
 
 const CONVERSION_FIELDS = ['settlementAmount', 'shopCurrencySymbol', 'shopCurrencyCode'] as const;

@@ -7,23 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { canAccess } from '../../src/access';
+import { canAccess } from '../../contract/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, type Row } from '../contract';
 import { HttpError, badRequest, handle } from '../httpError';
-import {
-  deliverDue,
-  isCancellable,
-  isCancelled,
-  isExpired,
-  isUsed,
-  paywallStatus,
-  payPaywall,
-  payPath,
-  scheduleEmail,
-} from '../paywalls/paywalls';
-import { PAYWALL_STATUSES } from '../../resources/paywalls/paywallStatus';
+import { deliverDue, isCancellable, isCancelled, isExpired, isUsed, paywallStatus, payPaywall, scheduleEmail } from '../paywalls/paywalls';
+import { payPath } from '../paywalls/payPath';
+import { PAYWALL_STATUSES } from '../../contract/paywalls/paywallStatus';
 import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
 import { COUNTRIES, currencyForCountry } from '../seed/reference';

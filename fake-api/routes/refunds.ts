@@ -19,9 +19,9 @@ import {
   sameBeneficiary,
   slotsFor,
   type RefundProblem,
-} from '../../resources/refunds/refundRules';
-import { FILE_TYPES, extensionOf } from '../../src/providers/uploadRules';
-import type { RefundRequestLookup, SavedBeneficiary, ShopRefundInfo } from '../../src/providers/wire';
+} from '../../contract/refunds/refundRules';
+import { FILE_TYPES, extensionOf } from '../../contract/uploadRules';
+import type { RefundRequestLookup, SavedBeneficiary, ShopRefundInfo } from '../../contract/wire';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';

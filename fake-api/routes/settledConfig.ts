@@ -7,7 +7,7 @@ import type { Session } from '../auth';
 import type { ApiContext } from '../context';
 import { familyOf, ledgerOf, merchantFor } from '../ledger/service';
 import { COUNTRIES, SETTLED_TRANSACTION_TYPES } from '../seed/reference';
-import { MOVEMENT_TYPES } from '../../resources/balance/movementTypes';
+import { MOVEMENT_TYPES } from '../../contract/balance/movementTypes';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

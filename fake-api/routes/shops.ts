@@ -10,10 +10,10 @@ import type { ApiContext } from '../context';
 import { badRequest, handle, notFound, quoted } from '../httpError';
 import type { Row } from '../contract';
 import type { ShopRow } from '../seed/types';
-import { ERROR_CODES, SHOP_CREDENTIALS_LIMIT_CODE, type ShopCredentialsReply } from '../../src/providers/wire';
+import { ERROR_CODES, SHOP_CREDENTIALS_LIMIT_CODE, type ShopCredentialsReply } from '../../contract/wire';
 import { MAX_SHOP_CREDENTIALS_VIEW_COUNT } from './config';
 import { findScoped, getOneHandler, gridHandler, type CollectionView } from './grid';
-import { isListedShop } from '../../resources/shops/listedShop';
+import { isListedShop } from '../../contract/shops/listedShop';
 
 /** Fields only the counted credentials call may disclose. */
 export const SECRET_FIELDS = ['apiKey', 'secretKey', 'username'] as const;

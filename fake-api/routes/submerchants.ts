@@ -12,7 +12,7 @@ import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
 import { email, oneLine, optional, withBody } from '../validation';
-import { ERROR_CODES } from '../../src/providers/wire';
+import { ERROR_CODES } from '../../contract/wire';
 
 /** Spec 03 §5: person names and ids at most 50, company-level fields at most 255; one line each (they head e-mails about the registration). */
 const name = () => oneLine(50);

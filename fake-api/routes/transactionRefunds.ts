@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { REFUND_PAYMENT_STATUSES, totalRefund, type RefundPayment } from '../../resources/transaction-refunds/types';
+import { REFUND_PAYMENT_STATUSES, totalRefund, type RefundPayment } from '../../contract/transaction-refunds/types';
 import type { TransactionRefundRow } from '../seed/types';
 import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';

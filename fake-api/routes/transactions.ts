@@ -1,7 +1,7 @@
 /** Transactions (spec 02 §2 Transactions): v1 and v2 grids, details, export, refund request. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { canAccess } from '../../src/access';
+import { canAccess } from '../../contract/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec, type Row } from '../contract';

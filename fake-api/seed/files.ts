@@ -1,7 +1,7 @@
 /** Collects the seeded downloadable files (logos, CSV reports, PDFs) with stable ids and keys. */
 import { csvCell } from '../csv';
-import { DOWNLOAD_RIGHTS, type DownloadRight } from '../downloadRights';
-import type { FileRow } from './types';
+import { DOWNLOAD_RIGHTS } from '../downloadRights';
+import type { DownloadRight, FileRow } from './types';
 import type { Rng } from './random';
 import { iso } from './util';
 

@@ -8,7 +8,7 @@ import type { Rng } from './random';
 import { convertAmount, COUNTRIES, currencyForCountry } from './reference';
 import { makePerson, type Person } from './people';
 import { customerPlace } from './transactionDetail';
-import { payPath } from '../paywalls/paywalls';
+import { payPath } from '../paywalls/payPath';
 import { DAY, HISTORY_DAYS, HOUR, iso, MINUTE, roundMoney, startOfUtcDay } from './util';
 
 export const MAX_USED_PAYWALLS = 3000;

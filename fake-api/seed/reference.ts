@@ -2,7 +2,7 @@
  * Static reference data shared by the seed generator and the fake API's /config and /options
  * routes. Codes follow the spec (01 §3.3, 02 §3-§5, 03 §3-§4).
  */
-import { REFUND_PAYMENT_STATUSES } from '../../resources/transaction-refunds/types';
+import { REFUND_PAYMENT_STATUSES } from '../../contract/transaction-refunds/types';
 import type {
   ChannelTypeCode,
   ClaimStatusCode,
@@ -233,8 +233,6 @@ export const INDUSTRY_TYPES: readonly { industryTypeId: number; description: str
   { industryTypeId: 7, description: 'Retail' },
   { industryTypeId: 8, description: 'Streaming and entertainment' },
 ];
-
-export const FONT_FAMILIES: readonly string[] = ['Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Inter'];
 
 export const TIME_ZONES: readonly { id: string; name: string; offset: string }[] = [
   { id: 'America/Argentina/Buenos_Aires', name: 'Buenos Aires', offset: '-03:00' },

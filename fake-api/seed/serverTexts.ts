@@ -2,33 +2,12 @@
  * Texts the API writes itself (issue #31, item 9): a ledger movement's description, a payout
  * batch's name, a withdrawal step. The spec's wire shapes keep the English text; beside it a row
  * carries `<field>Code` and `<field>Params` so a screen says it in its own language
- * (src/i18n/serverTexts.ts holds the same codes). A parameter that is a day is sent as
+ * (contract/serverTexts.ts lists the codes; src/i18n/serverTexts.ts says them). A parameter that is a day is sent as
  * 'yyyy-MM-dd', for the screen to write in its own date format.
  */
+import { SERVER_TEXTS, type ServerTextCode, type ServerTextParams } from '../../contract/serverTexts';
 import { CLAIM_REASON_TYPES, PAYOUT_ERROR_REASONS } from './reference';
 import { TRANSACTION_MESSAGES } from './transactionDetail';
-
-/** English of every code, `{name}` standing for a parameter. */
-export const SERVER_TEXTS = {
-  TAX_ON_FEES: 'Tax on fees of {date}',
-  RESERVE_HELD: 'Rolling reserve of {date}',
-  RESERVE_RELEASED: 'Rolling reserve of {date} released',
-  PAYOUT_TO: 'Payout to {name}',
-  CLAIM: '{claimReason} ({transaction})',
-  CLAIM_WON: 'Won: {claimReason} ({transaction})',
-  REFUND_PAYMENT: 'Refund payment {id}',
-  REFUND_REQUEST: 'Refund request {id}',
-  WITHDRAWAL: 'Withdrawal {id} (settlement {settlement})',
-  BANK_WITHDRAWAL: 'Bank withdrawal {id}: {text}',
-  WITHDRAWAL_OF_SETTLEMENT: 'Withdrawal of settlement {settlement}',
-  PAYOUT_BATCH: 'Payouts {date} #{id}',
-  PAYOUT_CREATED: 'Payout {reference}',
-  PAYOUT_CREATED_IN_APP: 'Payout created in the back-office',
-  PAYOUT_IMPORT: 'Import {file}',
-} as const;
-
-export type ServerTextCode = keyof typeof SERVER_TEXTS;
-export type ServerTextParams = Record<string, string>;
 
 /** Why every row of a seeded batch whose file was refused failed. */
 export const PAYOUT_FILE_REJECTED = 'File rejected: column accountNumber is missing';

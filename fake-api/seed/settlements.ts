@@ -13,10 +13,6 @@ import { DAY, HISTORY_DAYS, HOUR, iso, startOfUtcWeek } from './util';
 import type { LedgerMovement } from '../ledger/movements';
 import { SETTLEMENT_COLUMNS, settlementAmounts, settlementFinder } from '../ledger/settlements';
 
-export const MDR_RATE = 0.035;
-export const ROLLING_RESERVE_RATE = 0.05;
-export const TAX_RATE = 0.16;
-
 export interface SettlementInput {
   merchants: readonly MerchantRow[];
   shops: readonly ShopRow[];

@@ -3,15 +3,15 @@
  * JSON; dates are ISO-8601 UTC strings. Field names follow the spec (02 §3, 03 §3) so the server
  * can answer rows as stored. Rows of merchant-owned collections carry `merchantId` for scoping.
  */
-import type { Paywall, PaywallCustomer, ScheduledPaymentEmail } from '../../resources/paywalls/types';
-import type { Settlement } from '../../resources/settlements/types';
-import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '../../resources/withdrawals/types';
-import type { UploadKind } from '../../src/providers/uploadRules';
-import type { DownloadRight } from '../downloadRights';
-import type { RefundDocument, RefundRequest } from '../../resources/refunds/types';
-import type { RefundPayment, RefundPaymentStatus } from '../../resources/transaction-refunds/types';
-import type { MerchantBrand, ShopBrand } from '../../resources/integrations/types';
-import type { ServerTextCode, ServerTextParams } from './serverTexts';
+import type { Paywall, PaywallCustomer, ScheduledPaymentEmail } from '../../contract/paywalls/types';
+import type { Settlement } from '../../contract/settlements/types';
+import type { Withdrawal, WithdrawalSettlement, WithdrawalTransaction } from '../../contract/withdrawals/types';
+import type { Action, ResourceCode } from '../../contract/access/codes';
+import type { UploadKind } from '../../contract/uploadRules';
+import type { RefundDocument, RefundRequest } from '../../contract/refunds/types';
+import type { RefundPayment, RefundPaymentStatus } from '../../contract/transaction-refunds/types';
+import type { MerchantBrand, ShopBrand } from '../../contract/integrations/types';
+import type { ServerTextCode, ServerTextParams } from '../../contract/serverTexts';
 
 export type TransactionStatus = 'APPROVED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'MISSING_INFO' | 'ONHOLD' | 'PENDING' | 'REJECTED';
 
@@ -525,7 +525,7 @@ export interface AdjustmentMovementRow extends Omit<TopUpRow, 'topUpId'> {
   topUpId: number | null;
 }
 
-export type { PaywallCustomer, ScheduledPaymentEmail } from '../../resources/paywalls/types';
+export type { PaywallCustomer, ScheduledPaymentEmail } from '../../contract/paywalls/types';
 
 /** A paywall as stored: the screen's fields (spec 03 §3) with its lists always present. */
 export interface PaywallRow extends Omit<
@@ -603,6 +603,12 @@ export interface ReportTaskRow {
   hasError: boolean;
   errorMessage: string | null;
   fileKey: string | null;
+}
+
+/** A right that lets its holder download a stored file (fake-api/downloadRights.ts grants them). */
+export interface DownloadRight {
+  resource: ResourceCode;
+  action: Action;
 }
 
 export interface FileRow {

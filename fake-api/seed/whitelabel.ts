@@ -2,7 +2,7 @@
 import type { Db, MerchantRow, MerchantWhitelabelRow, ShopRow, ShopWhitelabelRow } from './types';
 import type { Rng } from './random';
 import type { FileStore } from './files';
-import { FONT_FAMILIES } from './reference';
+import { FONT_FAMILIES } from '../../contract/integrations/fontFamilies';
 import { initials } from './merchants';
 
 /** Spec 03 §5: primary #001BA9, background white; the accent white too. */

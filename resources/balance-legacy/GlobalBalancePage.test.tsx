@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
-import type { LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import { balanceSettlementsResource } from '../balance-settlements';
 import { balanceProvider, SUPER_MERCHANTS, SUPER_SHOPS } from '../balance/testing';
 import { GlobalBalancePage } from './GlobalBalancePage';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
-import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import { LEGACY_PARTS, type LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
 import { BalanceSelectors } from '../balance/BalanceSelectors';

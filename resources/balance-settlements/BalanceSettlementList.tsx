@@ -14,7 +14,7 @@ import {
 } from '../../src/framework';
 import { settlementKey } from '../balance/messages';
 import { SettlementSummaryDialog } from './SettlementSummaryDialog';
-import type { SettlementRow } from './types';
+import type { SettlementRow } from '../../contract/balance-settlements/types';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const FILTERS: FilterSpec[] = [{ kind: 'dateRange', source: 'createdDate', label: settlementKey('filters.createdDate'), required: true }];

@@ -29,7 +29,7 @@ import { PickersLocalization } from '../../src/framework/filters/PickersLocaliza
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settlementKey } from '../balance/messages';
 import { useMovementTypes } from '../balance/useMovementTypes';
-import type { SettlementRow } from './types';
+import type { SettlementRow } from '../../contract/balance-settlements/types';
 
 /** A settlement's date on the API's clock, as the pickers read it (local fields). */
 const dayOf = (iso: string) => apiNow(Date.parse(iso));

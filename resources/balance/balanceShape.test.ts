@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalanceObject, balanceSummary, breakdownOf, type BalanceFigures } from '../../fake-api/ledger/figures';
-import { publishedOf } from './testing';
+import { accountBalanceObject, balanceSummary, breakdownOf, type BalanceFigures } from '../../contract/balance/balanceReplies';
+import { convertAtTestRates, publishedOf } from './testing';
 import { readBalance, ZERO_BALANCE } from './balanceShape';
 
 const FIGURES: BalanceFigures = {
@@ -26,7 +26,7 @@ const FIGURES: BalanceFigures = {
   movementCount: 12,
   lastMovementDate: '2026-11-20T10:00:00.000Z',
 };
-const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', quote: 'USD' };
+const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', quote: 'USD', convert: convertAtTestRates };
 // Published settlements hold 96 of it (pay-ins 100, fees -4).
 const BREAKDOWN = breakdownOf(FIGURES, publishedOf(FIGURES));
 

@@ -1,9 +1,15 @@
 /**
  * Test data of the balance screens: a super-merchant with two sub-merchants and a plain
  * merchant, their shops, and balances answered in the fake API's own shapes
- * (fake-api/ledger/figures.ts) from a few figures.
+ * (contract/balance/balanceReplies.ts, which the fake API fills from its ledger) from a few figures.
  */
-import { accountBalanceObject, balanceSummary, breakdownOf, type BalanceFigures } from '../../fake-api/ledger/figures';
+import {
+  accountBalanceObject,
+  balanceSummary,
+  breakdownOf,
+  type BalanceFigures,
+  type Convert,
+} from '../../contract/balance/balanceReplies';
 import { fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import type { BalanceMerchant, BalanceShop } from './useBalanceConfig';
 
@@ -91,7 +97,17 @@ export function publishedOf(f: BalanceFigures): BalanceFigures {
   return { ...(zero as unknown as BalanceFigures), payIns, fees, current: payIns + fees, available: payIns + fees, lastMovementDate: null };
 }
 
-const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z' };
+/** The fake API's rates (fake-api/seed/reference.ts, units per US dollar) of the currencies the balance tests use. */
+const USD_RATES: Record<string, number> = { USD: 1, BRL: 5.4, COP: 4100 };
+
+/** Converts as the fake API does, at USD_RATES. */
+export const convertAtTestRates: Convert = (amount, from, to) => {
+  const [fromRate, toRate] = [USD_RATES[from], USD_RATES[to]];
+  if (fromRate === undefined || toRate === undefined) throw new Error(`No test rate for ${from} or ${to}`);
+  return from === to ? amount : (amount / fromRate) * toRate;
+};
+
+const EXTRAS = { lastSettlementPublishedDate: '2026-11-16T08:00:00.000Z', convert: convertAtTestRates };
 
 /**
  * A data provider with the balance config and balances: `scaleOf` picks each call's figures

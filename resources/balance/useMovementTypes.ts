@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { balanceKey } from './messages';
-import { MOVEMENT_TYPES } from './movementTypes';
+import { MOVEMENT_TYPES } from '../../contract/balance/movementTypes';
 
 /** The ledger's movement types in the screen's language: a code's name, and the choices of a type filter. */
 export function useMovementTypes() {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeText, ShortIdField, StatusChip } from '../../src/framework';
-import { displayStatus } from './claimStatus';
+import { displayStatus } from '../../contract/claims/claimStatus';
 import { claimKey } from './ClaimFilters/filters';
 import type { ClaimRow } from './types';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { integrationsResource } from './index';
 import { IntegrationsPage } from './IntegrationsPage';
-import type { WhitelabelConfig } from './types';
+import type { WhitelabelConfig } from '../../contract/integrations/types';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { WhitelabelConfig } from './types';
+import type { WhitelabelConfig } from '../../contract/integrations/types';
 
 /** The query key of GET /config/whitelabel-config, for a save to refresh it. */
 export const WHITELABEL_CONFIG_KEY = ['config', 'whitelabel-config'] as const;

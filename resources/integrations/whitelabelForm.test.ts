@@ -1,8 +1,8 @@
-import { FONT_FAMILIES } from '../../fake-api/seed/reference';
+import { FONT_FAMILIES } from '../../contract/integrations/fontFamilies';
 import { WEB_FONT_FAMILIES, loadWebFont } from './webFonts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLOURS, merchantBody, merchantValues, shopBody, shopValues } from './whitelabelForm';
-import type { ShopBrand } from './types';
+import type { ShopBrand } from '../../contract/integrations/types';
 
 const FONTS = ['Roboto', 'Lato'];
 const SHOP: ShopBrand = {

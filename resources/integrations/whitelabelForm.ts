@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../../src/framework/forms/UploadInput';
-import type { MerchantBrand, ShopBrand } from './types';
+import type { MerchantBrand, ShopBrand } from '../../contract/integrations/types';
 
 /** Spec 03 §5: primary #001BA9, background white, accent white in the merchant view. */
 export const DEFAULT_COLOURS = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;

@@ -1,6 +1,6 @@
 import { fieldErrorOf } from '../../src/providers/httpError';
-import { ERROR_CODES } from '../../src/providers/wire';
-import { isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
+import { ERROR_CODES } from '../../contract/wire';
+import { isHttpUrl, namesPrivateHost } from '../../contract/urlRules';
 
 export { isHttpUrl };
 

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { HttpError } from '../../src/providers/httpError';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { NotificationPayloadReply, ResendNotificationRequest } from '../../src/providers/wire';
+import type { NotificationPayloadReply, ResendNotificationRequest } from '../../contract/wire';
 import type { NotificationRow, PayloadPart } from './types';
 
 // Vitest runs without globals here, so Testing Library does not unmount between tests by itself.

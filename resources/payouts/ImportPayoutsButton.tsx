@@ -7,7 +7,7 @@ import { Button, useCanAccess, useDataProvider, useRefresh, useTranslate } from 
 import { formatDate, UploadDialog, type UploadNotice, type UploadPreview } from '../../src/framework';
 import { isHttpError } from '../../src/providers/httpError';
 import type { BackOfficeDataProvider, PayoutImportPreview, PayoutImportReply } from '../../src/providers/types';
-import type { RepeatedFileReply } from '../../src/providers/wire';
+import type { RepeatedFileReply } from '../../contract/wire';
 import { ImportPreview, ImportResult } from './ImportRows';
 import { payoutKey } from './messages';
 import { usePayoutConfig } from './usePayoutConfig';

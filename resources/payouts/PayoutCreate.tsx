@@ -16,7 +16,7 @@ import { useReferenceNames } from '../../src/i18n/useReferenceNames';
 import { payoutKey } from './messages';
 import { PayoutFormFields } from './PayoutFormFields';
 import { validatePayoutForm } from './payoutFormValidation';
-import { MAIN_FIELDS, payoutPayload, ruleOf, type PayoutContext, type PayoutValues } from './payoutRules';
+import { MAIN_FIELDS, payoutPayload, ruleOf, type PayoutContext, type PayoutValues } from '../../contract/payouts/payoutRules';
 import { usePayoutCountry, type PayoutCountry } from './usePayoutCountry';
 import { errorMessageOf } from '../../src/framework';
 

@@ -20,7 +20,7 @@ import {
   VIRTUAL_ACCOUNT_TYPE,
   type CountryField,
   type PayoutValues,
-} from './payoutRules';
+} from '../../contract/payouts/payoutRules';
 import type { PayoutCountry } from './usePayoutCountry';
 
 const label = (field: string) => payoutKey(`create.${field}`);

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { SandboxStatusDialog, statusChangeErrorKey } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { payoutKey } from './messages';
-import { payoutTargets } from './statusChangeRules';
+import { payoutTargets } from '../../contract/payouts/statusChangeRules';
 import type { PayoutRow } from './types';
 
 const REASON_MAX = 255;

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_ERROR } from '../../src/framework/amountCeiling';
-import { payoutProblems, type PayoutContext, type PayoutProblem, type PayoutValues } from './payoutRules';
+import { payoutProblems, type PayoutContext, type PayoutProblem, type PayoutValues } from '../../contract/payouts/payoutRules';
 import { payoutKey } from './messages';
 
 /** react-admin's translatable error: a message key and its arguments. */

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { CNPJ_DOCUMENT_TYPE, ruleOf, type CountryRule } from './payoutRules';
+import { CNPJ_DOCUMENT_TYPE, ruleOf, type CountryRule } from '../../contract/payouts/payoutRules';
 import type { CodeName, PayoutConfig } from './types';
 import { usePayoutConfig } from './usePayoutConfig';
 

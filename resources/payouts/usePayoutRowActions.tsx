@@ -5,7 +5,7 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-ad
 import type { RowAction } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { payoutKey } from './messages';
-import { payoutChangeBlock } from './statusChangeRules';
+import { payoutChangeBlock } from '../../contract/payouts/statusChangeRules';
 import type { PayoutRow } from './types';
 import { errorMessageOf } from '../../src/framework';
 

@@ -19,7 +19,7 @@ import { paywallKey } from './messages';
 import { PaywallCreatedDialog } from './PaywallCreatedDialog';
 import { PaywallFormInputs } from './PaywallFormInputs';
 import { emptyPaywall, fieldOf, toBody, type PaywallValues } from './paywallForm';
-import type { CreatedPaywall } from './types';
+import type { CreatedPaywall } from '../../contract/paywalls/types';
 import { usePaywallKind } from './usePaywallKind';
 import { usePaywallLookups } from './usePaywallLookups';
 

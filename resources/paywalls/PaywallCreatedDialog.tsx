@@ -11,7 +11,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { CanAccess, useTranslate } from 'react-admin';
 import { CopyButton, formatDate } from '../../src/framework';
 import { paywallKey } from './messages';
-import type { CreatedPaywall } from './types';
+import type { CreatedPaywall } from '../../contract/paywalls/types';
 import { openPayPage } from './usePaywallActions';
 
 const key = (name: string) => paywallKey(`dialog.${name}`);

@@ -20,7 +20,7 @@ import {
 import { paywallKey } from './messages';
 import { ExpirationField, PaywallStatusField, SendDateField } from './PaywallFields';
 import { PaywallTransaction } from './PaywallTransaction';
-import type { Paywall } from './types';
+import type { Paywall } from '../../contract/paywalls/types';
 import { usePaywallActions } from './usePaywallActions';
 
 /**

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeText, MoneyField, ShortIdField, StatusChip } from '../../src/framework';
 import { paywallKey } from './messages';
-import { paywallStatus } from './paywallStatus';
-import type { Paywall } from './types';
+import { paywallStatus } from '../../contract/paywalls/paywallStatus';
+import type { Paywall } from '../../contract/paywalls/types';
 
 /**
  * The derived status of spec 03 §4, coloured by 01 §4.1 (USED yellow, PENDING USE grey, ERROR and

@@ -18,7 +18,7 @@ import {
   text,
 } from './paywallForm';
 import { currenciesOf, type usePaywallLookups } from './usePaywallLookups';
-import type { PaywallKind } from './types';
+import type { PaywallKind } from '../../contract/paywalls/types';
 
 type Lookups = ReturnType<typeof usePaywallLookups>;
 const label = (name: string) => paywallKey(`form.${name}`);

@@ -6,7 +6,7 @@ import { HttpError } from '../../src/providers/httpError';
 import { paymentEmailsResource, paymentLinksResource } from './index';
 import { PaywallList } from './PaywallList';
 import { CURRENCIES, SHOPS, paywallRow } from './testing';
-import type { Paywall } from './types';
+import type { Paywall } from '../../contract/paywalls/types';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

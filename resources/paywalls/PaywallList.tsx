@@ -6,9 +6,9 @@ import { CustomerField, LinkInfoField, PaywallStatusField, SendDateField } from 
 import { PaywallDetails } from './PaywallDetails';
 import { usePaywallActions } from './usePaywallActions';
 import { usePaywallKind } from './usePaywallKind';
-import type { PaywallKind } from './types';
+import type { PaywallKind } from '../../contract/paywalls/types';
 import { usePaywallLookups } from './usePaywallLookups';
-import { PAYWALL_STATUSES } from './paywallStatus';
+import { PAYWALL_STATUSES } from '../../contract/paywalls/paywallStatus';
 
 /** A link is never SENT (only an e-mail sent at once is): each list offers the statuses it can show. */
 const STATUS_CHOICES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../src/access/canAccess';
-import type { Role } from '../../src/access/types';
+import { canAccess } from '../../contract/access/canAccess';
+import type { Role } from '../../contract/access/types';
 import { buildMenu } from '../../src/layout/menuModel';
 import { viewForPath } from '../../src/pages/access-denied/routeAccess';
 import { paymentEmailsResource, paymentLinksResource, paywallResource } from './index';

@@ -1,9 +1,9 @@
 import { email, maxLength, required, type Validator } from 'react-admin';
 import { oneLine, publicAddress } from '../../src/framework';
-import { isHttpUrl } from '../../src/providers/urlRules';
+import { isHttpUrl } from '../../contract/urlRules';
 import { maxAmount } from '../../src/framework/amountCeiling';
 import { paywallKey } from './messages';
-import type { PaywallKind } from './types';
+import type { PaywallKind } from '../../contract/paywalls/types';
 
 /** The form's values: the create payload of spec 03 §3 as typed (amount a number, dates as the inputs hold them). */
 export interface PaywallValues extends Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { CurrencyCountries, Paywall, PaywallShop } from './types';
+import type { CurrencyCountries, Paywall, PaywallShop } from '../../contract/paywalls/types';
 
 /** The lookups of the paywall screens, as the fake API answers them. */
 export const SHOPS: PaywallShop[] = [

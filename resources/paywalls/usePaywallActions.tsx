@@ -8,9 +8,9 @@ import { useDataProvider, useRedirect, useRefresh } from 'react-admin';
 import { useCopyText, useNotifiedCall, type RowAction } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { paywallKey } from './messages';
-import { isCancellable, isCancelled, isUsed } from './paywallStatus';
+import { isCancellable, isCancelled, isUsed } from '../../contract/paywalls/paywallStatus';
 import { KIND_RESOURCE } from './usePaywallKind';
-import type { Paywall, PaywallKind } from './types';
+import type { Paywall, PaywallKind } from '../../contract/paywalls/types';
 
 /** Opens the hosted pay page in a new tab, as the customer would see it. */
 export const openPayPage = (p: Pick<Paywall, 'payUrl'>) => void window.open(p.payUrl, '_blank', 'noopener');

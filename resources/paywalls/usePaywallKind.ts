@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useResourceContext } from 'react-admin';
-import type { PaywallKind } from './types';
+import type { PaywallKind } from '../../contract/paywalls/types';
 
 /** The access code of each kind: its screens' own rights (issue #30: PAYWALL alone opens neither). */
 export const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as const satisfies Record<PaywallKind, string>;

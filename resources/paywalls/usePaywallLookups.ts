@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useReferenceNames } from '../../src/i18n/useReferenceNames';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { CurrencyCountries, PaywallShop } from './types';
+import type { CurrencyCountries, PaywallShop } from '../../contract/paywalls/types';
 
 const KEEP = 5 * 60 * 1000;
 

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput, WizardActions } from '../../src/framework';
-import { REFUND_LIMITS, isMexico, type BeneficiaryValues } from './refundRules';
+import { REFUND_LIMITS, isMexico, type BeneficiaryValues } from '../../contract/refunds/refundRules';
 import { beneficiaryRule } from './refundValidators';
 import { refundKey } from './refundKey';
 import { SavedBeneficiaryChoice } from './SavedBeneficiaryChoice';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 import type { RefundWizardValues } from './wizardValues';
 
 const TEXT_FIELDS: readonly [keyof BeneficiaryValues, number][] = [

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { BooleanField, FunctionField, RecordContextProvider, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { LoadFailedAlert, ServerTextField, TWO_COLUMN_DETAILS } from '../../src/framework';
-import { isMexico } from './refundRules';
+import { isMexico } from '../../contract/refunds/refundRules';
 import { refundKey } from './refundKey';
-import type { RefundBeneficiary } from './types';
+import type { RefundBeneficiary } from '../../contract/refunds/types';
 import { useRefundBeneficiary } from './useRefundParts';
 
 /** A request's bank details (GET /refund-beneficiary/{id}, spec 02 §3), read-only. */

@@ -5,10 +5,10 @@ import { SelectInput, TextInput, useCanAccess, useDataProvider, useLocaleState, 
 import { useWatch } from 'react-hook-form';
 import { WizardActions, formatDateUtc, formatMoney } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { REFUND_LIMITS } from './refundRules';
+import { REFUND_LIMITS } from '../../contract/refunds/refundRules';
 import { detailsRule } from './refundValidators';
 import { refundKey } from './refundKey';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 import type { RefundWizardValues } from './wizardValues';
 
 const SHOP_RULE = detailsRule('shopId');

@@ -33,7 +33,7 @@ import {
 import type { RefundDocumentChange } from '../../src/providers/refundCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { refundKey } from './refundKey';
-import type { RefundDocument } from './types';
+import type { RefundDocument } from '../../contract/refunds/types';
 import { useRefundConfig } from './useRefundConfig';
 import { refundPartKeys } from './useRefundParts';
 

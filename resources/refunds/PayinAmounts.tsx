@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { MoneyField } from '../../src/framework';
-import type { RefundRow } from './types';
+import type { RefundRow } from './rows';
 
 /**
  * A request's transaction amount in the list: the pay-in's own currency first, the one its refund

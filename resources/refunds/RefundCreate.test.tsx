@@ -7,7 +7,7 @@ import { HttpError } from '../../src/providers/httpError';
 import { refundsResource } from './index';
 import { RefundCreate } from './RefundCreate';
 import { LOOKUP, TX } from './testing';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -12,7 +12,7 @@ import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
 import { RefundNotes } from './RefundNotes';
-import type { RefundRow } from './types';
+import type { RefundRow } from './rows';
 
 const TABS = ['details', 'bank', 'documents', 'notes'] as const;
 type DrawerTab = (typeof TABS)[number];

@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import { DateTimeText, LoadFailedAlert, StatusChip } from '../../src/framework';
 import { DocumentDetailDialog, DownloadDocumentButton } from './DocumentDetailDialog';
 import { refundKey } from './refundKey';
-import type { RefundDocument } from './types';
+import type { RefundDocument } from '../../contract/refunds/types';
 import { useRefundDocuments } from './useRefundParts';
 
 export interface RefundDocumentsTableProps {

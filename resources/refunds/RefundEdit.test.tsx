@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { refundsResource } from './index';
 import { RefundEdit } from './RefundEdit';
-import type { RefundConfig, RefundDocument, RefundRow } from './types';
+import type { RefundConfig, RefundDocument } from '../../contract/refunds/types';
+import type { RefundRow } from './rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

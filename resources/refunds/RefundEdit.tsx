@@ -27,9 +27,9 @@ import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
-import { REFUND_LIMITS, amountProblem, parseAmount } from './refundRules';
+import { REFUND_LIMITS, amountProblem, parseAmount } from '../../contract/refunds/refundRules';
 import { marked, problemMessage } from './refundValidators';
-import type { RefundRow } from './types';
+import type { RefundRow } from './rows';
 import { useRefundDocuments } from './useRefundParts';
 
 type EditStep = 'details' | 'bank' | 'documents';

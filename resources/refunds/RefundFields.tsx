@@ -1,7 +1,7 @@
 import { BooleanField, FunctionField, SimpleShowLayout, TextField } from 'react-admin';
 import { FormattedDateField, MoneyField, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
 import { refundKey } from './refundKey';
-import type { RefundRow } from './types';
+import type { RefundRow } from './rows';
 
 /** A refund request's fields (spec 02 §3), dates in UTC (spec 02 §9); the drawer's and the edit page's Details. */
 export function RefundFields() {

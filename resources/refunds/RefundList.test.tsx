@@ -6,7 +6,7 @@ import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../s
 import { roleWith } from '../../src/framework/testing/testAuth';
 import { refundsResource } from './index';
 import { RefundList } from './RefundList';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

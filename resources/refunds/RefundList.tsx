@@ -6,7 +6,7 @@ import { defaultRefundFilter, useRefundFilters } from './refundFilters';
 import { DIRECT_WIRE_PARAM, refundKey } from './refundKey';
 import { PayinAmounts } from './PayinAmounts';
 import { RefundDetails } from './RefundDetails';
-import type { RefundRow } from './types';
+import type { RefundRow } from './rows';
 import { useRefundConfig } from './useRefundConfig';
 
 const SORT = { field: 'requestDate', order: 'DESC' } as const;

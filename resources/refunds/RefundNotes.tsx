@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, maxLength, required, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { REFUND_LIMITS } from './refundRules';
+import { REFUND_LIMITS } from '../../contract/refunds/refundRules';
 import { refundKey } from './refundKey';
 import { refundPartKeys, useRefundNotes } from './useRefundParts';
 

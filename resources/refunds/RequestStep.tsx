@@ -6,7 +6,7 @@ import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WizardActions, errorMessageOf } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { requestModeOf } from './refundRules';
+import { requestModeOf } from '../../contract/refunds/refundRules';
 import { refundKey } from './refundKey';
 import { applyLookup, keyChanged, type RefundWizardValues } from './wizardValues';
 

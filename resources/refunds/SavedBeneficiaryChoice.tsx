@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { SavedBeneficiary } from '../../src/providers/wire';
-import { BENEFICIARY_FIELDS } from './refundRules';
+import type { SavedBeneficiary } from '../../contract/wire';
+import { BENEFICIARY_FIELDS } from '../../contract/refunds/refundRules';
 import { refundKey } from './refundKey';
 import { linkedBeneficiary, type RefundWizardValues } from './wizardValues';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiNow, lastDaysRange, type FilterSpec, type FilterValues } from '../../src/framework';
 import { refundKey } from './refundKey';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 
 /** Spec 02 §2, §7: the request date's range applies to the date `dateFilter` names. */
 export const DATE_FILTERS = ['CreatedDate', 'ApprovedDate'] as const;

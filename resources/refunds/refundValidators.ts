@@ -9,7 +9,7 @@ import {
   type BeneficiaryValues,
   type RefundDetailsValues,
   type RefundProblem,
-} from './refundRules';
+} from '../../contract/refunds/refundRules';
 import type { RefundWizardValues } from './wizardValues';
 
 /** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */

@@ -1,5 +1,5 @@
 /** The refund screens' test rows: a pay-in's lookup as the request step receives it. */
-import type { RefundRequestLookup } from '../../src/providers/wire';
+import type { RefundRequestLookup } from '../../contract/wire';
 
 export const TX = '9d50c23f-1b9d-4adb-b1a5-5600335b46e9';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { RefundConfig } from './types';
+import type { RefundConfig } from '../../contract/refunds/types';
 
 const EMPTY: RefundConfig = { refundStatusTypes: [], countries: [], documentTypes: [], documentStatusTypes: [], shops: [] };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { RefundBeneficiary, RefundDocument, RefundNote } from './types';
+import type { RefundBeneficiary, RefundDocument, RefundNote } from '../../contract/refunds/types';
 
 /** The query keys of a request's parts, so a save refreshes what shows them. */
 export const refundPartKeys = {

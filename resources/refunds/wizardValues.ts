@@ -4,7 +4,7 @@
  * run over every step before the request is sent.
  */
 import type { UploadedFile } from '../../src/framework';
-import type { NewRefundRequest, RefundRequestLookup } from '../../src/providers/wire';
+import type { NewRefundRequest, RefundRequestLookup } from '../../contract/wire';
 import {
   BENEFICIARY_REQUIRED,
   CORRESPONDENT_REQUIRED,
@@ -15,7 +15,7 @@ import {
   sameBeneficiary,
   type BeneficiaryValues,
   type RefundProblem,
-} from './refundRules';
+} from '../../contract/refunds/refundRules';
 
 export type NewRefundStep = 'request' | 'details' | 'bank' | 'documents';
 export const NEW_REFUND_STEPS: readonly NewRefundStep[] = ['request', 'details', 'bank', 'documents'];

@@ -13,7 +13,7 @@ import {
 } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey, settledKey } from '../balance/messages';
-import { RESERVE_TYPES } from '../balance/movementTypes';
+import { RESERVE_TYPES } from '../../contract/balance/movementTypes';
 import { useMovementTypes } from '../balance/useMovementTypes';
 
 const SORT = { field: 'date', order: 'DESC' } as const;

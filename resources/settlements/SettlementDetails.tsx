@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { FormattedDateField, formatRate, MoneyField, MoneyText, StatusChip, TWO_COLUMN_DETAILS } from '../../src/framework';
 import { settlementsKey } from './messages';
-import { currencyOf, SETTLEMENT_AMOUNTS, turnoverOf, type Settlement } from './types';
+import { currencyOf, SETTLEMENT_AMOUNTS, turnoverOf, type Settlement } from '../../contract/settlements/types';
 
 function Heading({ name }: { name: string }) {
   const translate = useTranslate();

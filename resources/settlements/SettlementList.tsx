@@ -14,7 +14,7 @@ import {
 import { useMoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
 import { settlementsKey } from './messages';
 import { SettlementAmountField, SettlementDetails } from './SettlementDetails';
-import { currencyOf, SETTLEMENT_AMOUNTS, type Settlement } from './types';
+import { currencyOf, SETTLEMENT_AMOUNTS, type Settlement } from '../../contract/settlements/types';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const label = (name: string) => settlementsKey(`filters.${name}`);

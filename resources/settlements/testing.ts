@@ -1,5 +1,5 @@
 import type { DailyBalanceConfig } from '../account-daily-balance/useDailyBalanceConfig';
-import type { Settlement } from './types';
+import type { Settlement } from '../../contract/settlements/types';
 
 /** A paid settlement whose amounts add up (netTurnover − costs = payoutAmount). */
 export const PAID: Settlement = {

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { ShowButton, useRecordContext } from 'react-admin';
 import { ShopDetails } from './ShopDetails';
-import { isListedShop } from './listedShop';
+import { isListedShop } from '../../contract/shops/listedShop';
 import { ShopNotFound } from './ShopNotFound';
 import type { ShopRecord } from './types';
 

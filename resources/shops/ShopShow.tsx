@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShopDetails } from './ShopDetails';
-import { isListedShop } from './listedShop';
+import { isListedShop } from '../../contract/shops/listedShop';
 import { ShopNotFound } from './ShopNotFound';
 import type { ShopRecord } from './types';
 

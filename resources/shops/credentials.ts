@@ -1,5 +1,5 @@
 import { isHttpError } from '../../src/providers/httpError';
-import { SHOP_CREDENTIALS_LIMIT_CODE } from '../../src/providers/wire';
+import { SHOP_CREDENTIALS_LIMIT_CODE } from '../../contract/wire';
 
 /**
  * Spec 02 §2: remaining views = maximum - shopCredentialsViewCount, never below zero. Unknown

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import type { CoreApiConfigReply, SettingReply } from '../../src/providers/wire';
+import type { CoreApiConfigReply, SettingReply } from '../../contract/wire';
 
 export const MAX_VIEWS_CONFIG = 'max-shop-credentials-view-count';
 export const CORE_API_CONFIG = 'core-api';

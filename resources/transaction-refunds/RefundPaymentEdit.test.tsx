@@ -5,7 +5,7 @@ import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFo
 import { transactionManualRefundsResource } from '../transaction-manual-refunds';
 import { transactionRefundsResource } from './index';
 import { RefundPaymentEdit } from './RefundPaymentEdit';
-import type { RefundPaymentRow } from './types';
+import type { RefundPaymentRow } from './rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -27,7 +27,8 @@ import { LoadFailedAlert, useDeclaredResource, useNotifiedCall } from '../../src
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { RefundPaymentFields } from './RefundPaymentFields';
 import { refundPaymentKey } from './refundPaymentKey';
-import { REFUND_PAYMENT_STATUSES, type RefundPaymentRow } from './types';
+import { REFUND_PAYMENT_STATUSES } from '../../contract/transaction-refunds/types';
+import type { RefundPaymentRow } from './rows';
 
 interface StatusValues {
   status: string;

@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import { FunctionField, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { FormattedDateField, MoneyField, ServerTextField, StatusChip, TWO_COLUMN_DETAILS, formatMoney } from '../../src/framework';
 import { refundPaymentKey } from './refundPaymentKey';
-import { totalRefund, type RefundPaymentRow } from './types';
+import { totalRefund } from '../../contract/transaction-refunds/types';
+import type { RefundPaymentRow } from './rows';
 
 const Heading = ({ label }: { label: string }) => {
   const translate = useTranslate();

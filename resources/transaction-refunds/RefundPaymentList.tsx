@@ -16,7 +16,7 @@ import {
 import { RefundPaymentFields } from './RefundPaymentFields';
 import { defaultRefundPaymentFilter, useRefundPaymentFilters } from './refundPaymentFilters';
 import { refundPaymentKey } from './refundPaymentKey';
-import type { RefundPaymentRow } from './types';
+import type { RefundPaymentRow } from './rows';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const AUTOMATIC = { isManual: false };

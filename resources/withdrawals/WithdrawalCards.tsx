@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { MoneyText, PhoneFold } from '../../src/framework';
 import { withdrawalKey } from './messages';
-import type { WithdrawalBalance } from './types';
+import type { WithdrawalBalance } from '../../contract/withdrawals/types';
 
 /** A card's line: its words (with their own hint) and its amount. */
 function Line({

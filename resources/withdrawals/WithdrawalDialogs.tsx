@@ -18,7 +18,7 @@ import { RecordContextProvider, ResourceContextProvider, useGetOne, useLocale, u
 import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate, useServerText } from '../../src/framework';
 import { SettlementDetails } from '../settlements/SettlementDetails';
 import { withdrawalKey } from './messages';
-import type { Withdrawal, WithdrawalTransaction } from './types';
+import type { Withdrawal, WithdrawalTransaction } from '../../contract/withdrawals/types';
 
 const statusPrefix = withdrawalKey('statuses.');
 

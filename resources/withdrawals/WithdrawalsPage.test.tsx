@@ -6,7 +6,7 @@ import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
 import { PAID } from '../settlements/testing';
 import { HttpError } from '../../src/providers/httpError';
 import { withdrawalsResource } from './index';
-import type { Withdrawal, WithdrawalBalance } from './types';
+import type { Withdrawal, WithdrawalBalance } from '../../contract/withdrawals/types';
 import { WithdrawalsPage } from './WithdrawalsPage';
 
 vi.setConfig({ testTimeout: 20_000 });

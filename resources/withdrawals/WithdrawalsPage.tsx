@@ -20,7 +20,7 @@ import { BalanceSelectors } from '../balance/BalanceSelectors';
 import { callMerchantOf, useBalanceConfig } from '../balance/useBalanceConfig';
 import { gridScopeOf, useBalanceSelection } from '../balance/useBalanceSelection';
 import { withdrawalKey } from './messages';
-import type { Withdrawal, WithdrawalBalance } from './types';
+import type { Withdrawal, WithdrawalBalance } from '../../contract/withdrawals/types';
 import { WithdrawalCards } from './WithdrawalCards';
 import { WithdrawalDetailsDialog } from './WithdrawalDialogs';
 import { defaultWithdrawalFilter, withdrawalFilterSpecs, withPaymentRange } from './withdrawalFilters';

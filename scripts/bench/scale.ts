@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { ROOT, stopChild } from '../lib/processes';
-import { formatWireDate } from '../../src/providers/formatWireDate';
-import type { GridReply } from '../../src/providers/wire';
+import { formatWireDate } from '../../contract/wireDate';
+import type { GridReply } from '../../contract/wire';
 
 export interface ScaleFigures {
   transactions: number;

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ResourceCode } from '../access/codes';
+import type { ResourceCode } from '../../contract/access/codes';
 import type { LocalizedMessages } from '../i18n/defineMessages';
 import type { FirstPage } from '../perf/firstPage';
 

@@ -1,26 +1,10 @@
-import { formatWireDate } from '../providers/formatWireDate';
+import { CURRENCY_SYMBOLS } from '../../contract/money';
+import { apiNow, toWireDate } from '../../contract/wireDate';
 
-/**
- * Symbols of the spec's currencies (01 §3.3); anything else falls back to '$' (01 §9). The five
- * dollars and pesos would all read '$' in one grid (a claim in COP beside one in USD): each
- * carries its country, as banks and card statements write them.
- */
-export const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: 'US$',
-  BRL: 'R$',
-  COP: 'COL$',
-  CLP: 'CLP$',
-  MXN: 'MX$',
-  PEN: 'S/',
-  ARS: 'AR$',
-  EGP: 'E£',
-  KES: 'KSh',
-  NGN: '₦',
-  TZS: 'TSh',
-  ZAR: 'R',
-  UGX: 'USh',
-  GHS: 'GH₵',
-};
+// The wire's date text and the currency symbols are the contract's (the fake API reads them too);
+// the screens keep reading every format here.
+export { CURRENCY_SYMBOLS } from '../../contract/money';
+export { apiNow, parseWireDate, toWireDate } from '../../contract/wireDate';
 
 /**
  * The spec's 0,0.00 in the screen's language: English groups with commas ('1,234.50'); Spanish and
@@ -125,8 +109,6 @@ function formatWithPattern(date: Date, pattern: string): string {
   return pattern.replace(/yyyy|MM|dd|HH|mm|ss|SSS/g, (token) => parts[token]);
 }
 
-const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?)?$/;
-
 /** A date in the user's local time, e.g. formatDate(iso, 'dateTime') -> '21/11/2026 14:05:09'. */
 export function formatDate(value: DateInput, format: DateFormat = 'date'): string {
   const date = toDate(value);
@@ -141,19 +123,6 @@ export function formatDateUtc(value: DateInput, format: DateFormat = 'dateTimeSe
   const utcWallClock = new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
   return formatWithPattern(utcWallClock, DATE_FORMATS[format]);
 }
-
-/**
- * Filter values travel as day/month/year text (wire contract): dd/MM/yyyy HH:mm:ss.SSS. The
- * providers own the wire format; filters store it as they will send it (URL, cookies).
- */
-export const toWireDate = (date: Date): string => formatWireDate(date);
-
-/**
- * Now on the API's clock (UTC), as a Date whose local fields read that wall clock: the filters'
- * wire text is the API's day, so "today" and "a week back" are counted on it, not on the
- * browser's (in Bogotá at 21:00 the API is already on tomorrow).
- */
-export const apiNow = (now: number = Date.now()): Date => new Date(now + new Date(now).getTimezoneOffset() * 60_000);
 
 /**
  * Whole days from `days` back to today, on the API's clock (spec 02 §9: claims, payouts, payout
@@ -175,23 +144,4 @@ export function daysBack(days: number, now: Date = apiNow()): { from: Date; to: 
 export function lastDaysRange(days: number, source = 'createdDate', now: Date = apiNow()): Record<string, string> {
   const { from, to } = daysBack(days, now);
   return { [`${source}From`]: toWireDate(from), [`${source}To`]: toWireDate(to) };
-}
-
-/** Reads `dd/MM/yyyy HH:mm:ss.SSS`, `dd/MM/yyyy HH:mm:ss` or `dd/MM/yyyy`; null when unreadable. */
-export function parseWireDate(text: string | null | undefined): Date | null {
-  const match = text ? WIRE_DATE.exec(text.trim()) : null;
-  if (!match) return null;
-  const [day, month, year, hours = 0, minutes = 0, seconds = 0, millis = 0] = match
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part)));
-  const date = new Date(year!, month! - 1, day, hours, minutes, seconds, millis);
-  // 31/02 or 25:00 would roll over into another day: not a date the user wrote.
-  const exact =
-    date.getFullYear() === year &&
-    date.getMonth() === month! - 1 &&
-    date.getDate() === day &&
-    date.getHours() === hours &&
-    date.getMinutes() === minutes &&
-    date.getSeconds() === seconds;
-  return exact ? date : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import SearchIcon from '@mui/icons-material/Search';
-import { archiveEnd, archiveWindow, toArchiveWindow } from './archive';
+import { archiveEnd } from '../../contract/archive';
+import { archiveWindow, toArchiveWindow } from './archive';
 import { defineResource } from './defineResource';
 import { historicalOf } from './historicalOf';
 import type { FilterSpec } from './filters/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ListIcon from '@mui/icons-material/List';
 import type { MenuGroup, ResourceDefinition } from '../framework/defineResource';
-import type { ResourceCode } from '../access/codes';
+import type { ResourceCode } from '../../contract/access/codes';
 import { buildMenu, type MenuEntry } from './menuModel';
 
 const def = (name: string, access: ResourceCode, order: number, group?: MenuGroup): ResourceDefinition => ({

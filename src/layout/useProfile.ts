@@ -1,4 +1,4 @@
-import type { Profile } from '../access/types';
+import type { Profile } from '../../contract/access/types';
 import { useSession } from './SessionContext';
 
 /** The logged-in profile (null when logged out or it has no role, spec 01 §3.1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../access/types';
+import type { Profile } from '../../contract/access/types';
 import { createAuthProvider, toPatent } from './authProvider';
 import { HttpError } from './httpError';
 import { recordingHttp, type RecordedCall } from './recordingHttp';

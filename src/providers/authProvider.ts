@@ -1,11 +1,11 @@
 import type { UserIdentity } from 'react-admin';
-import { canAccess } from '../access/canAccess';
-import type { Profile } from '../access/types';
+import { canAccess } from '../../contract/access/canAccess';
+import type { Profile } from '../../contract/access/types';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, isHttpError } from './httpError';
 import type { SessionStore } from './session';
 import type { BackOfficeAuthProvider } from './types';
-import type { FakeLoginRequest, LoginReply, LoginRequest } from './wire';
+import type { FakeLoginRequest, LoginReply, LoginRequest } from '../../contract/wire';
 
 export const LOGIN_PATH = '/login';
 export const TWO_FACTOR_PATH = '/two-factor-auth';

@@ -5,6 +5,7 @@
  * accounts, and the guides. Replies are passed on as the server shapes them: the screens read
  * either shape of spec 03 §3 (resources/balance/balanceShape.ts).
  */
+import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
 import { orNotFound, segment } from './replies';
@@ -22,32 +23,6 @@ export interface SummaryRange {
   createdDateFrom: string;
   createdDateTo: string;
 }
-
-/** Spec 03 §3 "Legacy dashboard totals". */
-export interface LegacyTotalsReply {
-  currencyCode?: string;
-  totalAmount: number;
-  payInBalanceAmount: number;
-  payOutBalanceAmount: number;
-  payOutMinBalanceAmount: number;
-  totalPayOutBalanceAmount: number;
-  claimBalanceAmount: number;
-  chargebackBalanceAmount: number;
-  withdrawalBalanceAmount: number;
-  currencySymbol?: string;
-  showBalanceAvailableForPayouts: boolean;
-  showDisclaimer: boolean;
-  lastUpdateDate: string | null;
-}
-
-/** The legacy headline's parts (spec 03 §2: PayIns, PayOuts, Claims, Chargebacks, Withdrawals): the total is their sum. */
-export const LEGACY_PARTS = [
-  ['payIns', 'payInBalanceAmount'],
-  ['payOuts', 'payOutBalanceAmount'],
-  ['claims', 'claimBalanceAmount'],
-  ['chargebacks', 'chargebackBalanceAmount'],
-  ['withdrawals', 'withdrawalBalanceAmount'],
-] as const;
 
 export interface BankBalanceReply {
   bankName: string;

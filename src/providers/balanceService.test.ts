@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountDailyBalanceResource } from '../../resources/account-daily-balance';
+import { resourceDefinitions } from '../../resources';
 import { config } from '../config';
 import { createProviders } from './createProviders';
 import { memoryStorage } from './session';
@@ -24,7 +24,7 @@ function providersWith(balanceBaseUrl?: string) {
     return Response.json({ currentBalance: { total: 1, detail: {} } });
   });
   const providers = createProviders({
-    definitions: [accountDailyBalanceResource],
+    definitions: resourceDefinitions.filter((definition) => definition.name === 'account-daily-balance'),
     storage: memoryStorage(),
     baseUrl: 'https://backoffice.test/api/v1',
     balanceBaseUrl,

@@ -5,7 +5,7 @@ import type { ResourceRoute } from './resourceRoutes';
 import { orNotFound, segment } from './replies';
 import { saveFile } from './saveFile';
 import type { BackOfficeDataProvider, PaywallEmailSetting } from './types';
-import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from './uploadRules';
+import { UPLOAD_FILE_FIELD, UPLOAD_KIND_PARAM } from '../../contract/uploadRules';
 import {
   ERROR_CODES,
   type ClaimsReportReply,
@@ -18,7 +18,7 @@ import {
   type ShopCredentialsReply,
   type StatusReply,
   type UploadReply,
-} from './wire';
+} from '../../contract/wire';
 
 type BusinessCalls = Pick<
   BackOfficeDataProvider,

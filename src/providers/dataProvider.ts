@@ -17,7 +17,7 @@ import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
 import { routeFor, type ResourceRoute, type ResourceRoutes } from './resourceRoutes';
 import type { BackOfficeDataProvider } from './types';
-import type { GridReply } from './wire';
+import type { GridReply } from '../../contract/wire';
 
 export interface DataProviderOptions {
   http: HttpClient;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWireDate } from './formatWireDate';
+import { formatWireDate } from '../../contract/wireDate';
 import { toGridQuery, toSortDirection, wireFilterValue } from './gridQuery';
-import { GRID_MAX_PAGE_SIZE } from './wire';
+import { GRID_MAX_PAGE_SIZE } from '../../contract/wire';
 
 describe('grid query pieces', () => {
   it("maps 'ascend' and 'ASC' to asc, everything else to desc", () => {

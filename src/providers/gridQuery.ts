@@ -1,6 +1,6 @@
 import type { PaginationPayload, SortPayload } from 'react-admin';
-import { GRID_MAX_PAGE_SIZE, type GridQuery } from './wire';
-import { formatWireDate } from './formatWireDate';
+import { GRID_MAX_PAGE_SIZE, type GridQuery } from '../../contract/wire';
+import { formatWireDate } from '../../contract/wireDate';
 
 export interface ListQuery {
   pagination?: PaginationPayload;

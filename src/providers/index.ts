@@ -2,7 +2,7 @@ export * from './authProvider';
 export * from './contentDisposition';
 export * from './createProviders';
 export * from './dataProvider';
-export * from './formatWireDate';
+export * from '../../contract/wireDate';
 export * from './gridQuery';
 export * from './httpClient';
 export * from './httpError';

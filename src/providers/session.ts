@@ -1,4 +1,4 @@
-import type { Profile } from '../access/types';
+import type { Profile } from '../../contract/access/types';
 
 /** The part of the Web Storage API the session needs; Node tests pass memoryStorage(). */
 export interface KeyValueStorage {

@@ -13,8 +13,8 @@ import type {
   ShopCredentialsReply,
   StatusReply,
   UploadReply,
-} from './wire';
-import type { UploadKind } from './uploadRules';
+} from '../../contract/wire';
+import type { UploadKind } from '../../contract/uploadRules';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
 export type ExportOutcome = { kind: 'report' } | { kind: 'file'; fileKey: string };

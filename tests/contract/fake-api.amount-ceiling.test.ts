@@ -5,7 +5,7 @@
  * itself where nothing else refuses it.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT } from '../../src/framework/amountCeiling';
+import { MAX_AMOUNT } from '../../contract/amountCeiling';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { brazilPixPayout } from './support/payouts';
 import { PAYWALL_LINK } from './support/paywalls';

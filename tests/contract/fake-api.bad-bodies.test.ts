@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
-import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../src/providers/wire';
+import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../contract/wire';
 import { brazilPixPayout } from './support/payouts';
 import { PAYWALL_LINK } from './support/paywalls';
 import { SUBMERCHANT_BODY } from './support/submerchants';

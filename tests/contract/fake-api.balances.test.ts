@@ -5,7 +5,7 @@
  * the API moving the balance.
  */
 import { describe, expect, it } from 'vitest';
-import { LEGACY_PARTS, type LegacyTotalsReply } from '../../src/providers/balanceCalls';
+import { LEGACY_PARTS, type LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import { unbalancedTotals } from '../../fake-api/ledger/totals';
 import { allRows, json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi } from '../harness/demoApi';
 import { HISTORICALS } from '../../fake-api/routes/historicals';
-import { HISTORICAL_DAYS } from '../../src/framework/archive';
+import { HISTORICAL_DAYS } from '../../contract/archive';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { allRows, json } from '../harness/fakeApi';
 import { PAYWALL_LINK } from './support/paywalls';
-import { paywallStatus } from '../../resources/paywalls/paywallStatus';
-import type { Paywall as ScreenPaywall } from '../../resources/paywalls/types';
+import { paywallStatus } from '../../contract/paywalls/paywallStatus';
+import type { Paywall as ScreenPaywall } from '../../contract/paywalls/types';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 
 const api = suiteDemoApi({ scale: 3000 });

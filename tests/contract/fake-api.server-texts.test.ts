@@ -4,7 +4,12 @@
  * in its own words and date format. The English stays what the code and parameters spell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishServerText, SERVER_TEXTS, type ServerTextCode } from '../../fake-api/seed/serverTexts';
+import { SERVER_TEXTS, type ServerTextCode } from '../../contract/serverTexts';
+import { englishServerText, SERVER_WORDS } from '../../fake-api/seed/serverTexts';
+import { buildCatalog } from '../../src/i18n/catalog';
+import { serverWordKey } from '../../src/i18n/serverWords';
+import { serverTextMessages } from '../../src/i18n/serverTexts';
+import type { LocalizedMessages } from '../../src/i18n/defineMessages';
 import { allRows, authed, json, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 import { brazilPixPayout } from './support/payouts';
 
@@ -79,5 +84,25 @@ describe('server texts as codes', () => {
       payoutBatchDescriptionCode: 'PAYOUT_CREATED',
       payoutBatchDescriptionParams: { reference: 'REF-31-9' },
     });
+  });
+});
+
+describe('the screens’ catalog of what the fake API writes', () => {
+  // As a screen has it: the words arrive with the first screen's views.
+  const screen = [serverTextMessages as LocalizedMessages];
+  const catalogs = { es: buildCatalog('es', screen), pt: buildCatalog('pt', screen) } as unknown as Record<
+    'es' | 'pt',
+    { server: { words: Record<string, string> } }
+  >;
+
+  it('says every fixed phrase the seed writes in Spanish and Portuguese', () => {
+    for (const locale of ['es', 'pt'] as const) {
+      const { words } = catalogs[locale].server;
+      for (const phrase of Object.values(SERVER_WORDS).flat()) {
+        const key = serverWordKey('', phrase).slice(1);
+        expect(words[key], `${locale} "${phrase}"`).toBeTruthy();
+        expect(words[key]).not.toBe(phrase);
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@ import { isViewLimitError } from '../../resources/shops/credentials';
 import { MAX_SHOP_CREDENTIALS_VIEW_COUNT } from '../../fake-api/routes/config';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
-import type { ShopCredentialsReply } from '../../src/providers/wire';
+import type { ShopCredentialsReply } from '../../contract/wire';
 import { authed, DEMO_PASSWORD, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Shop {

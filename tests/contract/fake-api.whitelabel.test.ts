@@ -8,7 +8,7 @@ import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 import { PAYWALL_LINK } from './support/paywalls';
 import { SUBMERCHANT_BODY, SUBMERCHANT_ENTITY } from './support/submerchants';
-import type { ShopBrand } from '../../resources/integrations/types';
+import type { ShopBrand } from '../../contract/integrations/types';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;

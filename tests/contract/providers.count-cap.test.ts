@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
-import { GRID_COUNT_CAP } from '../../src/providers/wire';
+import { GRID_COUNT_CAP } from '../../contract/wire';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../harness/fakeApi';
 
 const definitions = [{ name: 'transactions-v2', apiPath: '/transactions/v2', idField: 'transactionId', access: 'TRANSACTION_V2' }] as const;

@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { FakeApiEnv } from '../../fake-api/auth';
 import { startFakeApi, type FakeApiApp } from '../../fake-api/server';
 import type { ThrottleLimits } from '../../fake-api/throttle';
-import { API_VERSION_PATH, GRID_MAX_PAGE_SIZE } from '../../src/providers/wire';
+import { API_VERSION_PATH, GRID_MAX_PAGE_SIZE } from '../../contract/wire';
 
 /** A fixed seed time for date assertions: seeded dates fall in the 120 days before it. */
 export const TEST_NOW = new Date('2026-11-21T15:00:00.000Z');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { toWireDate, type FilterChoice, type FilterSpec, type FilterValues, apiNow, daysBack } from '../../../src/framework';
-import { filterStatusCodes } from '../claimStatus';
+import { filterStatusCodes } from '../../../contract/claims/claimStatus';
 import type { ClaimOptions } from '../types';
 import { translatedCodeName } from '../../../src/i18n/useReferenceNames';
 

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { acceptOf, type UploadKind } from '../../providers/uploadRules';
+import { acceptOf, type UploadKind } from '../../../contract/uploadRules';
 import { checkUpload } from './checkUpload';
 import { useNotifySuccess } from './useNotifySuccess';
 import { errorMessageOf } from '../../providers/httpError';

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadRules';
+import { acceptOf, extensionsOf, type UploadKind } from '../../../contract/uploadRules';
 import { checkUpload } from './checkUpload';
 import { errorMessageOf } from '../../providers/httpError';
 

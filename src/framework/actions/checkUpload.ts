@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, extensionsOf, formatBytes, nameAndSizeProblem, type UploadKind } from '../../providers/uploadRules';
+import { UPLOAD_KINDS, extensionsOf, formatBytes, nameAndSizeProblem, type UploadKind } from '../../../contract/uploadRules';
 
 /** A file refused before it is sent: an i18n key under grid.* and its arguments. */
 export interface UploadRefusal {

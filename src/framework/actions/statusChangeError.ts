@@ -1,5 +1,5 @@
 import { errorMessageOf } from '../../providers/httpError';
-import { ERROR_CODES } from '../../providers/wire';
+import { ERROR_CODES } from '../../../contract/wire';
 
 /** Spec 02 §8: ENTITY_EXIST / ENTITY_NOT_FOUND have their own message, any other failure of a status push the generic one. */
 export function statusChangeErrorKey(error: unknown): string {

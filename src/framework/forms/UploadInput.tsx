@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ValidationError, useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { errorMessageOf } from '../../providers/httpError';
 import type { BackOfficeDataProvider } from '../../providers/types';
-import { acceptOf, extensionsOf, type UploadKind } from '../../providers/uploadRules';
+import { acceptOf, extensionsOf, type UploadKind } from '../../../contract/uploadRules';
 import { checkUpload } from '../actions/checkUpload';
 import { FileThumbnail } from './FileThumbnail';
 

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { hasControlCharacters } from '../../providers/textRules';
+import { hasControlCharacters } from '../../../contract/textRules';
 
 /**
  * A one-line field that may reach a mail header (a subject, a name, an address): no line breaks

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { namesPrivateHost } from '../../providers/urlRules';
+import { namesPrivateHost } from '../../../contract/urlRules';
 
 /**
  * A notification URL, an address the back-office will call: not one of the caller's own machine or

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { archiveEnd } from '../archive';
+import { archiveEnd } from '../../../contract/archive';
 import { formatDate } from '../format';
 import { useReadOnlyScreen } from '../resources/resourceOptions';
 

@@ -1,28 +1,17 @@
 import { FilterTags } from '../filters/FilterTags';
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  List,
-  ListClasses,
-  SimpleList,
-  useListContext,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-  type SortPayload,
-} from 'react-admin';
+import { DataTable, List, ListClasses, SimpleList, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
-import { RowActions, type RowAction } from '../actions/RowActions';
+import { RowActions } from '../actions/RowActions';
 import Stack from '@mui/material/Stack';
-import type { BulkUploadOptions } from '../actions/BulkUploadButton';
 import { EditDetailButton } from '../actions/EditDetailButton';
 import { BulkButtons, DeleteRowButton } from '../actions/DeleteButtons';
-import { DetailDrawer, type DetailDrawerProps } from '../drawer/DetailDrawer';
+import { DetailDrawer } from '../drawer/DetailDrawer';
 import { useDrawerParam } from '../drawer/useDrawerParam';
 import { FilterArea } from '../filters/FilterArea';
 import { LoadFailedAlert } from '../LoadFailedAlert';
@@ -33,93 +22,18 @@ import { usePrefetchFirstPage } from '../../perf/usePrefetchFirstPage';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { useIsPhone } from '../useIsPhone';
 import { FilterUiProvider, type FilterSettings } from '../filters/FilterUiContext';
-import { exactFilterKeys, type FilterLayout, type FilterSpec } from '../filters/types';
+import { exactFilterKeys, type FilterSpec } from '../filters/types';
 import { HistoricalNote } from './HistoricalNote';
 import { ListActions } from './ListActions';
+import type { ResourceListProps } from './resourceListProps';
 import { useScreenProps } from './useScreenProps';
+
+export type { PhoneListProps, ResourceListProps } from './resourceListProps';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 import { scrollingGridSx } from './scrollingGrid';
-
-export interface ResourceListProps<R extends RaRecord = RaRecord> {
-  /** i18n key of the title. */
-  title: string;
-  sort?: SortPayload;
-  filters?: readonly FilterSpec[];
-  defaultFilters?: FilterValues;
-  filterLayout?: FilterLayout;
-  requiredMessage?: string;
-  clearFilters?: (applied: FilterValues) => FilterValues;
-  /** Runs on Apply/Clear before the required check, the cookies and the URL (see FilterSettings). */
-  normalizeFilters?: (values: FilterValues) => FilterValues;
-  /** Always sent, never shown nor persisted (e.g. { isDirectwire: true }). */
-  permanentFilter?: FilterValues;
-  /**
-   * Sent for a filter the user left empty, never shown nor persisted: the daily balances send
-   * every merchant id while no merchant is chosen (spec 03 §2). Exports send them too.
-   */
-  whenEmpty?: FilterValues;
-  search?: SearchConfig;
-  /** Whether the list may ask yet (default: its required filters hold values); while it may not and none is missing, nothing shows. */
-  canFetch?: (filter: FilterValues) => boolean;
-  /** Add button: react-admin's CreateButton to /<name>/new, with ADD (spec 01 §2.6). */
-  add?: boolean;
-  addQuery?: string;
-  /** Add's path when the form is not at /<name>/new (a payment link's: /paywall/link/new). */
-  addPath?: string;
-  /** Edit action per row: to /<name>/{id}/detail, with EDIT. */
-  edit?: boolean;
-  /**
-   * Delete action per row: react-admin's DeleteWithConfirmButton, with DELETE; `true` adds a bulk
-   * delete (row checkboxes). A function names the rows that may go (a pending request): on those
-   * only, and no bulk delete, which could pick the others.
-   */
-  remove?: boolean | ((record: R) => boolean);
-  /** Row checkboxes, and these buttons in react-admin's bulk toolbar (e.g. a <SelectButton>). */
-  selection?: ReactNode;
-  bulkUpload?: BulkUploadOptions;
-  /** Path of the screen's settings: an edit-settings button, with EDIT. */
-  settingsPath?: string;
-  /** The right the settings need (default EDIT; payment e-mails: EDIT_EMAIL_SETTINGS). */
-  settingsAction?: string;
-  exportAccess?: string | false;
-  /** The right the export needs: EXPORT (default), or VIEW where the spec gates the export with nothing else. */
-  exportAction?: 'EXPORT' | 'VIEW';
-  hideExportResource?: string;
-  rowActions?: RowAction<R>[];
-  drawer?: ReactNode;
-  drawerTitle?: DetailDrawerProps['title'];
-  drawerWidth?: DetailDrawerProps['width'];
-  toolbar?: ReactNode;
-  rowsPerPageOptions?: number[];
-  /** Px below which the grid scrolls sideways inside its card (default 960). */
-  minGridWidth?: number;
-  /**
-   * What a phone shows instead of the table (react-admin's SimpleList): a record per line with the
-   * fields that matter. Each is an element read in the record's context, or a function of it.
-   */
-  phone?: PhoneListProps<R>;
-  /**
-   * A grid that is a part of a page (the balance screens' settlements): its title is a section
-   * heading (h2) and the page keeps the app bar's title.
-   */
-  embedded?: boolean;
-  /** Under the rows, in the list's context (a totals row reading the reply's `meta.totals`). */
-  footer?: ReactNode;
-  /** Between the filters and the rows, in the list's context (the daily balances' trend chart over the applied filters). */
-  header?: ReactNode;
-  /** The applied filters as removable tags under the filter bar (spec 03 §2, withdrawals). */
-  filterTags?: boolean;
-  children: ReactNode;
-}
-
-export interface PhoneListProps<R extends RaRecord = RaRecord> {
-  primary: ReactElement | ((record: R) => ReactNode);
-  secondary?: ReactElement | ((record: R) => ReactNode);
-  tertiary?: ReactElement | ((record: R) => ReactNode);
-}
 
 const NO_FILTERS: readonly FilterSpec[] = [];
 

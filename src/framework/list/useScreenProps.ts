@@ -4,7 +4,7 @@ import { actionsOf } from '../actions/RowActions';
 import { toArchiveWindow } from '../archive';
 import type { FilterValues } from '../filterCookies';
 import type { DeclaredResource } from '../resources/resourceOptions';
-import type { ResourceListProps } from './ResourceList';
+import type { ResourceListProps } from './resourceListProps';
 
 const NO_FILTERS: NonNullable<ResourceListProps['filters']> = [];
 const NO_DEFAULTS: FilterValues = {};

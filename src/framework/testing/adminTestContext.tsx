@@ -5,7 +5,7 @@ import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, type AuthProvider, type TranslationMessages, type GetListResult, type RaRecord } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Role } from '../../access/types';
+import type { Role } from '../../../contract/access/types';
 import { authProviderFor, LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
 import { referenceMessages } from '../../i18n/referenceMessages';

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { canAccess } from '../../access/canAccess';
-import type { Role } from '../../access/types';
+import { canAccess } from '../../../contract/access/canAccess';
+import type { Role } from '../../../contract/access/types';
 import { toPatent } from '../../providers/authProvider';
 
 /** A role from `{ RESOURCE: ['VIEW', 'EXPORT'] }`, as a login profile carries it. */

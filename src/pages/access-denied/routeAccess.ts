@@ -1,5 +1,5 @@
-import { canAccess } from '../../access/canAccess';
-import type { Role } from '../../access/types';
+import { canAccess } from '../../../contract/access/canAccess';
+import type { Role } from '../../../contract/access/types';
 import { toPatent } from '../../providers/authProvider';
 import type { ResourceDefinition, ViewLoader } from '../../framework/defineResource';
 import { viewLoaderOf } from '../../framework/resources/resourceMessages';

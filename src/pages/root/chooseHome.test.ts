@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../access/canAccess';
-import type { Role } from '../../access/types';
+import { canAccess } from '../../../contract/access/canAccess';
+import type { Role } from '../../../contract/access/types';
 import { balanceFallback, chooseBalanceRoute, chooseHome, type AccessAnswer } from './chooseHome';
 
 const roleOf = (...entries: [string, ...string[]][]): Role => ({

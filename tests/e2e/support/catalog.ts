@@ -4,7 +4,8 @@ import type { Locale } from '../../../src/i18n/defineMessages';
 import { resourceDefinitions } from '../../../resources';
 import { enUS } from '@mui/x-date-pickers/locales';
 import { messagesOf } from '../../../src/framework/resources/resourceMessages';
-import { SERVER_TEXTS, SERVER_WORDS } from '../../../fake-api/seed/serverTexts';
+import { SERVER_TEXTS } from '../../../contract/serverTexts';
+import { SERVER_WORDS } from '../../../fake-api/seed/serverTexts';
 import { CLAIM_REASON_TYPES } from '../../../fake-api/seed/reference';
 
 /**

@@ -4,7 +4,7 @@
  * Each upload KIND names its file types, its size limit and the rights that allow it; a new
  * upload adds a kind here rather than its own rules.
  */
-import type { Action, ResourceCode } from '../access/codes';
+import type { Action, ResourceCode } from './access/codes';
 
 export const MB = 1024 * 1024;
 

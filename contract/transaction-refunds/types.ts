@@ -1,5 +1,3 @@
-import type { RaRecord } from 'react-admin';
-
 /** Spec 03 §4: the statuses a refund payment takes (CREATED … RETURNED_PAYMENT, and ERROR). */
 export const REFUND_PAYMENT_STATUSES = ['CREATED', 'APPROVED', 'PAID', 'CANCELLED', 'RETURNED_PAYMENT', 'ERROR'] as const;
 export type RefundPaymentStatus = (typeof REFUND_PAYMENT_STATUSES)[number];
@@ -35,8 +33,5 @@ export interface RefundPayment {
   isManual: boolean;
 }
 
-/** A refund payment as a grid row. */
-export interface RefundPaymentRow extends RefundPayment, RaRecord {}
-
 /** Spec 03 §2: total refund = amount minus the refund fee, two decimals. */
-export const totalRefund = (row: Pick<RefundPaymentRow, 'amount' | 'refundFee'>) => Math.round((row.amount - row.refundFee) * 100) / 100;
+export const totalRefund = (row: Pick<RefundPayment, 'amount' | 'refundFee'>) => Math.round((row.amount - row.refundFee) * 100) / 100;

@@ -1,4 +1,3 @@
-import type { RaRecord } from 'react-admin';
 import type { BeneficiaryValues } from './refundRules';
 
 /** A refund request (spec 02 §3), as the API sends it and the fake API stores it. */
@@ -29,9 +28,6 @@ export interface RefundRequest {
   beneficiaryId: number | null;
   isDirectwire: boolean;
 }
-
-/** A refund request as a grid row. */
-export interface RefundRow extends RefundRequest, RaRecord {}
 
 export interface RefundBeneficiary extends Required<BeneficiaryValues> {
   beneficiaryId: number;

@@ -9,7 +9,7 @@
  *   - dates travel as day/month/year text: `dd/MM/yyyy` or `dd/MM/yyyy HH:mm:ss.SSS`.
  * Errors: any non-2xx answer's body text is the message (plain text or {message}).
  */
-import type { Profile } from '../access/types';
+import type { Profile } from './access/types';
 
 export const API_VERSION_PATH = '/api/v1';
 

@@ -4,10 +4,10 @@
  * The form and the fake API's POST /payouts/items both read it, so they cannot disagree. Pure:
  * no React, no i18n; a problem is a code with its numbers, worded by whoever shows it.
  */
-import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../../src/framework/amountCeiling';
-import { CURRENCY_SYMBOLS } from '../../src/framework/format';
-import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
-import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../../src/providers/urlRules';
+import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../amountCeiling';
+import { CURRENCY_SYMBOLS } from '../money';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../textRules';
+import { PRIVATE_ADDRESS_PROBLEM, isHttpUrl, namesPrivateHost } from '../urlRules';
 
 /** Fields only some countries show; each one a country shows is required there. */
 export type CountryField =

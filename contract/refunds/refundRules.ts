@@ -2,8 +2,8 @@
  * The rules of a refund request (spec 02 §2 "Refunds and direct wires", §5, §9; 01 §4.4), shared
  * by the wizard and the fake API so the screen refuses exactly what the server refuses.
  */
-import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../../src/providers/textRules';
-import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../../src/framework/amountCeiling';
+import { CONTROL_CHARACTERS_PROBLEM, hasControlCharacters } from '../textRules';
+import { MAX_AMOUNT_PROBLEM, isAboveMaxAmount } from '../amountCeiling';
 
 /** Spec 01 §4.4: how the request step's one input is read. */
 export type RefundRequestMode = 'EMPTY' | 'TRANSACTION_ID' | 'PASSPORT_ID';
