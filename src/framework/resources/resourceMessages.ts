@@ -54,7 +54,8 @@ export function upfrontMessages(definition: ResourceDefinition): LocalizedMessag
   return { en: named(names.en), es: named(names.es), pt: named(names.pt) };
 }
 
-const wrapped = new WeakMap<ViewLoader, ViewLoader>();
+/** Per declaration, then per loader: two declarations may share a view (the historicals reuse the current screens' views) and each brings its own messages. */
+const wrapped = new WeakMap<WithMessages, WeakMap<ViewLoader, ViewLoader>>();
 
 /**
  * The words of the texts the API writes (i18n/serverTexts.ts), which a dozen screens show: they
@@ -65,11 +66,16 @@ const SERVER_TEXTS: WithMessages = { messages: () => import('../../i18n/serverTe
 
 /** A view's loader that brings its screen's lazy messages (and the API's texts' words) along (the same function each time, for loadableView). */
 export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): ViewLoader {
-  let withMessages = wrapped.get(loader);
+  let ofDefinition = wrapped.get(definition);
+  if (!ofDefinition) {
+    ofDefinition = new WeakMap();
+    wrapped.set(definition, ofDefinition);
+  }
+  let withMessages = ofDefinition.get(loader);
   if (!withMessages) {
     withMessages = () =>
       Promise.all([loader(), loadScreenMessages(definition), loadScreenMessages(SERVER_TEXTS)]).then(([component]) => component);
-    wrapped.set(loader, withMessages);
+    ofDefinition.set(loader, withMessages);
   }
   return withMessages;
 }

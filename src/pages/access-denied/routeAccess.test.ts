@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/access/types';
 import type { ViewLoader } from '../../framework/defineResource';
-import { viewLoaderOf } from '../../framework/resources/resourceMessages';
 import { decideViewRoute, viewForPath } from './routeAccess';
 
 const role = (resources: Record<string, string[]>): Role =>
@@ -31,19 +30,22 @@ describe('decideViewRoute (spec 01 §2.2)', () => {
 });
 
 describe('viewForPath (the chunk the boot fetches ahead)', () => {
-  const list: ViewLoader = () => Promise.resolve(() => null);
-  const create: ViewLoader = () => Promise.resolve(() => null);
+  const ListView = () => null;
+  const CreateView = () => null;
+  const list: ViewLoader = () => Promise.resolve(ListView);
+  const create: ViewLoader = () => Promise.resolve(CreateView);
+  /** The view a loader brings (the route's loader wraps the declaration's, to bring its messages along). */
+  const viewOf = async (loader: ViewLoader | null) => (loader ? loader() : null);
   const definitions = [
     { name: 'transactions', access: 'TRANSACTION' as const, list, create },
     { name: 'transactions-v2', access: 'TRANSACTION_V2' as const, list },
   ];
-  // The view's loader as the route runs it: its screen's messages and the API texts' words come along.
-  it('picks the list of an exact resource path the role may view', () => {
-    expect(viewForPath(definitions, '/transactions', viewer)).toBe(viewLoaderOf({}, list));
-    expect(viewForPath(definitions, '/transactions-v2/', viewer)).toBe(viewLoaderOf({}, list));
+  it('picks the list of an exact resource path the role may view', async () => {
+    expect(await viewOf(viewForPath(definitions, '/transactions', viewer))).toBe(ListView);
+    expect(await viewOf(viewForPath(definitions, '/transactions-v2/', viewer))).toBe(ListView);
   });
-  it('picks the create view of /new only with ADD', () => {
-    expect(viewForPath(definitions, '/transactions/new', adder)).toBe(viewLoaderOf({}, create));
+  it('picks the create view of /new only with ADD', async () => {
+    expect(await viewOf(viewForPath(definitions, '/transactions/new', adder))).toBe(CreateView);
     expect(viewForPath(definitions, '/transactions/new', viewer)).toBeNull();
   });
   it('fetches nothing for unknown, deeper or forbidden paths, or without a role', () => {
