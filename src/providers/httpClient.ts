@@ -163,6 +163,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { method = 'GET', body, responseType = 'json', signal } = opts;
     const headers: Record<string, string> = { ...opts.headers };
     if (!sendsRaw(body)) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET' && body !== undefined && !sendsRaw(body) && !opts.baseUrl) {
+      // The contract's schema, loaded with the first write: what the API would refuse never leaves.
+      const { problemOfWrite } = await import('../../contract/writes/checkWrite');
+      const problem = problemOfWrite(method, path, body);
+      if (problem) throw new HttpError(problem, 400, problem);
+    }
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (options.requiresToken) throw new HttpError(HTTP_MESSAGES.unauthorized, 401);

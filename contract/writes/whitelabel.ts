@@ -1,0 +1,4 @@
+import type { Write } from './write';
+
+/** The write calls of this area (README "Layers": a new call's schema goes here). */
+export const whitelabelWrites: readonly Write[] = [];

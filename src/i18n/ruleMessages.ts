@@ -1,0 +1,78 @@
+import { RULE_TEXTS, type RuleCode } from '../../contract/schema/ruleTexts';
+import { defineMessages } from './defineMessages';
+
+/**
+ * The contract's rules (contract/schema/ruleTexts.ts) as the forms say them under a field, in
+ * three languages. English is the API's own sentence, capitalised, so what a user reads before
+ * sending is what the server would answer; `%{name}` stands for the rule's `{name}`.
+ */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const english = Object.fromEntries(
+  Object.entries(RULE_TEXTS).map(([code, text]) => [code, capitalised(text.replace(/\{(\w+)\}/g, '%{$1}'))]),
+) as Record<RuleCode, string>;
+
+export const ruleMessages = defineMessages({
+  en: { rules: english },
+  es: {
+    rules: {
+      required: 'Obligatorio',
+      type_text: 'Debe ser texto',
+      type_number: 'Debe ser un número',
+      type_int: 'Debe ser un número entero',
+      type_boolean: 'Debe ser verdadero o falso',
+      type_object: 'Debe ser un objeto',
+      type_array: 'Debe ser una lista',
+      type_other: 'Debe ser %{type}',
+      min_length: 'Debe tener al menos %{min} caracteres',
+      max_length: 'Debe tener como máximo %{max} caracteres',
+      min_items: 'Debe tener al menos %{min} elementos',
+      max_items: 'Debe tener como máximo %{max} elementos',
+      min_value: 'Debe ser al menos %{min}',
+      more_than: 'Debe ser mayor que %{min}',
+      max_value: 'Debe ser como máximo %{max}',
+      less_than: 'Debe ser menor que %{max}',
+      equals: 'Debe ser %{value}',
+      one_of: 'Debe ser uno de: %{values}',
+      email: 'Debe ser una dirección de correo electrónico',
+      format: 'Debe ser un %{format} válido',
+      unknown_fields: 'Tiene campos desconocidos: %{keys}',
+      invalid: 'No es válido',
+      stated: '%{text}',
+      control_characters: 'Sin saltos de línea ni otros caracteres de control',
+      http_url: 'Debe ser una URL http(s) de como máximo %{max} caracteres',
+      private_address: 'Debe ser una dirección pública: no se envían notificaciones a redes locales o privadas',
+      two_decimals: 'Debe tener como máximo 2 decimales',
+    },
+  },
+  pt: {
+    rules: {
+      required: 'Obrigatório',
+      type_text: 'Deve ser texto',
+      type_number: 'Deve ser um número',
+      type_int: 'Deve ser um número inteiro',
+      type_boolean: 'Deve ser verdadeiro ou falso',
+      type_object: 'Deve ser um objeto',
+      type_array: 'Deve ser uma lista',
+      type_other: 'Deve ser %{type}',
+      min_length: 'Deve ter pelo menos %{min} caracteres',
+      max_length: 'Deve ter no máximo %{max} caracteres',
+      min_items: 'Deve ter pelo menos %{min} itens',
+      max_items: 'Deve ter no máximo %{max} itens',
+      min_value: 'Deve ser pelo menos %{min}',
+      more_than: 'Deve ser maior que %{min}',
+      max_value: 'Deve ser no máximo %{max}',
+      less_than: 'Deve ser menor que %{max}',
+      equals: 'Deve ser %{value}',
+      one_of: 'Deve ser um de: %{values}',
+      email: 'Deve ser um endereço de e-mail',
+      format: 'Deve ser um %{format} válido',
+      unknown_fields: 'Tem campos desconhecidos: %{keys}',
+      invalid: 'Não é válido',
+      stated: '%{text}',
+      control_characters: 'Sem quebras de linha nem outros caracteres de controle',
+      http_url: 'Deve ser uma URL http(s) de no máximo %{max} caracteres',
+      private_address: 'Deve ser um endereço público: notificações não são enviadas a redes locais ou privadas',
+      two_decimals: 'Deve ter no máximo 2 casas decimais',
+    },
+  },
+});
