@@ -8,8 +8,12 @@ export type ToBody = (values: Record<string, unknown>) => unknown;
 
 const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
-/** A broken rule as react-admin's validation message: `rules.<code>` (src/i18n/ruleMessages.ts) and its parameters. */
-const messageOf = (broken: RuleBreak) => ({ message: `rules.${broken.rule}`, args: broken.params });
+/**
+ * A broken rule as react-admin's validation message: `rules.<code>` (src/i18n/ruleMessages.ts) and
+ * its parameters; a missing field says react-admin's own "Required", as every other form does.
+ */
+const messageOf = (broken: RuleBreak) =>
+  broken.rule === 'required' ? 'ra.validation.required' : { message: `rules.${broken.rule}`, args: broken.params };
 
 /**
  * A write's contract schema (contract/writes/) as the validators of the form that sends it: each
