@@ -4,6 +4,7 @@
  * pay-in, and the legacy calls of 01 §7.3 — who may call them, scoping, and the bad input each refuses.
  */
 import { describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { allRows, json } from '../harness/fakeApi';
 import { PAYWALL_LINK } from './support/paywalls';
 import { paywallStatus } from '../../contract/paywalls/paywallStatus';
@@ -15,10 +16,6 @@ const { as } = api;
 
 /** A paywall as every route answers it (a create adds the hosted form); the expiry and the e-mail list are always sent. */
 type Paywall = CreatedPaywall & { expiredDate: string; scheduledPaymentEmails: ScheduledPaymentEmail[] };
-interface Grid<T> {
-  data: T[];
-  totalElements?: number;
-}
 
 const RANGE = 'createdDateFrom=01/01/2020&createdDateTo=31/12/2030';
 const ROUTES = [
@@ -55,26 +52,26 @@ describe('the paywall routes', () => {
     expect((await as.viewer(`/paywalls?pageSize=5&${RANGE}`)).status).toBe(200);
     expect((await post(as.viewer, '/paywalls', LINK)).status).toBe(403);
     expect((await post(as.viewer, '/paywalls', EMAIL)).status).toBe(403);
-    const [email] = (await get<Grid<Paywall>>(as.viewer, `/paywalls?pageSize=1&shopPaymentType=email&${RANGE}`)).data;
+    const [email] = (await get<GridReply<Paywall>>(as.viewer, `/paywalls?pageSize=1&shopPaymentType=email&${RANGE}`)).data;
     expect((await post(as.viewer, '/paywalls/email', { paywallId: email?.paywallId })).status).toBe(403);
     expect((await post(as.viewer, '/paywall-email-setting', { shopId: 8, senderName: 'x', subject: 'x', message: 'x' })).status).toBe(403);
     expect((await as.viewer('/paywalls/settings/8', { method: 'DELETE' })).status).toBe(403);
   });
 
   it('list 30 a page by kind, scoped to the caller: a merchant never sees the super-merchant’s other members', async () => {
-    const page = await get<Grid<Paywall>>(
+    const page = await get<GridReply<Paywall>>(
       as.merchant,
       `/paywalls?pageSize=30&shopPaymentType=link&${RANGE}&sortField=createdDate&sortDirection=desc`,
     );
     expect(page.data.length).toBe(30);
     expect(page.data.every((p) => p.shopPaymentType === 'link' && p.merchantId === 4)).toBe(true);
-    const all = await get<Grid<Paywall>>(as.super, `/paywalls?pageSize=100&${RANGE}`);
+    const all = await get<GridReply<Paywall>>(as.super, `/paywalls?pageSize=100&${RANGE}`);
     const foreign = all.data.find((p) => p.merchantId !== 4);
     expect(foreign).toBeDefined();
     expect((await as.merchant(`/paywalls/${foreign?.paywallId}`)).status).toBe(404);
     // The search box: a part of a paywall id.
     const mine = page.data[0] as Paywall;
-    const found = await get<Grid<Paywall>>(as.merchant, `/paywalls?pageSize=5&idQuery=${mine.paywallId.slice(0, 8)}&${RANGE}`);
+    const found = await get<GridReply<Paywall>>(as.merchant, `/paywalls?pageSize=5&idQuery=${mine.paywallId.slice(0, 8)}&${RANGE}`);
     expect(found.data.map((p) => p.paywallId)).toContain(mine.paywallId);
     expect((await as.merchant(`/paywalls?pageSize=5&shopPaymentType=sms&${RANGE}`)).status).toBe(400);
   });
@@ -151,7 +148,7 @@ describe('the paywall routes', () => {
     expect(await paid.text()).toContain('Pagamento aprovado');
     const after = await get<Paywall>(as.merchant, `/paywalls/${link.paywallId}`);
     expect(after.transactionID).toMatch(/^[0-9a-f-]{36}$/);
-    const tx = await get<Grid<{ amount: number; currency: string; status: string; origin: string; shopId: number }>>(
+    const tx = await get<GridReply<{ amount: number; currency: string; status: string; origin: string; shopId: number }>>(
       as.merchant,
       `/transactions?pageSize=1&transactionId=${after.transactionID}`,
     );
@@ -269,7 +266,7 @@ describe('the paywall routes', () => {
   });
 
   it('filter by paid date and expiry date', async () => {
-    const paid = await get<Grid<Paywall>>(as.super, `/paywalls?pageSize=30&paidDateFrom=01/01/2020&paidDateTo=31/12/2030&${RANGE}`);
+    const paid = await get<GridReply<Paywall>>(as.super, `/paywalls?pageSize=30&paidDateFrom=01/01/2020&paidDateTo=31/12/2030&${RANGE}`);
     expect(paid.data.length).toBeGreaterThan(0);
     expect(paid.data.every((p) => p.paidDate !== null && p.transactionID !== null)).toBe(true);
     const [first] = paid.data as [Paywall];
@@ -286,7 +283,7 @@ describe('the paywall routes', () => {
     const reply = await as.merchant(`/paywalls/export?pageIndex=0&pageSize=0&${query}`);
     expect(reply.status).toBe(200);
     const { reportTaskId } = await json<{ reportTaskId: number }>(reply);
-    const tasks = await get<Grid<{ reportTaskId: number; reportTaskTypeName: string }>>(
+    const tasks = await get<GridReply<{ reportTaskId: number; reportTaskTypeName: string }>>(
       as.merchant,
       '/report-tasks?pageSize=100&sortField=date&sortDirection=desc',
     );
