@@ -1,10 +1,19 @@
-// First, so that the current page's download and its list's first request start before the rest
-// of the entry is evaluated.
-import { currentViewReady } from './perf/preloadCurrentView';
-import { currentListReady } from './perf/prefetchCurrentList';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { resourceDefinitions } from '../resources';
+import { createAppProviders } from './appProviders';
+import { preloadCurrentView } from './perf/preloadCurrentView';
+import { prefetchCurrentList } from './perf/prefetchCurrentList';
 import { App } from './App';
+
+/**
+ * The boot half of the composition root (App.tsx is the other): the providers and the preloads
+ * get the declarations from here, so nothing else in src/ imports resources/. The current page's
+ * download and its list's first request start before the first render.
+ */
+const currentViewReady = preloadCurrentView(resourceDefinitions, window.location.pathname);
+const providers = createAppProviders(resourceDefinitions);
+const currentListReady = prefetchCurrentList(resourceDefinitions, providers, window.location);
 
 /** Spec 01 §9: a service worker left by an older build must not serve stale files. */
 async function unregisterServiceWorkers() {
@@ -27,7 +36,7 @@ void unregisterServiceWorkers();
 void Promise.all([currentViewReady, currentListReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App providers={providers} />
     </StrictMode>,
   ),
 );
