@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers (README "Architecture"): contract -> providers and framework (src/) -> screens
- * (resources/) -> app (src/App.tsx reads the registry, resources/index.ts); contract -> fake API.
+ * (resources/) -> app (src/App.tsx and src/main.tsx read the registry, resources/index.ts);
+ * contract -> fake API.
  * An import may only go down. What each layer must not import, by top-level folder; `registry`
  * is resources/index.ts, the one door to the screens.
  */
