@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers (README "Architecture"): contract -> providers and framework (src/) -> screens
- * (resources/) -> app (src/App.tsx and src/main.tsx read the registry, resources/index.ts);
+ * (resources/) -> app (src/App.tsx and src/boot.ts read the registry, resources/index.ts);
  * contract -> fake API.
  * An import may only go down. What each layer must not import, by top-level folder; `registry`
  * is resources/index.ts, the one door to the screens.
@@ -18,15 +18,15 @@ const FORBIDDEN = {
 };
 /**
  * Who in a layer may open the registry all the same: in src/, only the composition root (App.tsx
- * the screens' routes, main.tsx the providers and preloads, from which the rest of src/ gets the
+ * the screens' routes, boot.ts the providers and preloads, from which the rest of src/ gets the
  * declarations through react-admin or as an argument) and the tests, which build the app's
  * pieces from the real declarations.
  */
 const REGISTRY_MESSAGES = {
-  src: "Only src/App.tsx and src/main.tsx import the resource registry: read the declarations with useDeclaredResource(s)() (react-admin's resource definitions) or take them as an argument.",
+  src: "Only src/App.tsx and src/boot.ts import the resource registry: read the declarations with useDeclaredResource(s)() (react-admin's resource definitions) or take them as an argument.",
 };
 const REGISTRY_DOORS = {
-  src: ['src/App.tsx', 'src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
+  src: ['src/App.tsx', 'src/boot.ts', 'src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
 };
 /** What stands apart from the screens' libraries: the contract is plain TypeScript. */
 const CONTRACT_LIBRARIES = ['react', 'react-dom', 'react-*', 'react-admin', 'ra-*', '@mui/*', '@tanstack/*'];

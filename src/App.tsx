@@ -68,7 +68,7 @@ const Screens = () => {
 };
 
 /**
- * Wiring only: router, the providers main.tsx built, guards, and the screens from
+ * Wiring only: router, the providers boot.ts built, guards, and the screens from
  * resources/index.ts registered with react-admin, where the rest of src/ reads them.
  */
 export const App = ({

@@ -7,7 +7,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './perf/instantAuthAnswers';
 
 /**
- * The app's providers, built once at boot from the resource declarations that main.tsx hands in
+ * The app's providers, built once at boot from the resource declarations that boot.ts hands in
  * (only the composition root imports resources/). Kept out of App.tsx so that App stays wiring
  * only, and out of src/providers/ which holds the reusable factories.
  */

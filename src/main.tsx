@@ -1,19 +1,9 @@
+// First: the boot starts the current page's download and its list's first request before the rest
+// of the entry is evaluated.
+import { bootReady, providers } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resourceDefinitions } from '../resources';
-import { createAppProviders } from './appProviders';
-import { preloadCurrentView } from './perf/preloadCurrentView';
-import { prefetchCurrentList } from './perf/prefetchCurrentList';
 import { App } from './App';
-
-/**
- * The boot half of the composition root (App.tsx is the other): the providers and the preloads
- * get the declarations from here, so nothing else in src/ imports resources/. The current page's
- * download and its list's first request start before the first render.
- */
-const currentViewReady = preloadCurrentView(resourceDefinitions, window.location.pathname);
-const providers = createAppProviders(resourceDefinitions);
-const currentListReady = prefetchCurrentList(resourceDefinitions, providers, window.location);
 
 /** Spec 01 §9: a service worker left by an older build must not serve stale files. */
 async function unregisterServiceWorkers() {
@@ -33,7 +23,7 @@ void unregisterServiceWorkers();
  * page: rendered earlier, the shell would suspend on the chunk and render a second time, and the
  * rows would need another render after their request. Both waits are capped.
  */
-void Promise.all([currentViewReady, currentListReady]).then(() =>
+void bootReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App providers={providers} />

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -81,7 +81,7 @@ export const Menu = () => {
   const profile = useProfile();
   const afterFirstPaint = useAfterFirstPaint();
   const declared = useDeclaredResources();
-  const menuCodes = useMemo(() => [...new Set(declared.filter((d) => d.menu).flatMap(itemCodes))], [declared]);
+  const menuCodes = [...new Set(declared.filter((d) => d.menu).flatMap(itemCodes))];
   const { canAccess: menuAllowed } = useCanAccessResources({ action: 'MENU', resources: menuCodes });
   const itemsReady = afterFirstPaint && menuAllowed !== undefined;
   const entries = !itemsReady

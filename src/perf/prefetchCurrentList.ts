@@ -25,7 +25,7 @@ async function prefetch(
 /**
  * On a direct visit to a list, its first page is fetched while the app boots, so the rows come
  * with the first render instead of after it (a render of the whole screen plus a round trip).
- * main.tsx starts it with the declarations and the app's providers, before the first render.
+ * boot.ts starts it with the declarations and the app's providers, before the first render.
  */
 export function prefetchCurrentList(
   definitions: readonly ResourceDefinition[],

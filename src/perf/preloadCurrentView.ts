@@ -10,7 +10,7 @@ const MAX_WAIT_MS = 1500;
  * Starts the download of the screen the address opens, before the first render. Otherwise the
  * chunk is requested only once react-admin has checked the session and rendered the route, a
  * wait in series with the whole boot. Only for a logged-in user the role lets in: anyone else
- * is redirected and would not use it. main.tsx starts it with the declarations.
+ * is redirected and would not use it. boot.ts starts it with the declarations.
  */
 export function preloadCurrentView(definitions: readonly ResourceDefinition[], pathname: string): Promise<void> {
   const authPage = authPageFor(pathname);

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -13,7 +12,7 @@ import { useAccessAnswer } from './useAccessAnswer';
 export const RootRedirect = () => {
   const translate = useTranslate();
   const declared = useDeclaredResources();
-  const viewCodes = useMemo(() => [...new Set([...declared.map((d) => d.access), ...BALANCE_VIEW_CODES])], [declared]);
+  const viewCodes = [...new Set([...declared.map((d) => d.access), ...BALANCE_VIEW_CODES])];
   const can = useAccessAnswer(viewCodes);
   if (!can) return null;
   const home = chooseHome(can, declared);
