@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, AdminUI, Notification, ResourceDefinitionContextProvider, useLocaleState } from 'react-admin';
 import { resourceDefinitions } from '../resources';
 import { resourceElements, resourceRegistry, type RouteOutcomes } from './framework/resources/ResourceRoutes';
-import { authProvider, dataProvider, i18nProvider, queryClient, session, store } from './appProviders';
+import type { AppProviders } from './appProviders';
 import { Layout } from './layout/Layout';
 import { SessionProvider } from './layout/SessionContext';
 import { AccessDenied } from './pages/access-denied/AccessDenied';
@@ -67,8 +67,15 @@ const Screens = () => {
   );
 };
 
-/** Boot and wiring only: router, providers, guards, screens from resources/index.ts. */
-export const App = () => (
+/**
+ * Wiring only: router, the providers boot.ts built, guards, and the screens from
+ * resources/index.ts registered with react-admin, where the rest of src/ reads them.
+ */
+export const App = ({
+  providers: { session, dataProvider, authProvider, queryClient, i18nProvider, store },
+}: {
+  providers: AppProviders;
+}) => (
   <BrowserRouter>
     <SessionProvider session={session}>
       <AdminContext

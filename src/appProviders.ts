@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { resourceDefinitions } from '../resources';
+import type { ResourceDefinition } from './framework/defineResource';
 import { buildCatalog } from './i18n/catalog';
 import { loadedScreenMessages, onScreenMessages, upfrontMessages } from './framework/resources/resourceMessages';
 import { createProviders } from './providers/createProviders';
@@ -7,19 +7,25 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './perf/instantAuthAnswers';
 
 /**
- * The app's providers, built once from the resource declarations. Kept out of App.tsx so that
- * App stays wiring only, and out of src/providers/ which holds the reusable factories.
+ * The app's providers, built once at boot from the resource declarations that boot.ts hands in
+ * (only the composition root imports resources/). Kept out of App.tsx so that App stays wiring
+ * only, and out of src/providers/ which holds the reusable factories.
  */
-const upfront = resourceDefinitions.map(upfrontMessages);
+export function createAppProviders(definitions: readonly ResourceDefinition[]) {
+  const upfront = definitions.map(upfrontMessages);
+  const { session, dataProvider, authProvider } = createProviders({ definitions });
+  const queryClient = createQueryClient({
+    loggedIn: () => Boolean(session.getToken()),
+    checkAccessNow: authProvider.checkAccessNow,
+  });
+  const i18nProvider = createI18nProvider((locale) => buildCatalog(locale, [...upfront, ...loadedScreenMessages()]));
+  // A screen's messages that load with its views join the catalog before that view renders.
+  onScreenMessages(i18nProvider.reload);
+  return { session, dataProvider, authProvider, queryClient, i18nProvider, store: createStore() };
+}
 
-export const { session, dataProvider, authProvider } = createProviders({ definitions: resourceDefinitions });
-export const queryClient = createQueryClient({
-  loggedIn: () => Boolean(session.getToken()),
-  checkAccessNow: authProvider.checkAccessNow,
-});
-export const i18nProvider = createI18nProvider((locale) => buildCatalog(locale, [...upfront, ...loadedScreenMessages()]));
-// A screen's messages that load with its views join the catalog before that view renders.
-onScreenMessages(i18nProvider.reload);
+export type AppProviders = ReturnType<typeof createAppProviders>;
+
 /** Preferences of the browser rather than of the user: a logout keeps them. */
 const KEPT_ON_LOGOUT = ['locale', 'theme'];
 
@@ -38,5 +44,3 @@ function createStore(): Store {
     },
   };
 }
-
-export const store = createStore();

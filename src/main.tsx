@@ -1,7 +1,6 @@
-// First, so that the current page's download and its list's first request start before the rest
+// First: the boot starts the current page's download and its list's first request before the rest
 // of the entry is evaluated.
-import { currentViewReady } from './perf/preloadCurrentView';
-import { currentListReady } from './perf/prefetchCurrentList';
+import { bootReady, providers } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -24,10 +23,10 @@ void unregisterServiceWorkers();
  * page: rendered earlier, the shell would suspend on the chunk and render a second time, and the
  * rows would need another render after their request. Both waits are capped.
  */
-void Promise.all([currentViewReady, currentListReady]).then(() =>
+void bootReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App providers={providers} />
     </StrictMode>,
   ),
 );

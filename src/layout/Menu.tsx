@@ -6,21 +6,17 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { config } from '../config';
-import type { MenuGroup, ResourceDefinition } from '../framework/defineResource';
-import { resourceDefinitions } from '../../resources';
+import type { MenuGroup } from '../framework/defineResource';
+import { useDeclaredResources, type DeclaredResource } from '../framework/resources/resourceOptions';
 import { buildMenu } from './menuModel';
 import { useProfile } from './useProfile';
-
-/** Every code whose MENU may show an item (spec 01 §2.5: MENU on one of the item's resources). */
-const MENU_CODES = [...new Set(resourceDefinitions.filter((d) => d.menu).flatMap((d) => [d.access, ...(d.anyAccess ?? [])]))];
 import { useAfterFirstPaint } from '../framework/useAfterFirstPaint';
 import { useIsPhone } from '../framework/useIsPhone';
 
 // Same look as react-admin's Menu.Item, whose styles are not exported.
 const itemSx = { color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } };
 
-const menuLabel = (definition: ResourceDefinition) => `resources.${definition.name}.name`;
-const itemPath = (definition: ResourceDefinition) => `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
+const itemPath = (definition: DeclaredResource) => `/${definition.name}${definition.menu?.query ? `?${definition.menu.query}` : ''}`;
 
 /**
  * react-admin writes an item's words on one line cut with an ellipsis ('Reembolsos y transfer…'):
@@ -30,14 +26,14 @@ const itemPath = (definition: ResourceDefinition) => `/${definition.name}${defin
 const WRAP_SX = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 const NESTED_SX = { pl: 3 } as const;
 
-const ResourceItem = ({ definition, nested }: { definition: ResourceDefinition; nested?: boolean }) => {
+const ResourceItem = ({ definition, nested }: { definition: DeclaredResource; nested?: boolean }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const Icon = definition.menu?.icon;
   return (
     <RaMenu.Item
       to={itemPath(definition)}
-      primaryText={translate(menuLabel(definition), { smart_count: 2 })}
+      primaryText={translate(definition.label, { smart_count: 2 })}
       leftIcon={Icon ? <Icon /> : undefined}
       sx={[nested && NESTED_SX, sidebarOpen && WRAP_SX]}
     />
@@ -72,21 +68,27 @@ const SubMenu = ({ group, children }: { group: MenuGroup; children: ReactNode })
   );
 };
 
+/** The codes of the items: an item's `access` and its `anyAccess` (spec 01 §2.5: MENU on one of them shows it). */
+const itemCodes = (d: DeclaredResource) => [d.access, ...(d.anyAccess ?? [])];
+
 /**
- * Spec 01 §2.5 side menu, generated from resources/index.ts: an item shows only with MENU on
- * one of its resources, historicals only in production, then the help-center link.
+ * Spec 01 §2.5 side menu, generated from the resources App registers (resources/index.ts, read
+ * through react-admin): an item shows only with MENU on one of its resources, historicals only in
+ * production, then the help-center link.
  */
 export const Menu = () => {
   const translate = useTranslate();
   const profile = useProfile();
   const afterFirstPaint = useAfterFirstPaint();
-  const { canAccess: menuAllowed } = useCanAccessResources({ action: 'MENU', resources: MENU_CODES });
+  const declared = useDeclaredResources();
+  const menuCodes = [...new Set(declared.filter((d) => d.menu).flatMap(itemCodes))];
+  const { canAccess: menuAllowed } = useCanAccessResources({ action: 'MENU', resources: menuCodes });
   const itemsReady = afterFirstPaint && menuAllowed !== undefined;
   const entries = !itemsReady
     ? []
-    : buildMenu(resourceDefinitions, {
+    : buildMenu(declared, {
         isLoggedInProd: profile?.isLoggedInProd === true,
-        canShow: (d) => [d.access, ...(d.anyAccess ?? [])].some((code) => menuAllowed[code]),
+        canShow: (d) => itemCodes(d).some((code) => menuAllowed[code]),
       });
   return (
     <RaMenu aria-label={translate('app.menu.label')}>

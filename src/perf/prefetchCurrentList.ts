@@ -1,17 +1,23 @@
-import { resourceDefinitions } from '../../resources';
-import { dataProvider, queryClient, session } from '../appProviders';
+import type { AppProviders } from '../appProviders';
+import type { ResourceDefinition } from '../framework/defineResource';
 import { prefetchFirstPage } from './firstPage';
 import { viewForPath } from '../pages/access-denied/routeAccess';
 
 /** Beyond this the app renders anyway and the list shows its own loading state. */
 const MAX_WAIT_MS = 1000;
 
-async function prefetch(pathname: string, search: string): Promise<void> {
+type Providers = Pick<AppProviders, 'dataProvider' | 'queryClient' | 'session'>;
+
+async function prefetch(
+  definitions: readonly ResourceDefinition[],
+  { dataProvider, queryClient, session }: Providers,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   // With list parameters in the address react-admin reads them, not the list's defaults.
   if (search) return;
-  const definition = resourceDefinitions.find((d) => `/${d.name}` === pathname.replace(/\/+$/, ''));
+  const definition = definitions.find((d) => `/${d.name}` === pathname.replace(/\/+$/, ''));
   if (!definition?.firstPage || !session.getToken()) return;
-  if (!viewForPath(resourceDefinitions, pathname, session.getProfile()?.role)) return;
+  if (!viewForPath(definitions, pathname, session.getProfile()?.role)) return;
   const page = definition.firstPage(definition);
   if (page) await prefetchFirstPage(queryClient, dataProvider, definition.name, { ...page, perPage: definition.pageSize ?? 10 });
 }
@@ -19,14 +25,13 @@ async function prefetch(pathname: string, search: string): Promise<void> {
 /**
  * On a direct visit to a list, its first page is fetched while the app boots, so the rows come
  * with the first render instead of after it (a render of the whole screen plus a round trip).
+ * boot.ts starts it with the declarations and the app's providers, before the first render.
  */
-export function prefetchCurrentList(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  const done = prefetch(location.pathname, location.search).catch(() => undefined);
+export function prefetchCurrentList(
+  definitions: readonly ResourceDefinition[],
+  providers: Providers,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
+  const done = prefetch(definitions, providers, location).catch(() => undefined);
   return Promise.race([done, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
 }
-
-/**
- * Started as this module is evaluated: main.tsx imports it before the app's components, so the
- * request is on the wire while the rest of the entry (react-admin's screens, the shell) evaluates.
- */
-export const currentListReady: Promise<void> = typeof window === 'undefined' ? Promise.resolve() : prefetchCurrentList(window.location);

@@ -1,5 +1,4 @@
-import { resourceDefinitions } from '../../resources';
-import { loadableView } from '../framework/defineResource';
+import { loadableView, type ResourceDefinition } from '../framework/defineResource';
 import { createSessionStore } from '../providers/session';
 import { viewForPath } from '../pages/access-denied/routeAccess';
 import { authPageFor } from '../pages/auth/authPages';
@@ -11,13 +10,13 @@ const MAX_WAIT_MS = 1500;
  * Starts the download of the screen the address opens, before the first render. Otherwise the
  * chunk is requested only once react-admin has checked the session and rendered the route, a
  * wait in series with the whole boot. Only for a logged-in user the role lets in: anyone else
- * is redirected and would not use it.
+ * is redirected and would not use it. boot.ts starts it with the declarations.
  */
-export function preloadCurrentView(pathname: string): Promise<void> {
+export function preloadCurrentView(definitions: readonly ResourceDefinition[], pathname: string): Promise<void> {
   const authPage = authPageFor(pathname);
   if (authPage) return capped(authPage.preload());
   const session = createSessionStore();
-  const loader = session.getToken() ? viewForPath(resourceDefinitions, pathname, session.getProfile()?.role) : null;
+  const loader = session.getToken() ? viewForPath(definitions, pathname, session.getProfile()?.role) : null;
   if (!loader) return Promise.resolve();
   return capped(loadableView(loader).preload());
 }
@@ -31,10 +30,3 @@ function capped(download: Promise<unknown>): Promise<void> {
   );
   return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
 }
-
-/**
- * Started as this module is evaluated: main.tsx imports it first, so the download begins before
- * the rest of the entry (react-admin, the shell) is evaluated rather than after.
- */
-export const currentViewReady: Promise<void> =
-  typeof window === 'undefined' ? Promise.resolve() : preloadCurrentView(window.location.pathname);

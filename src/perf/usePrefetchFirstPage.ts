@@ -6,7 +6,7 @@ import { prefetchFirstPage, type FirstPage } from './firstPage';
 /**
  * Starts the first page's request while the list is still rendering, rather than once the whole
  * screen has committed (a wait in series with the first render of the shell and the grid). When
- * the app already fetched it at boot (main.tsx), the fresh copy is reused and nothing is sent.
+ * the app already fetched it at boot (boot.ts), the fresh copy is reused and nothing is sent.
  */
 export function usePrefetchFirstPage(resource: string, page: FirstPage, enabled: boolean): void {
   const queryClient = useQueryClient();

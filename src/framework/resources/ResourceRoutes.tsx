@@ -84,11 +84,15 @@ const ToSpecPath = ({ to }: { to: 'detail' | 'new' }) => {
 const madeProps = new WeakMap<RouteOutcomes, WeakMap<ResourceDefinition, ResourceProps>>();
 
 /**
- * The <Resource> props of a declaration, made once per declaration: react-admin compares the
- * definition it registers with the one it already has, and a new list component each time would
- * make them differ.
+ * The <Resource> props of the declaration at `position` in the list: its views made once per
+ * declaration, as react-admin compares the definition it registers with the one it already has
+ * and a new list component each time would make them differ; its options are plain data.
  */
-export function resourceProps(definition: ResourceDefinition, outcomes: RouteOutcomes): ResourceProps {
+export function resourceProps(definition: ResourceDefinition, outcomes: RouteOutcomes, position: number): ResourceProps {
+  return { ...routeProps(definition, outcomes), options: toResourceOptions(definition, position) };
+}
+
+function routeProps(definition: ResourceDefinition, outcomes: RouteOutcomes): ResourceProps {
   const made = madeProps.get(outcomes) ?? new WeakMap<ResourceDefinition, ResourceProps>();
   madeProps.set(outcomes, made);
   const known = made.get(definition);
@@ -98,7 +102,6 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
   const Create = componentOf(definition, definition.create);
   const props: ResourceProps = {
     name: definition.name,
-    options: toResourceOptions(definition),
     list: List ? () => <ViewRoute action="list" View={List} outcomes={outcomes} definition={definition} /> : undefined,
     hasShow: Boolean(Show),
     hasCreate: Boolean(Create),
@@ -130,8 +133,8 @@ export function resourceProps(definition: ResourceDefinition, outcomes: RouteOut
 
 /** One react-admin <Resource> per declaration, for AdminUI's children. */
 export const resourceElements = (definitions: readonly ResourceDefinition[], outcomes: RouteOutcomes): ReactElement[] =>
-  definitions.map((definition) => {
-    const { name, ...props } = resourceProps(definition, outcomes);
+  definitions.map((definition, position) => {
+    const { name, ...props } = resourceProps(definition, outcomes, position);
     return <Resource key={name} name={name} {...props} />;
   });
 
@@ -141,4 +144,4 @@ export const resourceElements = (definitions: readonly ResourceDefinition[], out
  * (the rows of a direct visit paint in it), and the later registration changes nothing.
  */
 export const resourceRegistry = (definitions: readonly ResourceDefinition[], outcomes: RouteOutcomes) =>
-  Object.fromEntries(definitions.map((d) => [d.name, Resource.registerResource(resourceProps(d, outcomes))]));
+  Object.fromEntries(definitions.map((d, position) => [d.name, Resource.registerResource(resourceProps(d, outcomes, position))]));

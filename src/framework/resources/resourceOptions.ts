@@ -1,4 +1,5 @@
-import { useResourceDefinition } from 'react-admin';
+import { useMemo } from 'react';
+import { useResourceDefinition, useResourceDefinitions } from 'react-admin';
 import type { ResourceDefinition } from '../defineResource';
 
 /**
@@ -7,13 +8,16 @@ import type { ResourceDefinition } from '../defineResource';
  */
 export type ResourceOptions = Pick<
   ResourceDefinition,
-  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix' | 'historical'
+  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix' | 'historical' | 'menu'
 > & {
   label: string;
+  /** Its place in resources/index.ts: react-admin's registry is keyed by name, and the shell reads them in this order. */
+  position: number;
 };
 
-export const toResourceOptions = (definition: ResourceDefinition): ResourceOptions => ({
+export const toResourceOptions = (definition: ResourceDefinition, position: number): ResourceOptions => ({
   label: `resources.${definition.name}.name`,
+  position,
   access: definition.access,
   anyAccess: definition.anyAccess,
   apiPath: definition.apiPath,
@@ -21,6 +25,7 @@ export const toResourceOptions = (definition: ResourceDefinition): ResourceOptio
   pageSize: definition.pageSize,
   filterCookiePrefix: definition.filterCookiePrefix,
   historical: definition.historical,
+  menu: definition.menu,
 });
 
 /** A declared resource as its views see it: react-admin's name plus the declaration's options. */
@@ -46,4 +51,19 @@ export function useDeclaredResource(resource?: string): DeclaredResource {
 export function useReadOnlyScreen(): boolean {
   const { options } = useResourceDefinition<ResourceOptions>();
   return Boolean(options?.historical);
+}
+
+/**
+ * Every declared resource, in declaration order: what the shell (menu, root redirect) reads
+ * instead of importing resources/index.ts, which only App composes.
+ */
+export function useDeclaredResources(): DeclaredResource[] {
+  const definitions = useResourceDefinitions<ResourceOptions>();
+  return useMemo(
+    () =>
+      Object.values(definitions)
+        .flatMap(({ name, options }) => (options?.access ? [{ ...options, name }] : []))
+        .sort((a, b) => a.position - b.position),
+    [definitions],
+  );
 }
