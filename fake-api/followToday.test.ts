@@ -66,6 +66,20 @@ describe('a running fake API follows the UTC day', () => {
     expect(app.fakeApi.context.store.db.meta.seededAt).toBe('2026-12-01T23:55:00.000Z');
   });
 
+  it('reads the seed day only on the first request of another UTC day', async () => {
+    const { app, onDay } = await serve(SEEDED);
+    await onDay(SEEDED);
+    const { meta } = app.fakeApi.context.store.db;
+    // A seed day the middleware would move from, were it read again on the same UTC day.
+    meta.seededAt = new Date(SEEDED.getTime() - DAY).toISOString();
+    now = new Date('2026-11-30T23:59:00.000Z');
+    await onDay(now);
+    expect(meta.seededAt).toBe(new Date(SEEDED.getTime() - DAY).toISOString());
+    now = new Date('2026-12-01T00:05:00.000Z');
+    await onDay(now);
+    expect(meta.seededAt).toBe(new Date(SEEDED.getTime() + DAY).toISOString());
+  });
+
   it('leaves a db seeded at an earlier fixed time as it is (tests asserting on dates)', async () => {
     const earlier = new Date(SEEDED.getTime() - 3 * DAY);
     const { app, onDay } = await serve(earlier);

@@ -7,7 +7,7 @@
  * rebuilt from the moved rows and the data file is written back.
  */
 import type { RequestHandler } from 'express';
-import { daysBehind, refreshDates } from './refreshDates';
+import { daysBehind, refreshDates, utcDay } from './refreshDates';
 import type { DbMeta } from './seed/types';
 import type { CollectionKey, Store } from './store';
 
@@ -26,9 +26,18 @@ export function catchUpToday(store: Store, now: Date): number {
  * asserting on dates) keeps its dates.
  */
 export function followToday(store: Store, clock: () => Date = () => new Date()): RequestHandler {
-  const current = daysBehind((store.db.meta as DbMeta | undefined)?.seededAt, clock()) === 0;
+  const start = clock();
+  if (daysBehind((store.db.meta as DbMeta | undefined)?.seededAt, start) !== 0) return (_req, _res, next) => next();
+  // The UTC day the data was last brought to: a request of that day costs one comparison, not a
+  // parse of meta.seededAt; only the first request of another day asks refreshDates.
+  let dataDay = utcDay(start.getTime());
   return (_req, _res, next) => {
-    if (current) catchUpToday(store, clock());
+    const now = clock();
+    const day = utcDay(now.getTime());
+    if (day !== dataDay) {
+      catchUpToday(store, now);
+      dataDay = day;
+    }
     next();
   };
 }

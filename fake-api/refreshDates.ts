@@ -29,7 +29,8 @@ export function datesFrozen(env: NodeJS.ProcessEnv = process.env): boolean {
   return raw === '1' || raw === 'true';
 }
 
-function utcDay(ms: number): number {
+/** The whole UTC days since the epoch of an instant in ms: one number per UTC day. */
+export function utcDay(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 

@@ -31,6 +31,17 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('httpClient', () => {
+  it("refuses a write whose body breaks its contract schema before sending, in the API's words", async () => {
+    const { http, calls } = client(() => Response.json({}));
+    const error = await rejection(http.json('/notifications/T-1/send', { method: 'POST', body: { url: 'http://127.0.0.1/hook' } }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('url must be a public address: notifications are not sent to local or private networks');
+    expect(calls).toHaveLength(0);
+    await http.json('/notifications/T-1/send', { method: 'POST', body: { url: 'https://hooks.example.com/x' } });
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends JSON with the bearer token and parses a 200', async () => {
     const { http, calls } = client(() => Response.json({ ok: 1 }));
     await expect(http.json('/things', { method: 'POST', body: { a: 1 }, query: { x: 'y', skip: undefined } })).resolves.toEqual({ ok: 1 });

@@ -3,6 +3,7 @@
  * export -> report task -> CSV, upload/download, and a restart that keeps a write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { allRows, authed, loginAs, removeDataFile, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Tx {
@@ -12,11 +13,6 @@ interface Tx {
   pendingStatusUpdate: unknown;
   enableRefund: boolean;
   trackingId: string;
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
-  maxCountReached: boolean;
 }
 type Call = ReturnType<typeof authed>;
 
@@ -49,7 +45,7 @@ async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean,
 }
 
 async function firstWith(call: Call, query: string): Promise<Tx> {
-  const page = await json<Grid<Tx>>(await call(`/transactions/v2?pageSize=100&${query}`));
+  const page = await json<GridReply<Tx>>(await call(`/transactions/v2?pageSize=100&${query}`));
   const tx = page.data.find((t) => !t.pendingStatusUpdate);
   if (!tx) throw new Error(`no transaction with ${query}`);
   return tx;
@@ -94,7 +90,7 @@ describe('details', () => {
 
 describe('refund request', () => {
   it('creates a refund for an approved transaction once', async () => {
-    const page = await json<Grid<Tx>>(await merchantCall('/transactions/v2?pageSize=100&status=APPROVED'));
+    const page = await json<GridReply<Tx>>(await merchantCall('/transactions/v2?pageSize=100&status=APPROVED'));
     const tx = page.data.find((t) => t.enableRefund);
     expect(tx).toBeDefined();
     const ok = await json<{ status: boolean; refundId: number }>(
@@ -109,7 +105,7 @@ describe('refund request', () => {
       await merchantCall(`/transactions/v2/${tx!.transactionId}/details`),
     );
     expect(details.refund).toMatchObject({ refundId: ok.refundId, refundStatus: 'CREATED' });
-    const refunds = await json<Grid<{ transactionRefundId: number }>>(
+    const refunds = await json<GridReply<{ transactionRefundId: number }>>(
       await merchantCall(`/transaction-refunds?transactionId=${tx!.transactionId}`),
     );
     expect(refunds.data.map((r) => r.transactionRefundId)).toContain(ok.refundId);
@@ -135,7 +131,7 @@ describe('sandbox push-pay', () => {
     const tx = await firstWith(merchantCall, 'status=PENDING');
     const reply = await push(merchantCall, tx.transactionId, 'APPROVED');
     expect(reply.status).toBe(204);
-    const pending = await json<Grid<Tx>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`));
+    const pending = await json<GridReply<Tx>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`));
     expect(pending.data[0]).toMatchObject({
       status: 'PENDING',
       pendingStatusUpdate: { status: 'APPROVED', requestedDate: expect.any(String) },
@@ -145,11 +141,12 @@ describe('sandbox push-pay', () => {
     expect(await second.text()).toBe('ENTITY_EXIST');
     const seen = await pollUntil(
       async () =>
-        (await json<Grid<Tx & { paidDate: string }>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`))).data[0],
+        (await json<GridReply<Tx & { paidDate: string }>>(await merchantCall(`/transactions/v2?transactionId=${tx.transactionId}`)))
+          .data[0],
       (row) => row.pendingStatusUpdate === null,
     );
     expect(seen.at(-1)).toMatchObject({ status: 'APPROVED', pendingStatusUpdate: null, paidDate: expect.any(String) });
-    const logs = await json<Grid<{ transactionID: string; transactionStatusTypeCode: string; networkOperationRequestUri: string }>>(
+    const logs = await json<GridReply<{ transactionID: string; transactionStatusTypeCode: string; networkOperationRequestUri: string }>>(
       await merchantCall(`/notifications?transactionId=${tx.transactionId}&pageSize=50`),
     );
     expect(logs.data).toContainEqual(
@@ -218,7 +215,7 @@ describe('export and report tasks', () => {
       userUsername: string;
     };
     const taskNow = async () =>
-      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'))).data.find(
+      (await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'))).data.find(
         (t) => t.reportTaskId === reportTaskId,
       )!;
     const seen = await pollUntil(taskNow, (task) => task.isFinished);
@@ -234,7 +231,7 @@ describe('export and report tasks', () => {
     expect(lines).toHaveLength(expected.count + 1);
     expect(lines[1]).toContain(expected.data[0].transactionId);
     // /tasks/reports is the same list; another merchant's user cannot download the file
-    const alias = await json<Grid<Task>>(await merchantCall('/tasks/reports?pageSize=100'));
+    const alias = await json<GridReply<Task>>(await merchantCall('/tasks/reports?pageSize=100'));
     expect(alias.data.map((t) => t.reportTaskId)).toContain(reportTaskId);
     expect((await superCall(`/file/${done.fileKey}`)).status).toBe(404);
   });
@@ -245,7 +242,7 @@ describe('export and report tasks', () => {
     );
     type Task = { reportTaskId: number; hasError: boolean; errorMessage: string; isFinished: boolean };
     const read = async () =>
-      (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100'))).data.find((t) => t.reportTaskId === reportTaskId)!;
+      (await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100'))).data.find((t) => t.reportTaskId === reportTaskId)!;
     const seen = await pollUntil(read, (t) => t.isFinished);
     expect(seen.at(-1)).toMatchObject({ isFinished: true, hasError: true, errorMessage: 'No data for the selected filters' });
   });
@@ -262,15 +259,15 @@ describe('report tasks: filters, one task, retry (issue #13)', () => {
   };
 
   it('filters by type and by status, and answers one task by id (404 body {} outside the scope)', async () => {
-    const all = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100'));
-    const failed = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'));
+    const all = await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100'));
+    const failed = await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'));
     expect(failed.data.length).toBeGreaterThan(0);
     expect(failed.data.every((t) => t.hasError)).toBe(true);
-    const done = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED,PENDING'));
+    const done = await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED,PENDING'));
     expect(done.data.every((t) => !t.hasError)).toBe(true);
     expect(failed.count + done.count).toBeLessThanOrEqual(all.count);
     const type = all.data[0].reportTaskTypeName;
-    const ofType = await json<Grid<Task>>(await merchantCall(`/report-tasks?pageSize=100&type=${encodeURIComponent(type)}`));
+    const ofType = await json<GridReply<Task>>(await merchantCall(`/report-tasks?pageSize=100&type=${encodeURIComponent(type)}`));
     expect(ofType.data.length).toBeGreaterThan(0);
     expect(ofType.data.every((t) => t.reportTaskTypeName === type)).toBe(true);
     const one = await json<Task>(await merchantCall(`/report-tasks/${all.data[0].reportTaskId}`));
@@ -279,7 +276,7 @@ describe('report tasks: filters, one task, retry (issue #13)', () => {
   });
 
   it('runs a failed report again as a new task that finishes with a file, and refuses to retry one that did not fail', async () => {
-    const failed = (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'))).data[0];
+    const failed = (await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&status=ERROR'))).data[0];
     const reply = await merchantCall(`/report-tasks/${failed.reportTaskId}/retry`, { method: 'POST' });
     const { reportTaskId } = await json<{ reportTaskId: number }>(reply);
     expect(reportTaskId).toBeGreaterThan(failed.reportTaskId);
@@ -288,7 +285,7 @@ describe('report tasks: filters, one task, retry (issue #13)', () => {
       (task) => task.isFinished,
     );
     expect(seen.at(-1)).toMatchObject({ reportTaskTypeName: failed.reportTaskTypeName, hasError: false, fileKey: expect.any(String) });
-    const finished = (await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED'))).data[0];
+    const finished = (await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&status=FINISHED'))).data[0];
     const refused = await merchantCall(`/report-tasks/${finished.reportTaskId}/retry`, { method: 'POST' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toBe('Only a failed report can be retried');

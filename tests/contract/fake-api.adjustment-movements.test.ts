@@ -4,6 +4,7 @@
  * ADJUSTMENT_MOVEMENT VIEW) and merchant scoping, over raw HTTP and through the data provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { topUpsResource } from '../../resources/top-ups';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
@@ -26,10 +27,6 @@ interface Movement {
   rateExchange: number;
   prExchangeRate: number;
   adjustmentTypeCode: string;
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
 }
 interface Config {
   merchants: { merchantId: number; merchantLegacyId: string; merchantName: string }[];
@@ -54,7 +51,7 @@ afterAll(async () => {
 
 describe('GET /adjustment-movements/topups', () => {
   it('lists top-ups only, ten to a page by default in the app, with the three conversions', async () => {
-    const page = await json<Grid<Movement>>(
+    const page = await json<GridReply<Movement>>(
       await superCall('/adjustment-movements/topups?pageIndex=0&pageSize=10&sortField=date&sortOrder=desc'),
     );
     expect(page.data).toHaveLength(10);

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVATION_TOKEN, DEMO_RECOVERY_KEY } from '../../fake-api/auth';
+import type { RefundDocument, RefundRequest } from '../../contract/refunds/types';
 import type { FakeLoginRequest, LoginRequest, ResendNotificationRequest } from '../../contract/wire';
 import { brazilPixPayout } from './support/payouts';
 import { PAYWALL_LINK } from './support/paywalls';
@@ -56,29 +57,16 @@ interface Payout {
   pendingStatusUpdate: unknown;
 }
 
-interface RefundRow {
-  refundRequestId: number;
-  amountToBeRefunded: number;
-  refundRequestStatusTypeCode: string;
-}
-interface RefundDocumentRow {
-  refundRequestDocumentId: number;
-  fileId: number;
-  documentStatusTypeCode: string;
-}
-
 /** A pending refund request of the merchant. */
-async function pendingRefund(): Promise<RefundRow> {
-  const page = await json<{ data: RefundRow[] }>(await merchantCall('/refunds?pageSize=100&statusTypeCode=Pending'));
+async function pendingRefund(): Promise<RefundRequest> {
+  const page = await json<{ data: RefundRequest[] }>(await merchantCall('/refunds?pageSize=100&statusTypeCode=Pending'));
   if (!page.data.length) throw new Error('no pending refund');
   return page.data[0];
 }
 
 /** A document of the merchant's that may still change. */
-async function pendingDocument(): Promise<RefundDocumentRow> {
-  const page = await json<{ data: RefundDocumentRow[] }>(
-    await merchantCall('/refund-documents?pageSize=100&documentStatusTypeCode=PENDING'),
-  );
+async function pendingDocument(): Promise<RefundDocument> {
+  const page = await json<{ data: RefundDocument[] }>(await merchantCall('/refund-documents?pageSize=100&documentStatusTypeCode=PENDING'));
   if (!page.data.length) throw new Error('no pending document');
   return page.data[0];
 }

@@ -6,6 +6,7 @@
  * withdrawals' cards). The merchants and currencies come from the accounts' own config.
  */
 import { describe, expect, it } from 'vitest';
+import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import { unbalancedTotals } from '../../fake-api/ledger/totals';
 import { json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
@@ -24,11 +25,6 @@ interface AccountObject {
   balanceAvailableForPayouts: Node & { detail: { minBalanceForPayouts: number; topUps: number } };
   rollingReserveBalance: Node;
   currentBalance: Node & { detail: { withdrawalsPending: number } };
-}
-interface Legacy {
-  totalAmount: number;
-  totalPayOutBalanceAmount: number;
-  payOutMinBalanceAmount: number;
 }
 interface Merchant {
   merchantId: number;
@@ -78,7 +74,7 @@ describe('every balance answer of every demo account with balances', () => {
           const label = `${user} ${merchant.merchantId} ${currency}`;
           const summary = await get<Summary>(call, `/merchant-balance?${query}`);
           const account = await get<AccountObject>(call, `/reports/dashboard/${service}/${merchant.merchantId}?currencyCode=${currency}`);
-          const legacy = await get<Legacy>(call, `/dashboard/shops?${query}`);
+          const legacy = await get<LegacyTotalsReply>(call, `/dashboard/shops?${query}`);
           const forWithdrawals = await get<{ availableBalanceForWithdrawals: number }>(
             call,
             `/merchant-balance/available-balance-for-withdrawals?${query}`,

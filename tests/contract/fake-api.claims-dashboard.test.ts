@@ -6,33 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
+import type { ClaimsReportGridRow, ClaimsReportReply, GridReply } from '../../contract/wire';
 import { DEMO_PASSWORD, TEST_NOW, authed, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
-interface GridRow {
-  paymentMethodId: number;
-  paymentMethodName: string;
-  claimsCount: number;
-  transactionsCount: number;
-  claimRate: number;
-  winRate: number;
-  wonCount: number;
-  decidedCount: number;
-}
-interface Slice {
-  code: string;
-  name: string;
-  count: number;
-}
-interface Report {
-  paymentMethodsData: Slice[];
-  claimReasonsData: Slice[];
-  countriesData: Slice[];
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
-  maxCountReached: boolean;
-}
+/** The dashboard grid answers the two counts its win rate is made of (optional on the wire). */
+type GridRow = Required<ClaimsReportGridRow>;
 interface RawClaim {
   claimId: number;
   paymentMethodId: number;
@@ -69,14 +47,14 @@ afterAll(async () => {
 async function rawClaims(call: Call, extra = ''): Promise<RawClaim[]> {
   const rows: RawClaim[] = [];
   for (let page = 0; ; page += 1) {
-    const reply = await json<Grid<RawClaim>>(await call(`/claims?pageSize=100&pageIndex=${page}&dateType=ClaimDate&${RANGE}${extra}`));
+    const reply = await json<GridReply<RawClaim>>(await call(`/claims?pageSize=100&pageIndex=${page}&dateType=ClaimDate&${RANGE}${extra}`));
     rows.push(...reply.data);
     if (rows.length >= reply.count || reply.data.length === 0) return rows;
   }
 }
 
 /** Every payment method's row: the seed has fewer methods than the largest page. */
-const grid = async (call: Call, extra = '') => json<Grid<GridRow>>(await call(`/claims/report-grid?pageSize=100&${RANGE}${extra}`));
+const grid = async (call: Call, extra = '') => json<GridReply<GridRow>>(await call(`/claims/report-grid?pageSize=100&${RANGE}${extra}`));
 const countBy = <T>(rows: T[], key: (row: T) => string) =>
   rows.reduce((counts, row) => counts.set(key(row), (counts.get(key(row)) ?? 0) + 1), new Map<string, number>());
 const sum = (rows: GridRow[], pick: (row: GridRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -94,7 +72,7 @@ describe('GET /claims/report-grid', () => {
       const decided = won + mine.filter((c) => c.claimStatusCode === 'AGAINST_MERCHANT').length;
       expect(row.claimsCount, row.paymentMethodName).toBe(byMethod.get(String(row.paymentMethodId)) ?? 0);
       expect([row.wonCount, row.decidedCount]).toEqual([won, decided]);
-      const tx = await json<Grid<unknown>>(
+      const tx = await json<GridReply<unknown>>(
         await superCall(`/transactions?pageSize=1&status=APPROVED&method=${row.paymentMethodId}&${TX_RANGE}`),
       );
       expect(row.transactionsCount, row.paymentMethodName).toBe(tx.count);
@@ -117,13 +95,13 @@ describe('GET /claims/report-grid', () => {
     const country = claims[0].countryCode;
     const byCountry = await grid(superCall, `&country=${country.toLowerCase()}`);
     expect(sum(byCountry.data, (r) => r.claimsCount)).toBe(claims.filter((c) => c.countryCode === country).length);
-    const tx = await json<Grid<unknown>>(await superCall(`/transactions?pageSize=1&status=APPROVED&country=${country}&${TX_RANGE}`));
+    const tx = await json<GridReply<unknown>>(await superCall(`/transactions?pageSize=1&status=APPROVED&country=${country}&${TX_RANGE}`));
     expect(sum(byCountry.data, (r) => r.transactionsCount)).toBe(tx.count);
   });
 
   it('pages and sorts the rows', async () => {
     const all = await grid(superCall);
-    const page = await json<Grid<GridRow>>(
+    const page = await json<GridReply<GridRow>>(
       await superCall(`/claims/report-grid?pageSize=2&pageIndex=1&sortField=paymentMethodName&sortDirection=asc&${RANGE}`),
     );
     const names = all.data.map((r) => r.paymentMethodName).sort((a, b) => a.localeCompare(b));
@@ -157,7 +135,7 @@ describe('GET /claims/report-grid', () => {
 describe('GET /claims/report', () => {
   it('slices the same claims by payment method, reason and country', async () => {
     const [report, rows, claims] = await Promise.all([
-      json<Report>(await superCall(`/claims/report?${RANGE}`)),
+      json<ClaimsReportReply>(await superCall(`/claims/report?${RANGE}`)),
       grid(superCall),
       rawClaims(superCall),
     ]);
@@ -180,7 +158,7 @@ describe('GET /claims/report', () => {
   });
 
   it('is empty, not an error, for a range without claims', async () => {
-    const report = await json<Report>(await superCall('/claims/report?dateFrom=01/01/2020&dateTo=02/01/2020'));
+    const report = await json<ClaimsReportReply>(await superCall('/claims/report?dateFrom=01/01/2020&dateTo=02/01/2020'));
     expect(report).toEqual({ paymentMethodsData: [], claimReasonsData: [], countriesData: [] });
   });
 });

@@ -1,5 +1,6 @@
 /** Fake API grid convention, scoping, config and options, over raw HTTP (brief "wire contract"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { TEST_NOW, allRows, authed, loginAs, startTestApi, type TestApi } from '../harness/fakeApi';
 
 interface Tx {
@@ -12,11 +13,6 @@ interface Tx {
   testMode: boolean;
   shopId: number;
   trackingId: string;
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
-  maxCountReached: boolean;
 }
 
 let api: TestApi;
@@ -32,10 +28,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function grid<T = Tx>(call: ReturnType<typeof authed>, path: string): Promise<Grid<T>> {
+async function grid<T = Tx>(call: ReturnType<typeof authed>, path: string): Promise<GridReply<T>> {
   const reply = await call(path);
   if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as Grid<T>;
+  return (await reply.json()) as GridReply<T>;
 }
 
 /** Every row of a list, page by page (no list answers them all at once). */

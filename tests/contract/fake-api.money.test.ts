@@ -4,6 +4,8 @@
  * input each refuses, and figures that agree with one another and with the ledger.
  */
 import { describe, expect, it } from 'vitest';
+import type { Settlement } from '../../contract/settlements/types';
+import type { Withdrawal } from '../../contract/withdrawals/types';
 import { allRows, json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 
@@ -28,16 +30,6 @@ const ROUTES = [
   '/balance-ledger/accounts/statement?pageSize=5',
 ];
 
-interface Settlement {
-  settlementId: number;
-  merchantId: number;
-  shopId: number;
-  currencyCode: string;
-  payoutAmount: number;
-  status: string;
-  isPaid: boolean;
-  fileKey: string;
-}
 interface Daily {
   shopId: number;
   merchantId: number;
@@ -45,17 +37,6 @@ interface Daily {
   openingBalance: number;
   closingBalance: number;
 }
-interface Withdrawal {
-  withdrawalId: number;
-  merchantId: number;
-  status: string;
-  amount: number;
-  fee: number;
-  netAmount: number;
-  withdrawalCurrencyCode: string;
-  settlements: { settlementId: number; amount: number }[];
-}
-
 const get = async <T>(call: DemoCall, path: string) => json<T>(await call(path));
 const send = (call: DemoCall, method: string, path: string, body: unknown) => call(path, { method, body: JSON.stringify(body) });
 const cents = (x: number) => Math.round(x * 100);

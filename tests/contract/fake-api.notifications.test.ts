@@ -3,6 +3,7 @@
  * over raw HTTP and through the real data provider; guards (401, 403) and merchant scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { notificationsResource } from '../../resources/notifications';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
@@ -21,10 +22,6 @@ interface LogRow {
   networkOperationRequestUri: string;
   networkOperationRequestBody: string;
   networkOperationResponseBody: string;
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
 }
 type Call = ReturnType<typeof authed>;
 
@@ -45,7 +42,7 @@ afterAll(async () => {
 
 const post = (call: Call, path: string, body: unknown) => call(path, { method: 'POST', body: JSON.stringify(body) });
 const logsOf = async (call: Call, query = '') =>
-  (await json<Grid<LogRow>>(await call(`/notifications?pageSize=100&sortField=date&sortDirection=desc${query}`))).data;
+  (await json<GridReply<LogRow>>(await call(`/notifications?pageSize=100&sortField=date&sortDirection=desc${query}`))).data;
 const firstLog = async (call: Call) => {
   const [row] = await logsOf(call);
   if (!row) throw new Error('no notification rows seeded');
@@ -53,8 +50,9 @@ const firstLog = async (call: Call) => {
 };
 /** A transaction of the caller's, found through the transactions grid. */
 const firstTransaction = async (call: Call) => {
-  const [tx] = (await json<Grid<{ transactionId: string; merchantId: number; status: string }>>(await call('/transactions/v2?pageSize=1')))
-    .data;
+  const [tx] = (
+    await json<GridReply<{ transactionId: string; merchantId: number; status: string }>>(await call('/transactions/v2?pageSize=1'))
+  ).data;
   if (!tx) throw new Error('no transactions');
   return tx;
 };

@@ -4,6 +4,7 @@
  * checked along the way: scoped to the caller, newest first, finishing on their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { authed, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Method {
@@ -31,11 +32,6 @@ interface Task {
   errorMessage: string | null;
   fileKey: string | null;
 }
-interface Grid<T> {
-  data: T[];
-  count: number;
-  maxCountReached: boolean;
-}
 type Call = ReturnType<typeof authed>;
 
 let api: TestApi;
@@ -53,7 +49,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const grid = async (call: Call, query = '') => json<Grid<Method>>(await call(`/payment-methods?pageSize=100${query}`));
+const grid = async (call: Call, query = '') => json<GridReply<Method>>(await call(`/payment-methods?pageSize=100${query}`));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Reads the task until it is finished; every state seen is kept, in order. */
@@ -61,7 +57,7 @@ async function followTask(call: Call, id: number, timeoutMs = 10_000): Promise<T
   const seen: Task[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const page = await json<Grid<Task>>(await call('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'));
+    const page = await json<GridReply<Task>>(await call('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'));
     const task = page.data.find((t) => t.reportTaskId === id);
     if (!task) throw new Error(`task ${id} is not in the caller's report tasks`);
     seen.push(task);
@@ -116,7 +112,9 @@ describe('GET /payment-methods', () => {
   it('searches by name, sorts and pages', async () => {
     const found = await grid(superCall, '&query=pesa');
     expect(found.data.map((m) => m.name).sort()).toEqual(['M-Pesa', 'M-Pesa Tanzania', 'Tigo Pesa']);
-    const sorted = await json<Grid<Method>>(await superCall('/payment-methods?pageIndex=1&pageSize=5&sortField=name&sortDirection=asc'));
+    const sorted = await json<GridReply<Method>>(
+      await superCall('/payment-methods?pageIndex=1&pageSize=5&sortField=name&sortDirection=asc'),
+    );
     const names = (await grid(superCall, '&sortField=name&sortDirection=asc')).data.map((m) => m.name);
     expect(sorted.data.map((m) => m.name)).toEqual(names.slice(5, 10));
   });
@@ -191,26 +189,26 @@ describe('GET /payment-methods/export', () => {
   });
 
   it('is refused to the viewer (no EXPORT) with 403 and without a token with 401', async () => {
-    const before = (await json<Grid<Task>>(await viewerCall('/report-tasks?pageSize=100'))).count;
+    const before = (await json<GridReply<Task>>(await viewerCall('/report-tasks?pageSize=100'))).count;
     const refused = await viewerCall('/payment-methods/export?pageIndex=0&pageSize=0');
     expect(refused.status).toBe(403);
     expect(await refused.text()).toMatch(/PAYMENT_METHOD EXPORT/);
-    expect((await json<Grid<Task>>(await viewerCall('/report-tasks?pageSize=100'))).count).toBe(before);
+    expect((await json<GridReply<Task>>(await viewerCall('/report-tasks?pageSize=100'))).count).toBe(before);
     expect((await fetch(`${api.url}/payment-methods/export`)).status).toBe(401);
   });
 });
 
 describe('GET /report-tasks', () => {
   it("lists the caller's merchants' tasks only, newest first", async () => {
-    const mine = await json<Grid<Task>>(await merchantCall('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'));
+    const mine = await json<GridReply<Task>>(await merchantCall('/report-tasks?pageSize=100&sortField=date&sortDirection=desc'));
     expect(mine.count).toBeGreaterThan(0);
     expect(mine.data.every((t) => t.merchantId === 4)).toBe(true);
     const dates = mine.data.map((t) => t.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const theirs = await json<Grid<Task>>(await superCall('/report-tasks?pageSize=100'));
+    const theirs = await json<GridReply<Task>>(await superCall('/report-tasks?pageSize=100'));
     expect(theirs.data.every((t) => [1, 2, 3].includes(t.merchantId))).toBe(true);
     // The older path of spec 02 §7 answers the same grid.
-    expect((await json<Grid<Task>>(await merchantCall('/tasks/reports?pageSize=100'))).count).toBe(mine.count);
+    expect((await json<GridReply<Task>>(await merchantCall('/tasks/reports?pageSize=100'))).count).toBe(mine.count);
   });
 
   it('answers 401 without a token', async () => {

@@ -4,33 +4,18 @@
  * pay-in, and the legacy calls of 01 §7.3 — who may call them, scoping, and the bad input each refuses.
  */
 import { describe, expect, it } from 'vitest';
+import type { GridReply } from '../../contract/wire';
 import { allRows, json } from '../harness/fakeApi';
 import { PAYWALL_LINK } from './support/paywalls';
 import { paywallStatus } from '../../contract/paywalls/paywallStatus';
-import type { Paywall as ScreenPaywall } from '../../contract/paywalls/types';
+import type { CreatedPaywall, ScheduledPaymentEmail } from '../../contract/paywalls/types';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;
 
-interface Paywall {
-  paywallId: string;
-  merchantId: number;
-  shopPaymentType: 'link' | 'email';
-  payUrl: string;
-  transactionID: string | null;
-  expiredDate: string;
-  paidDate: string | null;
-  cancelledDate: string | null;
-  trackingId: string;
-  scheduledSendDate: string | null;
-  scheduledPaymentEmails: { status: string; scheduledDate: string }[];
-  form?: { action: string };
-}
-interface Grid<T> {
-  data: T[];
-  totalElements?: number;
-}
+/** A paywall as every route answers it (a create adds the hosted form); the expiry and the e-mail list are always sent. */
+type Paywall = CreatedPaywall & { expiredDate: string; scheduledPaymentEmails: ScheduledPaymentEmail[] };
 
 const RANGE = 'createdDateFrom=01/01/2020&createdDateTo=31/12/2030';
 const ROUTES = [
@@ -67,26 +52,26 @@ describe('the paywall routes', () => {
     expect((await as.viewer(`/paywalls?pageSize=5&${RANGE}`)).status).toBe(200);
     expect((await post(as.viewer, '/paywalls', LINK)).status).toBe(403);
     expect((await post(as.viewer, '/paywalls', EMAIL)).status).toBe(403);
-    const [email] = (await get<Grid<Paywall>>(as.viewer, `/paywalls?pageSize=1&shopPaymentType=email&${RANGE}`)).data;
+    const [email] = (await get<GridReply<Paywall>>(as.viewer, `/paywalls?pageSize=1&shopPaymentType=email&${RANGE}`)).data;
     expect((await post(as.viewer, '/paywalls/email', { paywallId: email?.paywallId })).status).toBe(403);
     expect((await post(as.viewer, '/paywall-email-setting', { shopId: 8, senderName: 'x', subject: 'x', message: 'x' })).status).toBe(403);
     expect((await as.viewer('/paywalls/settings/8', { method: 'DELETE' })).status).toBe(403);
   });
 
   it('list 30 a page by kind, scoped to the caller: a merchant never sees the super-merchant’s other members', async () => {
-    const page = await get<Grid<Paywall>>(
+    const page = await get<GridReply<Paywall>>(
       as.merchant,
       `/paywalls?pageSize=30&shopPaymentType=link&${RANGE}&sortField=createdDate&sortDirection=desc`,
     );
     expect(page.data.length).toBe(30);
     expect(page.data.every((p) => p.shopPaymentType === 'link' && p.merchantId === 4)).toBe(true);
-    const all = await get<Grid<Paywall>>(as.super, `/paywalls?pageSize=100&${RANGE}`);
+    const all = await get<GridReply<Paywall>>(as.super, `/paywalls?pageSize=100&${RANGE}`);
     const foreign = all.data.find((p) => p.merchantId !== 4);
     expect(foreign).toBeDefined();
     expect((await as.merchant(`/paywalls/${foreign?.paywallId}`)).status).toBe(404);
     // The search box: a part of a paywall id.
     const mine = page.data[0] as Paywall;
-    const found = await get<Grid<Paywall>>(as.merchant, `/paywalls?pageSize=5&idQuery=${mine.paywallId.slice(0, 8)}&${RANGE}`);
+    const found = await get<GridReply<Paywall>>(as.merchant, `/paywalls?pageSize=5&idQuery=${mine.paywallId.slice(0, 8)}&${RANGE}`);
     expect(found.data.map((p) => p.paywallId)).toContain(mine.paywallId);
     expect((await as.merchant(`/paywalls?pageSize=5&shopPaymentType=sms&${RANGE}`)).status).toBe(400);
   });
@@ -163,7 +148,7 @@ describe('the paywall routes', () => {
     expect(await paid.text()).toContain('Pagamento aprovado');
     const after = await get<Paywall>(as.merchant, `/paywalls/${link.paywallId}`);
     expect(after.transactionID).toMatch(/^[0-9a-f-]{36}$/);
-    const tx = await get<Grid<{ amount: number; currency: string; status: string; origin: string; shopId: number }>>(
+    const tx = await get<GridReply<{ amount: number; currency: string; status: string; origin: string; shopId: number }>>(
       as.merchant,
       `/transactions?pageSize=1&transactionId=${after.transactionID}`,
     );
@@ -268,21 +253,20 @@ describe('the paywall routes', () => {
   });
 
   it('filter by the derived status, the shared rule of the screens: a link past its date is EXPIRED, never PENDING_USE', async () => {
-    const statusOf = (p: Paywall) => paywallStatus(p as unknown as ScreenPaywall);
     const expired = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=link&status=EXPIRED&${RANGE}`);
     expect(expired.data.length).toBeGreaterThan(0);
     expect(expired.data.every((p) => p.transactionID === null && Date.parse(p.expiredDate) <= Date.now())).toBe(true);
     const pending = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=link&status=PENDING_USE&${RANGE}`);
-    expect(pending.data.every((p) => Date.parse(p.expiredDate) > Date.now() && statusOf(p) === 'PENDING_USE')).toBe(true);
+    expect(pending.data.every((p) => Date.parse(p.expiredDate) > Date.now() && paywallStatus(p) === 'PENDING_USE')).toBe(true);
     // Several statuses, comma-joined as every multi-value filter; each row answers the one rule.
     const some = await allRows<Paywall>(as.super, `/paywalls?shopPaymentType=email&status=ERROR,SENT&${RANGE}`);
     expect(some.data.length).toBeGreaterThan(0);
-    expect(some.data.every((p) => ['ERROR', 'SENT'].includes(statusOf(p)))).toBe(true);
+    expect(some.data.every((p) => ['ERROR', 'SENT'].includes(paywallStatus(p)))).toBe(true);
     expect(await (await as.super(`/paywalls?status=LOST&${RANGE}`)).text()).toMatch(/^status must be one of/);
   });
 
   it('filter by paid date and expiry date', async () => {
-    const paid = await get<Grid<Paywall>>(as.super, `/paywalls?pageSize=30&paidDateFrom=01/01/2020&paidDateTo=31/12/2030&${RANGE}`);
+    const paid = await get<GridReply<Paywall>>(as.super, `/paywalls?pageSize=30&paidDateFrom=01/01/2020&paidDateTo=31/12/2030&${RANGE}`);
     expect(paid.data.length).toBeGreaterThan(0);
     expect(paid.data.every((p) => p.paidDate !== null && p.transactionID !== null)).toBe(true);
     const [first] = paid.data as [Paywall];
@@ -299,7 +283,7 @@ describe('the paywall routes', () => {
     const reply = await as.merchant(`/paywalls/export?pageIndex=0&pageSize=0&${query}`);
     expect(reply.status).toBe(200);
     const { reportTaskId } = await json<{ reportTaskId: number }>(reply);
-    const tasks = await get<Grid<{ reportTaskId: number; reportTaskTypeName: string }>>(
+    const tasks = await get<GridReply<{ reportTaskId: number; reportTaskTypeName: string }>>(
       as.merchant,
       '/report-tasks?pageSize=100&sortField=date&sortDirection=desc',
     );
@@ -316,7 +300,7 @@ describe('the paywall routes', () => {
     expect(reply.status).toBe(200);
     const cancelled = await json<Paywall>(reply);
     expect(cancelled.cancelledDate).toEqual(expect.any(String));
-    expect(paywallStatus(cancelled as unknown as ScreenPaywall)).toBe('CANCELLED');
+    expect(paywallStatus(cancelled)).toBe('CANCELLED');
     const again = await post(as.merchant, `/paywalls/${link.paywallId}/cancel`, {});
     expect(again.status).toBe(400);
     expect(await again.text()).toBe('paywallId is already cancelled');

@@ -5,31 +5,13 @@
  * notes, the summary PDF, and the refund payments' status edit and export.
  */
 import { describe, expect, it } from 'vitest';
+import type { RefundRequestLookup } from '../../contract/wire';
+import type { RefundDocument, RefundRequest } from '../../contract/refunds/types';
+import type { RefundPayment as RefundPaymentRow } from '../../contract/transaction-refunds/types';
 import { BANK, directWireBody, refundShopOf, uploadDocument } from './support/refunds';
 import { allRows, json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall, type DemoUser } from '../harness/demoApi';
 
-interface Refund {
-  refundRequestId: number;
-  merchantId: number;
-  shopId: number;
-  transactionId: string | null;
-  passportId: string | null;
-  amountToBeRefunded: number;
-  refundRequestStatusTypeCode: string;
-  isDirectwire: boolean;
-  beneficiaryId: number;
-  requestDate: string;
-  approvedDate: string | null;
-}
-interface RefundDocument {
-  refundRequestDocumentId: number;
-  refundRequestId: number;
-  documentTypeId: number;
-  documentStatusTypeCode: string;
-  fileId: number;
-  fileKey: string;
-}
 interface Tx {
   transactionId: string;
   amount: number;
@@ -37,15 +19,10 @@ interface Tx {
   enableRefund: boolean;
   currency: string;
 }
-interface RefundPayment {
-  transactionRefundId: number;
-  transactionId: string;
-  merchantId: number;
-  status: string;
-  errorMessage: string | null;
-  isManual: boolean;
-  editedByUser: string | null;
-}
+/** The API answers a merchant's rows with their owner, which the super user's scope checks read. */
+type Owned<T> = T & { merchantId: number };
+type Refund = Owned<RefundRequest>;
+type RefundPayment = Owned<RefundPaymentRow>;
 
 // Enough pay-ins for claims in each status, refunding ones included.
 const api = suiteDemoApi({ scale: 3000 });
@@ -64,12 +41,9 @@ async function refundablePayin(user: DemoUser = 'merchant'): Promise<Tx> {
   return found[found.length - 1];
 }
 
-interface Lookup {
-  refund: { passportId: string; customerName: string; customerEmail: string; refundable: number };
-}
-
 /** What the request step learns of a pay-in (GET request-refund-by-transaction-id). */
-const payinLookup = async (tx: Tx) => json<Lookup>(await as.merchant(`/refunds/request-refund-by-transaction-id/${tx.transactionId}`));
+const payinLookup = async (tx: Tx) =>
+  json<RefundRequestLookup>(await as.merchant(`/refunds/request-refund-by-transaction-id/${tx.transactionId}`));
 
 describe('every refund route', () => {
   it('answers 401 without a token', async () => {
@@ -460,7 +434,7 @@ describe('ids (issue #30)', () => {
     expect((await send(as.merchant, 'DELETE', `/refunds/${withdrawn.refundRequestId}`)).status).toBe(200);
     const next = await create();
     expect(next.refundRequestId).toBeGreaterThan(withdrawn.refundRequestId);
-    expect(next.beneficiaryId).toBeGreaterThan(withdrawn.beneficiaryId);
+    expect(next.beneficiaryId).toBeGreaterThan(withdrawn.beneficiaryId!);
     expect(Math.min(...next.documentIds)).toBeGreaterThan(Math.max(...withdrawn.documentIds));
     // The withdrawn id stays gone rather than naming the new request.
     expect((await as.merchant(`/refunds/${withdrawn.refundRequestId}`)).status).toBe(404);

@@ -10,7 +10,7 @@ import { isViewLimitError } from '../../resources/shops/credentials';
 import { MAX_SHOP_CREDENTIALS_VIEW_COUNT } from '../../fake-api/routes/config';
 import { createProviders } from '../../src/providers/createProviders';
 import { memoryStorage } from '../../src/providers/session';
-import type { ShopCredentialsReply } from '../../contract/wire';
+import type { GridReply, ShopCredentialsReply } from '../../contract/wire';
 import { authed, DEMO_PASSWORD, loginAs, startTestApi, type TestApi, json } from '../harness/fakeApi';
 
 interface Shop {
@@ -20,11 +20,6 @@ interface Shop {
   isMasterMerchantShop: boolean;
   shopCredentialsViewCount: number;
   [k: string]: unknown;
-}
-interface Grid<T> {
-  data: T[];
-  count: number;
-  maxCountReached: boolean;
 }
 type Call = ReturnType<typeof authed>;
 
@@ -39,7 +34,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const shopsOf = async (call: Call, query = '') => (await json<Grid<Shop>>(await call(`/shops?pageSize=100${query}`))).data;
+const shopsOf = async (call: Call, query = '') => (await json<GridReply<Shop>>(await call(`/shops?pageSize=100${query}`))).data;
 const dbShop = (shopId: number) => api.app.fakeApi.context.store.db.shops.find((s) => s.shopId === shopId)!;
 
 describe('GET /shops', () => {

@@ -5,6 +5,7 @@
  * fixed time: the withdrawals are taken from the data, their days from their own dates.
  */
 import { describe, expect, it } from 'vitest';
+import type { Withdrawal } from '../../contract/withdrawals/types';
 import { allRows, json, TEST_NOW } from '../harness/fakeApi';
 import { suiteDemoApi } from '../harness/demoApi';
 
@@ -13,16 +14,6 @@ const { as } = api;
 
 const RANGE = 'createdDateFrom=01/01/2020&createdDateTo=31/12/2030';
 
-interface Withdrawal {
-  withdrawalId: number;
-  status: string;
-  createdDate: string;
-  editedDate: string | null;
-  paymentDate: string | null;
-  amount: number;
-  fee: number;
-  netAmount: number;
-}
 interface Totals {
   amountTotal: number;
   amountFees: number;
