@@ -12,18 +12,18 @@ export const LoginBody = z.object({
   token: optional(z.string().max(LIMITS.botToken)),
   backOfficeType,
 });
-export type LoginBody = z.input<typeof LoginBody>;
+export type LoginBody = z.output<typeof LoginBody>;
 
 /** The second factor's code: at most 16 characters, as typed. */
 export const TWO_FACTOR_CODE_MAX = 16;
 export const TwoFactorBody = z.object({ session: text(LIMITS.key), code: secret(TWO_FACTOR_CODE_MAX) });
-export type TwoFactorBody = z.input<typeof TwoFactorBody>;
+export type TwoFactorBody = z.output<typeof TwoFactorBody>;
 
 export const FakeLoginBody = LoginBody.extend({ userKey: text(LIMITS.email) });
-export type FakeLoginBody = z.input<typeof FakeLoginBody>;
+export type FakeLoginBody = z.output<typeof FakeLoginBody>;
 
 export const RecoveryRequestBody = z.object({ email: email(), backOfficeType });
-export type RecoveryRequestBody = z.input<typeof RecoveryRequestBody>;
+export type RecoveryRequestBody = z.output<typeof RecoveryRequestBody>;
 
 /** The e-mailed key travels as `key` or `token` (spec 01 §7.2 "key/token"); one of them is needed. */
 const keyOrToken = (primary: 'key' | 'token') =>
@@ -31,12 +31,12 @@ const keyOrToken = (primary: 'key' | 'token') =>
     .object({ key: text(LIMITS.key).optional(), token: text(LIMITS.key).optional(), password: secret() })
     .refine((body) => (body.key ?? body.token) !== undefined, { ...rule('required'), path: [primary] });
 export const PasswordResetBody = keyOrToken('key');
-export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+export type PasswordResetBody = z.output<typeof PasswordResetBody>;
 export const ActivationBody = keyOrToken('token');
-export type ActivationBody = z.input<typeof ActivationBody>;
+export type ActivationBody = z.output<typeof ActivationBody>;
 
 export const EmailTokenBody = z.object({ token: text(LIMITS.key) });
-export type EmailTokenBody = z.input<typeof EmailTokenBody>;
+export type EmailTokenBody = z.output<typeof EmailTokenBody>;
 
 export const authWrites: readonly Write[] = [
   write('POST', '/login', LoginBody),

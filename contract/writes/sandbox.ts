@@ -10,7 +10,7 @@ export const PushPayBody = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   notificationUrl: optional(httpUrl()),
 });
-export type PushPayBody = z.input<typeof PushPayBody>;
+export type PushPayBody = z.output<typeof PushPayBody>;
 
 /** The disclaimer's payload is not shown (spec 01 §7.2): any JSON object, nothing read from it. */
 export const DisclaimerBody = z.object({});

@@ -8,6 +8,6 @@ import { write, type Write } from './write';
  * spec 02 §9 (at least 0.01, at most 16 characters), a reason is one line of text.
  */
 export const RefundRequestBody = z.object({ amount: optional(amount()), reason: optional(text(LIMITS.text)) });
-export type RefundRequestBody = z.input<typeof RefundRequestBody>;
+export type RefundRequestBody = z.output<typeof RefundRequestBody>;
 
 export const transactionsWrites: readonly Write[] = [write('POST', '/transactions/v2/:id/refund', RefundRequestBody)];
