@@ -1,4 +1,4 @@
-import type { Write } from './write';
+import { write, type Write } from './write';
 
-/** The write calls of this area (README "Layers": a new call's schema goes here). */
-export const filesWrites: readonly Write[] = [];
+/** The upload (multipart, its one part `file`): contract/uploadRules.ts checks it on both sides. */
+export const filesWrites: readonly Write[] = [write('POST', '/file', 'file')];

@@ -1,4 +1,4 @@
-import type { Write } from './write';
+import { write, type Write } from './write';
 
-/** The write calls of this area (README "Layers": a new call's schema goes here). */
-export const reportTasksWrites: readonly Write[] = [];
+/** A failed report runs again: the path names it, nothing is sent. */
+export const reportTasksWrites: readonly Write[] = [write('POST', '/report-tasks/:id(\\d+)/retry', 'none')];

@@ -1,45 +1,21 @@
 /** Authentication calls of spec 01 §7.2 (no token needed, except logout which revokes one). */
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { checkPassword, findAccount, mayImpersonate, type DemoAccount } from '../auth';
 import type { ApiContext } from '../context';
 import { HttpError, badRequest } from '../httpError';
 import { throttled } from '../throttle';
-import { LIMITS, email, optional, secret, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import {
+  ActivationBody,
+  EmailTokenBody,
+  FakeLoginBody,
+  LoginBody,
+  PasswordResetBody,
+  RecoveryRequestBody,
+  TwoFactorBody,
+} from '../../contract/writes/auth';
 
 const INVALID_LOGIN = 'Invalid username or password';
-
-/** Spec 01 §7.2 payloads; the bot-check token and back-office type may be left out. */
-const backOfficeType = z.literal('SHOP').optional();
-export const LoginBody = z.object({
-  username: text(LIMITS.email),
-  password: secret(),
-  token: optional(z.string().max(LIMITS.botToken)),
-  backOfficeType,
-});
-export type LoginBody = z.infer<typeof LoginBody>;
-
-export const TwoFactorBody = z.object({ session: text(LIMITS.key), code: secret(16) });
-export type TwoFactorBody = z.infer<typeof TwoFactorBody>;
-
-export const FakeLoginBody = LoginBody.extend({ userKey: text(LIMITS.email) });
-export type FakeLoginBody = z.infer<typeof FakeLoginBody>;
-
-export const RecoveryRequestBody = z.object({ email: email(), backOfficeType });
-export type RecoveryRequestBody = z.infer<typeof RecoveryRequestBody>;
-
-/** The e-mailed key travels as `key` or `token` (spec 01 §7.2 "key/token"); one of them is needed. */
-const keyOrToken = (primary: 'key' | 'token') =>
-  z
-    .object({ key: text(LIMITS.key).optional(), token: text(LIMITS.key).optional(), password: secret() })
-    .refine((body) => (body.key ?? body.token) !== undefined, { message: 'is required', path: [primary] });
-export const PasswordResetBody = keyOrToken('key');
-export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
-export const ActivationBody = keyOrToken('token');
-export type ActivationBody = z.infer<typeof ActivationBody>;
-
-export const EmailTokenBody = z.object({ token: text(LIMITS.key) });
-export type EmailTokenBody = z.infer<typeof EmailTokenBody>;
 
 /** Each impersonation is kept in the data file: who, as whom, when. */
 function recordImpersonation(ctx: ApiContext, operator: DemoAccount, target: DemoAccount): void {

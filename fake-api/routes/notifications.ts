@@ -3,14 +3,14 @@
  * resend. The grid and get-one are the generic routes (generic.ts), served after these.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { ERROR_CODES, type NotificationPayloadReply } from '../../contract/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import { notificationRequestBody } from '../seed/notifications';
 import type { NotificationLogRow, TransactionRow } from '../seed/types';
-import { LIMITS, notificationUrl, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import { ResendBody } from '../../contract/writes/notifications';
 import { findScoped, nextId, type CollectionView } from './grid';
 import { PAYOUT_NOTIFICATION_PREFIX, payoutNotificationPayload } from './payoutStatus';
 
@@ -21,10 +21,6 @@ const NOTIFICATION_VIEW: CollectionView = { collection: 'notifications', idField
  * read-only viewer (VIEW and MENU) must not make. The screen asks for the same patent.
  */
 export const RESEND_ACTION = 'EDIT';
-
-/** Spec 02 §7: POST {transactionId}/send with body url, transactionId; spec 02 §5: the URL is required. */
-export const ResendBody = z.object({ url: notificationUrl(), transactionId: text(LIMITS.key).optional() });
-export type ResendBody = z.infer<typeof ResendBody>;
 
 interface EndpointReply {
   status: number;

@@ -4,26 +4,14 @@
  * as the real sandbox notifies the shop after the change.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { ERROR_CODES } from '../../contract/wire';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { badRequest, handle } from '../httpError';
 import type { NotificationLogRow, TransactionRow, TransactionStatus } from '../seed/types';
-import { LIMITS, httpUrl, optional, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import { DisclaimerBody, PushPayBody } from '../../contract/writes/sandbox';
 import { nextId } from './grid';
-import { TRANSACTION_STATUSES } from './transactions';
-
-/** Spec 02 §7 "Sandbox pay-in status": body transactionId, status, notificationUrl. */
-export const PushPayBody = z.object({
-  transactionId: text(LIMITS.key).optional(),
-  status: z.enum(TRANSACTION_STATUSES),
-  notificationUrl: optional(httpUrl()),
-});
-export type PushPayBody = z.infer<typeof PushPayBody>;
-
-/** The disclaimer's payload is not shown (spec 01 §7.2): any JSON object, nothing read from it. */
-export const DisclaimerBody = z.object({});
 
 /** APPROVED, CANCELLED and FAILED are final; the others may move to any other status. */
 export const FINAL_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];

@@ -1,6 +1,5 @@
 /** Transactions (spec 02 §2 Transactions): v1 and v2 grids, details, export, refund request. */
 import { Router } from 'express';
-import { z } from 'zod';
 import { canAccess } from '../../contract/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
@@ -11,18 +10,10 @@ import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 import { refundableOf, refundedOf, syncTransaction } from './refundLinks';
-import { LIMITS, amount, optional, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import { RefundRequestBody } from '../../contract/writes/transactions';
 
-export const TRANSACTION_STATUSES = [
-  'APPROVED',
-  'CANCELLED',
-  'EXPIRED',
-  'FAILED',
-  'MISSING_INFO',
-  'ONHOLD',
-  'PENDING',
-  'REJECTED',
-] as const;
+import { TRANSACTION_STATUSES } from '../../contract/transactionStatuses';
 export const TRANSACTION_DATE_TYPES = ['createdDate', 'paidDate', 'expiredDate', 'operativeDate'] as const;
 
 /** The grid row of spec 02 §3 plus the brief's additions; detail-only fields stay out of lists. */
@@ -176,13 +167,6 @@ function v2Details(ctx: ApiContext, tx: TransactionRow, session: Session): Row {
   }
   return base;
 }
-
-/**
- * POST /transactions/v2/{id}/refund. The drawer sends no body (the whole amount); an amount follows
- * spec 02 §9 (at least 0.01, at most 16 characters), a reason is one line of text.
- */
-export const RefundRequestBody = z.object({ amount: optional(amount()), reason: optional(text(LIMITS.text)) });
-export type RefundRequestBody = z.infer<typeof RefundRequestBody>;
 
 function requestRefund(ctx: ApiContext, tx: TransactionRow, session: Session, body: RefundRequestBody): Row {
   if (tx.status !== 'APPROVED') return { status: false, errorMessage: 'Only approved transactions can be refunded' };

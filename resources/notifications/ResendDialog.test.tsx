@@ -45,8 +45,22 @@ describe('ResendDialog', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await typeUrl('shop.example.com/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Enter a valid URL (http:// or https://)')).toBeInTheDocument();
+    // The contract's rule (contract/writes/notifications.ts), as the API words it in its 400.
+    expect(await screen.findByText('Must be an http(s) URL of at most 2048 characters')).toBeInTheDocument();
     expect(urlInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'resendNotification')).toHaveLength(0);
+  });
+
+  it('refuses a URL longer than the API takes, or holding a line break, without sending (issue #32)', async () => {
+    const { calls } = renderDialog();
+    await userEvent.clear(urlInput());
+    await userEvent.click(urlInput());
+    await userEvent.paste(`https://shop.example.com/${'a'.repeat(2048)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Must be an http(s) URL of at most 2048 characters')).toBeInTheDocument();
+    await userEvent.clear(urlInput());
+    await userEvent.paste('https://shop.example.com/a\u0085b');
+    expect(await screen.findByText('Must not hold line breaks or other control characters')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'resendNotification')).toHaveLength(0);
   });
 
@@ -58,7 +72,7 @@ describe('ResendDialog', () => {
       await userEvent.paste(local);
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(
-        await screen.findByText('Enter a public address: notifications are not sent to local or private networks'),
+        await screen.findByText('Must be a public address: notifications are not sent to local or private networks'),
       ).toBeInTheDocument();
       expect(urlInput()).toHaveAttribute('aria-invalid', 'true');
       expect(urlInput()).toHaveValue(local);

@@ -5,13 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import SendIcon from '@mui/icons-material/Send';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { useNotifySuccess } from '../../src/framework';
 import { notificationKey } from './messages';
-import { resendFailure, resendUrlValidator } from './resend';
+import { resendFailure, resendRules, toResendBody } from './resend';
 import type { NotificationRow } from './types';
 
 export interface ResendDialogProps {
@@ -30,11 +30,12 @@ export function ResendDialog({ record, onClose }: ResendDialogProps) {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [sending, setSending] = useState(false);
+  const urlRules = useMemo(() => resendRules(record.transactionID)('url'), [record.transactionID]);
 
   const submit = async (values: FieldValues) => {
     setSending(true);
     try {
-      await dataProvider.resendNotification({ transactionId: record.transactionID, url: String(values.url).trim() });
+      await dataProvider.resendNotification(toResendBody(record.transactionID)(values));
       notifySuccess(notificationKey('resend.sent'));
       // The new log row is today's newest: the grid shows it at the top.
       refresh();
@@ -64,7 +65,7 @@ export function ResendDialog({ record, onClose }: ResendDialogProps) {
             source="url"
             label={notificationKey('resend.url')}
             type="url"
-            validate={resendUrlValidator}
+            validate={urlRules}
             autoFocus
             fullWidth
             slotProps={{ htmlInput: { spellCheck: false } }}

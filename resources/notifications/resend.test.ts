@@ -1,35 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/providers/httpError';
-import { isHttpUrl, resendFailure, resendUrlValidator, validateResendUrl } from './resend';
+import { resendFailure, resendRules, toResendBody } from './resend';
 
-describe('resend URL (spec 02 §5)', () => {
-  it('is required', () => {
-    expect(validateResendUrl('')).toBe('messages.field_required');
-    expect(validateResendUrl('   ')).toBe('messages.field_required');
-    expect(validateResendUrl(undefined)).toBe('messages.field_required');
-    expect(resendUrlValidator.isRequired).toBe(true);
+/** The URL field's rule as react-admin calls it, over the whole form. */
+const urlRule = resendRules('tx-1')('url');
+const check = (url: unknown) => urlRule(url, { url }, {} as never);
+
+describe("resend URL: the contract's rule (spec 02 §5; contract/writes/notifications.ts)", () => {
+  it("is required, in the catalogue's words, and marked so", () => {
+    for (const empty of ['', '   ', undefined]) expect(check(empty)).toBe('messages.field_required');
+    expect((urlRule as typeof urlRule & { isRequired?: boolean }).isRequired).toBe(true);
   });
 
   it('must be an absolute http or https URL', () => {
-    expect(validateResendUrl('https://shop.example.com/notify?x=1')).toBeUndefined();
-    expect(validateResendUrl(' http://hooks.pampa.example:8080/hook ')).toBeUndefined();
+    expect(check('https://shop.example.com/notify?x=1')).toBeUndefined();
+    expect(check(' http://hooks.pampa.example:8080/hook ')).toBeUndefined();
     for (const bad of ['not a url', 'shop.example.com/notify', 'ftp://shop.example.com', 'javascript:alert(1)', 'https://']) {
-      expect(validateResendUrl(bad), bad).toBe('messages.invalid_url');
+      expect(check(bad), bad).toEqual({ message: 'rules.http_url', args: { max: 2048 } });
     }
-    expect(isHttpUrl('mailto:a@b.example')).toBe(false);
   });
-});
 
-describe('resend URL (issue #31: server-side request forgery)', () => {
-  it('names no host of the local machine or a private network', () => {
+  it('names no host of the local machine or a private network (issue #31)', () => {
     for (const bad of [
       'http://localhost:8080/hook',
       'http://127.0.0.1/hook',
       'http://10.0.0.5/hook',
       'http://[::1]/hook',
       'http://169.254.169.254/',
-    ])
-      expect(validateResendUrl(bad), bad).toBe('grid.private_address');
+    ]) {
+      expect(check(bad), bad).toEqual({ message: 'rules.private_address', args: {} });
+    }
+  });
+
+  it("checks what is sent: the trimmed URL, for the row's transaction", () => {
+    expect(toResendBody('tx-1')({ url: ' https://shop.example.com/n ' })).toEqual({
+      url: 'https://shop.example.com/n',
+      transactionId: 'tx-1',
+    });
   });
 });
 

@@ -1,22 +1,20 @@
 import { fieldErrorOf } from '../../src/providers/httpError';
 import { ERROR_CODES } from '../../contract/wire';
-import { isHttpUrl, namesPrivateHost } from '../../contract/urlRules';
+import { ResendBody } from '../../contract/writes/notifications';
+import { schemaRules } from '../../src/framework';
 
-export { isHttpUrl };
+/** What the dialog sends: the typed URL, trimmed, for the row's transaction. */
+export const toResendBody = (transactionId: string) => (values: Record<string, unknown>) => ({
+  url: String(values.url ?? '').trim(),
+  transactionId,
+});
 
 /**
- * react-admin validator (spec 02 §5: required, an absolute http(s) URL; issue #31: not of a local or
- * private network, the API's rule too): the message key shown under the field, or undefined when valid.
+ * The URL's rules are the API's (contract/writes/notifications.ts: required, an http(s) URL, not of a
+ * local or private network); a missing URL keeps the catalogue's 'This field is required'.
  */
-export function validateResendUrl(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return 'messages.field_required';
-  if (!isHttpUrl(text)) return 'messages.invalid_url';
-  return namesPrivateHost(text) ? 'grid.private_address' : undefined;
-}
-
-/** The same rule, flagged required so the input shows its asterisk (react-admin reads `isRequired`). */
-export const resendUrlValidator = Object.assign((value: unknown) => validateResendUrl(value), { isRequired: true });
+export const resendRules = (transactionId: string) =>
+  schemaRules(ResendBody, toResendBody(transactionId), { required: 'messages.field_required' });
 
 /** What a failed resend tells the user: the toast's text (an i18n key or the server's words) and, for a bad url, the field's. */
 export function resendFailure(error: unknown): { message: string; urlError?: string } {

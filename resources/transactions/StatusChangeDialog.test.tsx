@@ -66,7 +66,8 @@ describe('StatusChangeDialog', () => {
     await userEvent.clear(url);
     await userEvent.click(url);
     await userEvent.paste('not a url');
-    expect(screen.getByText('Enter a valid URL (http:// or https://)')).toBeInTheDocument();
+    // The contract's rule (contract/writes/sandbox.ts), as the API words it in its 400.
+    expect(screen.getByText('Must be an http(s) URL of at most 2048 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send status' })).toBeDisabled();
   });
 

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { SandboxStatusDialog } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { isValidNotificationUrl, statusChangeFailure } from './statusChange';
+import { notificationUrlProblem, statusChangeFailure, toPushPayBody } from './statusChange';
 import { allowedTransitions } from './transitions';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
@@ -29,17 +29,15 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
   // The server's refusal of the URL, shown under it until the URL is edited.
   const [serverUrlError, setServerUrlError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const urlValid = isValidNotificationUrl(notificationUrl);
+  const values = { transactionId: record.transactionId, status, notificationUrl };
+  const urlProblem = notificationUrlProblem(values);
+  const urlValid = urlProblem === undefined;
 
   const submit = async () => {
     if (!status || !urlValid) return;
     setSaving(true);
     try {
-      await dataProvider.pushPayinStatus({
-        transactionId: record.transactionId,
-        status,
-        notificationUrl: notificationUrl.trim() || undefined,
-      });
+      await dataProvider.pushPayinStatus(toPushPayBody(values));
       notify('messages.status_update_ok', { type: 'success' });
       refresh();
       onClose();
@@ -75,7 +73,13 @@ export function StatusChangeDialog({ record, onClose }: StatusChangeDialogProps)
           setServerUrlError(undefined);
         }}
         error={!urlValid || serverUrlError !== undefined}
-        helperText={urlValid ? (serverUrlError ?? ' ') : translate('messages.invalid_url')}
+        helperText={
+          urlProblem === undefined
+            ? (serverUrlError ?? ' ')
+            : typeof urlProblem === 'string'
+              ? translate(urlProblem)
+              : translate(urlProblem.message, urlProblem.args)
+        }
         type="url"
         fullWidth
       />

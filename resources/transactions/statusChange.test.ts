@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/providers/httpError';
-import { isValidNotificationUrl, statusChangeBlock, statusChangeErrorKey, statusChangeFailure } from './statusChange';
+import { notificationUrlProblem, statusChangeBlock, statusChangeErrorKey, statusChangeFailure, toPushPayBody } from './statusChange';
 
 describe('status change availability', () => {
   it('is open for a status with transitions and no pending update', () => {
@@ -37,11 +37,24 @@ describe('status change failure', () => {
   });
 });
 
-describe('notification URL', () => {
+describe("notification URL: the contract's rule (contract/writes/sandbox.ts)", () => {
+  const problem = (notificationUrl: string) => notificationUrlProblem({ transactionId: 'tx-1', status: 'REJECTED', notificationUrl });
+  const broken = { message: 'rules.http_url', args: { max: 2048 } };
+
   it('is optional but must be an http(s) URL when given', () => {
-    expect(isValidNotificationUrl('')).toBe(true);
-    expect(isValidNotificationUrl('https://shop.example.com/hook')).toBe(true);
-    expect(isValidNotificationUrl('ftp://x.test')).toBe(false);
-    expect(isValidNotificationUrl('not a url')).toBe(false);
+    expect(problem('')).toBeUndefined();
+    expect(problem('https://shop.example.com/hook')).toBeUndefined();
+    expect(problem('ftp://x.test')).toEqual(broken);
+    expect(problem('not a url')).toEqual(broken);
+    expect(problem(`https://shop.example.com/${'a'.repeat(2048)}`)).toEqual(broken);
+    expect(problem('https://shop.example.com/a\u0085b')).toEqual({ message: 'rules.control_characters', args: {} });
+  });
+
+  it('is sent trimmed, or left out when empty', () => {
+    expect(toPushPayBody({ transactionId: 'tx-1', status: 'REJECTED', notificationUrl: '  ' })).toEqual({
+      transactionId: 'tx-1',
+      status: 'REJECTED',
+      notificationUrl: undefined,
+    });
   });
 });

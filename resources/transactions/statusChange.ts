@@ -1,5 +1,7 @@
+import type { ValidationErrorMessage } from 'react-admin';
+import { PushPayBody } from '../../contract/writes/sandbox';
 import { fieldErrorOf } from '../../src/providers/httpError';
-import { statusChangeErrorKey } from '../../src/framework';
+import { schemaRules, statusChangeErrorKey } from '../../src/framework';
 import { allowedTransitions } from './transitions';
 import type { TransactionRow } from './types';
 
@@ -20,14 +22,22 @@ export function statusChangeFailure(error: unknown): { messageKey: string; urlEr
   return urlError ? { messageKey: statusChangeErrorKey(error), urlError } : { messageKey: statusChangeErrorKey(error) };
 }
 
-/** An optional notification URL must be an absolute http(s) URL. */
-export function isValidNotificationUrl(text: string): boolean {
-  const value = text.trim();
-  if (!value) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
+/** What the dialog holds: the row's id, the chosen status, the typed notification URL. */
+export interface PushPayValues {
+  transactionId: string;
+  status: string;
+  notificationUrl: string;
 }
+
+/** What the dialog sends (PUT sandbox/payins/push-pay/{id}): an empty URL is left out. */
+export const toPushPayBody = ({ transactionId, status, notificationUrl }: PushPayValues) => ({
+  transactionId,
+  status,
+  notificationUrl: notificationUrl.trim() || undefined,
+});
+
+const urlRule = schemaRules(PushPayBody, (values) => toPushPayBody(values as unknown as PushPayValues))('notificationUrl');
+
+/** The contract's rule for the optional notification URL (an http(s) URL), as a message to translate; undefined when it keeps it. */
+export const notificationUrlProblem = (values: PushPayValues) =>
+  urlRule(values.notificationUrl, values as unknown as Record<string, unknown>, {} as never) as ValidationErrorMessage | undefined;

@@ -1,15 +1,7 @@
-/** Transaction statuses of spec 02 §4, in the order the status filter lists them. */
-export const TRANSACTION_STATUSES = [
-  'APPROVED',
-  'CANCELLED',
-  'EXPIRED',
-  'FAILED',
-  'MISSING_INFO',
-  'ONHOLD',
-  'PENDING',
-  'REJECTED',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../contract/transactionStatuses';
+
+/** Transaction statuses of spec 02 §4 (the contract's), in the order the status filter lists them. */
+export { TRANSACTION_STATUSES, type TransactionStatus };
 
 /** Sandbox simulation (spec 02 §4): these never move again. */
 export const FINAL_STATUSES: readonly TransactionStatus[] = ['APPROVED', 'CANCELLED', 'FAILED'];

@@ -48,7 +48,7 @@ describe('notifications for super@demo.test', () => {
 
     await url.fill('shop.example.com/no-scheme');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await dialog.getByText('Enter a valid URL (http:// or https://)').waitFor();
+    await dialog.getByText('Must be an http(s) URL of at most 2048 characters').waitFor();
     expect(await url.getAttribute('aria-invalid')).toBe('true');
 
     const target = `https://hooks.example.com/e2e-${Date.now()}`;

@@ -8,12 +8,17 @@ export type ToBody = (values: Record<string, unknown>) => unknown;
 
 const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
+export interface SchemaRulesOptions {
+  /** What a missing field says, where the spec words it ('messages.field_required'); react-admin's "Required" otherwise. */
+  required?: string;
+}
+
 /**
  * A broken rule as react-admin's validation message: `rules.<code>` (src/i18n/ruleMessages.ts) and
  * its parameters; a missing field says react-admin's own "Required", as every other form does.
  */
-const messageOf = (broken: RuleBreak) =>
-  broken.rule === 'required' ? 'ra.validation.required' : { message: `rules.${broken.rule}`, args: broken.params };
+const messageOf = (broken: RuleBreak, required: string) =>
+  broken.rule === 'required' ? required : { message: `rules.${broken.rule}`, args: broken.params };
 
 /**
  * A write's contract schema (contract/writes/) as the validators of the form that sends it: each
@@ -27,7 +32,11 @@ const messageOf = (broken: RuleBreak) =>
  * A field the schema requires shows react-admin's asterisk (`isRequired`). A rule that spans fields
  * (a date range, a total) lands on the field its issue names.
  */
-export function schemaRules<S extends z.ZodType>(schema: S, toBody: ToBody = (values) => values) {
+export function schemaRules<S extends z.ZodType>(
+  schema: S,
+  toBody: ToBody = (values) => values,
+  { required = 'ra.validation.required' }: SchemaRulesOptions = {},
+) {
   // An empty form breaks exactly the schema's required fields.
   let requiredPaths: Set<string> | undefined;
   const isRequired = (path: string) => {
@@ -49,7 +58,7 @@ export function schemaRules<S extends z.ZodType>(schema: S, toBody: ToBody = (va
       const checked = checkBody(schema, toBody((values ?? {}) as Record<string, unknown>));
       if (checked.ok) return undefined;
       const broken = checked.breaks.find((b) => pathKey(b.path) === path);
-      return broken ? messageOf(broken) : undefined;
+      return broken ? messageOf(broken, required) : undefined;
     };
     return Object.assign(validate, { isRequired: isRequired(path) });
   };

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createAuthProvider } from '../../providers/authProvider';
 import { recordingHttp } from '../../providers/recordingHttp';
 import { createSessionStore, memoryStorage } from '../../providers/session';
 import { ActivateAccount } from './ActivateAccount';
 import { renderGuardedPage } from './testing';
 
+// A page behind the guard, typed into: slower than the default 5 s on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 /** The activation page behind the app's guard; the token check succeeds. */
@@ -21,9 +24,10 @@ function renderActivation(loggedIn: boolean) {
       role: { code: 'R', resources: [] },
     });
   }
-  const { http } = recordingHttp(() => ({}));
+  const { http, calls } = recordingHttp(() => ({}));
   const authProvider = createAuthProvider({ http, session, resourceCodes: {} });
   renderGuardedPage({ url: '/activate-account?key=abc', path: '/activate-account', page: <ActivateAccount />, session, authProvider });
+  return calls;
 }
 
 describe('ActivateAccount (spec 01 §2.2, §2.4; issue #30 item 28)', () => {
@@ -33,6 +37,23 @@ describe('ActivateAccount (spec 01 §2.2, §2.4; issue #30 item 28)', () => {
     expect(await screen.findByRole('button', { name: 'Activate account' })).toBeInTheDocument();
     expect(screen.queryByText(/^at \//)).toBeNull();
     expect(screen.queryByText(/log out first/i)).toBeNull();
+  });
+
+  it("says the contract's password rule and the confirmation's own, and sends nothing (issue #32)", async () => {
+    const calls = renderActivation(false);
+    await userEvent.click(await screen.findByLabelText(/^Password/));
+    await userEvent.paste('p'.repeat(129));
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate account' }));
+    expect(await screen.findByText('Must be at most 128 characters')).toBeInTheDocument();
+    expect(screen.getByText('passwords do not match')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/activate-account')).toHaveLength(0);
+  });
+
+  it("leaves an empty password to spec 01 §5's words", async () => {
+    renderActivation(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate account' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
   });
 
   it('shows a logged-out user the form without that link', async () => {

@@ -1,19 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Form, LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { useSession } from '../../layout/SessionContext';
 import { PasswordPairInputs } from './PasswordPairInputs';
+import { activationRules, toActivationBody } from './authBodies';
 import { PATHS } from './guards';
 import { footerLinks } from './links';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { useTokenCheck } from './useTokenCheck';
 import { notifyError } from './validators';
-
-interface NewPassword {
-  password?: string;
-  confirmPassword?: string;
-}
 
 // The background "image": a CSS composition, so the page needs no asset download.
 const background =
@@ -31,13 +27,14 @@ export const ActivateAccount = () => {
   const session = useSession();
   const token = searchParams.get('key');
   const valid = useTokenCheck(token);
+  const passwordRules = useMemo(() => activationRules(token ?? '')('password'), [token]);
   const [activating, setActivating] = useState(false);
 
-  const activate = async (values: NewPassword) => {
+  const activate = async (values: Record<string, unknown>) => {
     if (!token) return;
     setActivating(true);
     try {
-      await authProvider.activateAccount(token, values.password ?? '');
+      await authProvider.activateAccount(token, toActivationBody(token)(values).password);
       notify('app.auth.activate.success', { type: 'success' });
       navigate(PATHS.root, { replace: true });
     } catch (error) {
@@ -66,8 +63,12 @@ export const ActivateAccount = () => {
               <Typography variant="body2" color="text.secondary" gutterBottom>
                 {translate('app.auth.activate.hint')}
               </Typography>
-              <Form onSubmit={(values: Record<string, unknown>) => activate(values as NewPassword)} noValidate>
-                <PasswordPairInputs passwordLabel="app.auth.activate.password" confirmLabel="app.auth.activate.confirm" />
+              <Form onSubmit={activate} noValidate>
+                <PasswordPairInputs
+                  passwordLabel="app.auth.activate.password"
+                  confirmLabel="app.auth.activate.confirm"
+                  passwordRules={passwordRules}
+                />
                 <Button
                   type="submit"
                   variant="contained"

@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
+import { fakeLoginRules, toFakeLoginBody } from './authBodies';
 import { BotCheck, useBotCheckRequired } from './BotCheck';
 import { PATHS } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
-import { REQUIRED, notifyError } from './validators';
-
-interface FakeLoginValues {
-  username?: string;
-  password?: string;
-}
+import { notifyError } from './validators';
 
 /** Spec 01 §2.4 impersonation: a support agent's credentials (and second factor) log in as `userKey`. */
 export const FakeLogin = () => {
@@ -24,16 +20,12 @@ export const FakeLogin = () => {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const userKey = searchParams.get('userKey')?.trim() ?? '';
+  const rules = useMemo(() => fakeLoginRules(userKey), [userKey]);
 
-  const submit = async (values: FakeLoginValues) => {
+  const submit = async (values: Record<string, unknown>) => {
     setSubmitting(true);
     try {
-      const next = await authProvider.fakeLogin({
-        userKey,
-        username: (values.username ?? '').trim(),
-        password: values.password ?? '',
-        token: botToken ?? '',
-      });
+      const next = await authProvider.fakeLogin({ ...toFakeLoginBody(userKey)(values), token: botToken ?? '' });
       // The support agent's own second factor comes first; its code opens the user's session.
       navigate(next?.redirectTo ?? PATHS.root, { replace: true });
     } catch (error) {
@@ -51,13 +43,13 @@ export const FakeLogin = () => {
       ) : (
         <Alert severity="error">{translate('app.auth.fake_login.missing_user_key')}</Alert>
       )}
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as FakeLoginValues)} noValidate>
-        <TextInput source="username" label="app.auth.login.username" autoComplete="username" validate={required(REQUIRED)} fullWidth />
+      <Form onSubmit={submit} noValidate>
+        <TextInput source="username" label="app.auth.login.username" autoComplete="username" validate={rules('username')} fullWidth />
         <PasswordInput
           source="password"
           label="app.auth.login.password"
           autoComplete="current-password"
-          validate={required(REQUIRED)}
+          validate={rules('password')}
           fullWidth
         />
         {botCheckRequired && <BotCheck onToken={setBotToken} />}

@@ -8,6 +8,8 @@ import { buildCatalog } from '../../i18n/catalog';
 import type { BackOfficeAuthProvider } from '../../providers/types';
 import { Login } from './Login';
 
+// Typing into a whole page: slower than the default 5 s on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
@@ -67,6 +69,18 @@ describe('Login (spec 01 §2.4)', () => {
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveValue(' super@demo.test ');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('demo123');
+  });
+
+  it("says the contract's rules under the fields and sends nothing (issue #32)", async () => {
+    const auth = renderLogin({});
+    await userEvent.type(screen.getByLabelText(/Username/), '   ');
+    await userEvent.click(screen.getByLabelText(/^Password/));
+    await userEvent.paste('x'.repeat(129));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // Spec 01 §5's words for a missing field; the password's cap is the API's (LoginBody).
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 128 characters')).toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
   });
 
   it('keeps Login disabled until the bot check yields a token when the server uses one', async () => {

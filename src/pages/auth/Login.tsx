@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { Form, PasswordInput, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
+import { loginRules, toLoginBody } from './authBodies';
 import { AuthLink } from './AuthLink';
 import { BotCheck, useBotCheckRequired } from './BotCheck';
 import { PATHS, afterLoginTarget, fromOfLoginState } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
-import { REQUIRED, notifyError } from './validators';
-
-interface Credentials {
-  username: string;
-  password: string;
-}
+import { notifyError } from './validators';
 
 /** Spec 01 §2.4 login: username, password, optional bot check, link to reset password. */
 export const Login = () => {
@@ -33,14 +29,10 @@ export const Login = () => {
     if (fromState && !from) navigate(`${PATHS.login}?from=${encodeURIComponent(fromState)}`, { replace: true });
   }, [location.state, from, navigate]);
 
-  const submit = async (values: Partial<Credentials>) => {
+  const submit = async (values: Record<string, unknown>) => {
     setSubmitting(true);
     try {
-      await authProvider.login({
-        username: (values.username ?? '').trim(),
-        password: values.password ?? '',
-        token: botToken ?? '',
-      });
+      await authProvider.login({ ...toLoginBody(values), token: botToken ?? '' });
       const target = afterLoginTarget(from);
       if (authProvider.isTwoFactorPending()) {
         const query = target === PATHS.root ? '' : `?from=${encodeURIComponent(target)}`;
@@ -57,12 +49,12 @@ export const Login = () => {
   const blockedByBotCheck = botCheckRequired !== false && !botToken;
   return (
     <AuthLayout title="app.auth.login.title">
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as Partial<Credentials>)} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextInput
           source="username"
           label="app.auth.login.username"
           autoComplete="username"
-          validate={required(REQUIRED)}
+          validate={loginRules('username')}
           fullWidth
           autoFocus
         />
@@ -70,7 +62,7 @@ export const Login = () => {
           source="password"
           label="app.auth.login.password"
           autoComplete="current-password"
-          validate={required(REQUIRED)}
+          validate={loginRules('password')}
           fullWidth
         />
         {botCheckRequired && <BotCheck onToken={setBotToken} />}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PasswordInput, required } from 'react-admin';
+import { PasswordInput, required, type Validator } from 'react-admin';
 import { REQUIRED, matchesPassword } from './validators';
 
 const CONFIRM = 'confirmPassword';
@@ -16,10 +16,20 @@ const RevalidateConfirmation = () => {
   return null;
 };
 
-/** Password and confirm-password, both required and equal ('passwords do not match'). */
-export const PasswordPairInputs = ({ passwordLabel, confirmLabel }: { passwordLabel: string; confirmLabel: string }) => (
+interface PasswordPairProps {
+  passwordLabel: string;
+  confirmLabel: string;
+  /** The contract's rules for the password the page sends (./authBodies). */
+  passwordRules: Validator;
+}
+
+/**
+ * Password and confirm-password: the password by the contract's rules, the confirmation (which is
+ * never sent) required and equal to it ('passwords do not match').
+ */
+export const PasswordPairInputs = ({ passwordLabel, confirmLabel, passwordRules }: PasswordPairProps) => (
   <>
-    <PasswordInput source="password" label={passwordLabel} autoComplete="new-password" validate={required(REQUIRED)} fullWidth />
+    <PasswordInput source="password" label={passwordLabel} autoComplete="new-password" validate={passwordRules} fullWidth />
     <PasswordInput
       source={CONFIRM}
       label={confirmLabel}

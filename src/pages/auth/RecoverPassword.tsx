@@ -1,19 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, LinearProgress, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
+import { passwordResetRules, toPasswordResetBody } from './authBodies';
 import { PasswordPairInputs } from './PasswordPairInputs';
 import { PATHS } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
 import { useTokenCheck } from './useTokenCheck';
 import { notifyError } from './validators';
-
-interface NewPassword {
-  password?: string;
-  confirmPassword?: string;
-}
 
 /** Spec 01 §2.4 recover password: /recover-password?key=..., key checked on load. */
 export const RecoverPassword = () => {
@@ -24,13 +20,14 @@ export const RecoverPassword = () => {
   const authProvider = useBackOfficeAuth();
   const key = searchParams.get('key');
   const valid = useTokenCheck(key);
+  const passwordRules = useMemo(() => passwordResetRules(key ?? '')('password'), [key]);
   const [submitting, setSubmitting] = useState(false);
 
-  const save = async (values: NewPassword) => {
+  const save = async (values: Record<string, unknown>) => {
     if (!key) return;
     setSubmitting(true);
     try {
-      await authProvider.resetPassword(key, values.password ?? '');
+      await authProvider.resetPassword(key, toPasswordResetBody(key)(values).password);
       notify('app.auth.recover_password.success', { type: 'success' });
       navigate(PATHS.login, { replace: true });
     } catch (error) {
@@ -42,8 +39,12 @@ export const RecoverPassword = () => {
   return (
     <AuthLayout title="app.auth.recover_password.title">
       {valid ? (
-        <Form onSubmit={(values: Record<string, unknown>) => save(values as NewPassword)} noValidate>
-          <PasswordPairInputs passwordLabel="app.auth.recover_password.password" confirmLabel="app.auth.recover_password.confirm" />
+        <Form onSubmit={save} noValidate>
+          <PasswordPairInputs
+            passwordLabel="app.auth.recover_password.password"
+            confirmLabel="app.auth.recover_password.confirm"
+            passwordRules={passwordRules}
+          />
           <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
             {translate('app.auth.recover_password.submit')}
           </Button>

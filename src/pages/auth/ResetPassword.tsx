@@ -5,11 +5,11 @@ import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { PATHS } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
-import { notifyError, requiredTrimmed } from './validators';
-import { oneLine } from '../../framework/forms/textValidators';
+import { recoveryRules, toRecoveryBody } from './authBodies';
+import { notifyError } from './validators';
 
-/** The address the recovery e-mail is sent to: a mail header's, so one line (the API's rule too). */
-const EMAIL_RULES = [requiredTrimmed, oneLine];
+/** The address the recovery e-mail is sent to: the contract's e-mail (one line, at most 254 characters). */
+const EMAIL_RULES = recoveryRules('email');
 
 /** Spec 01 §2.4 reset password: a required, trimmed e-mail; the server always answers 204. */
 export const ResetPassword = () => {
@@ -19,10 +19,10 @@ export const ResetPassword = () => {
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const send = async (values: { email?: string }) => {
+  const send = async (values: Record<string, unknown>) => {
     setSubmitting(true);
     try {
-      await authProvider.requestPasswordRecovery((values.email ?? '').trim());
+      await authProvider.requestPasswordRecovery(toRecoveryBody(values).email);
       setSent(true);
       notify('app.auth.reset_password.sent', { type: 'success' });
     } catch (error) {
@@ -42,7 +42,7 @@ export const ResetPassword = () => {
           {translate('app.auth.reset_password.sent')}
         </Alert>
       )}
-      <Form onSubmit={(values: Record<string, unknown>) => send(values as { email?: string })} noValidate>
+      <Form onSubmit={send} noValidate>
         <TextInput
           source="email"
           type="email"

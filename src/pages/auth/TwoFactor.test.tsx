@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAuthProvider } from '../../providers/authProvider';
@@ -8,6 +8,8 @@ import { createSessionStore, memoryStorage } from '../../providers/session';
 import { TwoFactor } from './TwoFactor';
 import { renderGuardedPage } from './testing';
 
+// A page behind the guard, typed into: slower than the default 5 s on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 /**
@@ -37,6 +39,13 @@ describe('TwoFactor (spec 01 §2.4, §4.2; issue #30 item 28)', () => {
     expect(session.getTwoFactorSession()).toBeNull();
     expect(session.getToken()).toBeNull();
     expect(calls.filter((call) => call.path === '/login/two-factor-auth')).toHaveLength(1);
+  });
+
+  it('refuses a code longer than the API takes, under the field, sending nothing (issue #32)', async () => {
+    const { calls } = await renderStep(() => ({}));
+    await submitCode('12345678901234567');
+    expect(await screen.findByText('Must be at most 16 characters')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/login/two-factor-auth')).toHaveLength(0);
   });
 
   it('with the right code goes where the user was going', async () => {

@@ -6,7 +6,8 @@ import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { PATHS, afterLoginTarget, loginRedirect } from './guards';
 import { useBackOfficeAuth } from './useBackOfficeAuth';
-import { notifyError, requiredTrimmed } from './validators';
+import { twoFactorRules, toTwoFactorCode } from './authBodies';
+import { notifyError } from './validators';
 
 /** Spec 01 §2.4 second factor: a required code, a verify button, a link back to login. */
 export const TwoFactor = () => {
@@ -18,10 +19,10 @@ export const TwoFactor = () => {
   const authProvider = useBackOfficeAuth();
   const [submitting, setSubmitting] = useState(false);
 
-  const verify = async (values: { code?: string }) => {
+  const verify = async (values: Record<string, unknown>) => {
     setSubmitting(true);
     try {
-      await authProvider.verifyTwoFactor((values.code ?? '').trim());
+      await authProvider.verifyTwoFactor(toTwoFactorCode(values).code);
       navigate(afterLoginTarget(searchParams.get('from')), { replace: true });
     } catch (error) {
       // Spec 01 §4.2: a failed step stores the error and clears token and session; the message
@@ -36,12 +37,12 @@ export const TwoFactor = () => {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate('app.auth.two_factor.hint')}
       </Typography>
-      <Form onSubmit={(values: Record<string, unknown>) => verify(values as { code?: string })} noValidate>
+      <Form onSubmit={verify} noValidate>
         <TextInput
           source="code"
           label="app.auth.two_factor.code"
           autoComplete="one-time-code"
-          validate={requiredTrimmed}
+          validate={twoFactorRules('code')}
           fullWidth
           autoFocus
         />

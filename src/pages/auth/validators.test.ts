@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../providers/httpError';
-import { errorMessage, matchesPassword, notifyError, requiredTrimmed } from './validators';
+import { errorMessage, matchesPassword, notifyError } from './validators';
 
 describe('auth validators (spec 01 §5)', () => {
-  it('requires a value that is not only spaces', () => {
-    expect(requiredTrimmed('  ', {}, {})).toBe('messages.field_required');
-    expect(requiredTrimmed(undefined, {}, {})).toBe('messages.field_required');
-    expect(requiredTrimmed(' a@b.c ', {}, {})).toBeUndefined();
-  });
   it('needs the confirmation to equal the password', () => {
     expect(matchesPassword('abc', { password: 'abd' }, {})).toBe('messages.passwords_do_not_match');
     expect(matchesPassword('abc', { password: 'abc' }, {})).toBeUndefined();

@@ -5,10 +5,6 @@ import { HttpError } from '../../providers/httpError';
 export const REQUIRED = 'messages.field_required';
 export const PASSWORDS_DO_NOT_MATCH = 'messages.passwords_do_not_match';
 
-/** Required after trimming, so a value of spaces does not pass. */
-export const requiredTrimmed: Validator = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() ? undefined : REQUIRED) : value == null ? REQUIRED : undefined;
-
 /** The confirmation must equal the `password` field of the same form. */
 export const matchesPassword: Validator = (value: unknown, allValues: Record<string, unknown>) =>
   value === allValues.password ? undefined : PASSWORDS_DO_NOT_MATCH;
