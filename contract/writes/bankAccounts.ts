@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, amount, optional } from '../schema/blocks';
+import { LIMITS, amount, optional, rule } from '../schema/blocks';
 import { day } from '../schema/day';
 import { write, type Write } from './write';
 
@@ -12,8 +12,13 @@ export const WithdrawalBody = z.object({
 });
 export type WithdrawalBody = z.input<typeof WithdrawalBody>;
 
-/** POST /balance-ledger/accounts/:id/statement: the account and the days the statement covers. */
-export const StatementBody = z.object({ id: z.number().int().positive(), dateFrom: day(), dateTo: day() });
+/** POST /balance-ledger/accounts/:id/statement: the account and the days the statement covers, none of them ahead. */
+export const StatementBody = z
+  .object({ id: z.number().int().positive(), dateFrom: day(), dateTo: day() })
+  .superRefine(({ dateFrom, dateTo }, context) => {
+    if (Date.parse(dateFrom) > Date.now()) context.addIssue({ code: 'custom', path: ['dateFrom'], input: dateFrom, ...rule('not_future') });
+    if (dateTo < dateFrom) context.addIssue({ code: 'custom', path: ['dateTo'], input: dateTo, ...rule('not_before_start') });
+  });
 export type StatementBody = z.input<typeof StatementBody>;
 
 /** The write calls of this area (README "Layers": a new call's schema goes here). */

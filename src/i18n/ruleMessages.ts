@@ -46,6 +46,8 @@ export const ruleMessages = defineMessages({
       day_date: 'Debe ser una fecha (dd/MM/aaaa)',
       web_url: 'Debe ser una URL http(s)',
       control_total: 'No debe sumar más del 100% del control',
+      not_future: 'No puede ser futura',
+      not_before_start: 'No puede ser anterior a la fecha de inicio',
     },
   },
   pt: {
@@ -81,6 +83,8 @@ export const ruleMessages = defineMessages({
       day_date: 'Deve ser uma data (dd/MM/aaaa)',
       web_url: 'Deve ser uma URL http(s)',
       control_total: 'Não deve somar mais de 100% do controle',
+      not_future: 'Não pode ser no futuro',
+      not_before_start: 'Não pode ser antes da data de início',
     },
   },
 });
