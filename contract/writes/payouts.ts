@@ -1,17 +1,43 @@
 import { z } from 'zod';
+import { COUNTRY_RULES, payoutProblems, problemText, valuesOfPayload } from '../payouts/payoutRules';
 import { PAYOUT_ITEM_STATUSES } from '../payouts/statusChangeRules';
-import { LIMITS, email, optional, text } from '../schema/blocks';
+import { LIMITS, email, optional, rule, text } from '../schema/blocks';
 import { write, type Write } from './write';
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
- * POST /payouts/items (spec 02 §3 "New payout payload"): a flat object of scalars. Its fields'
- * rules depend on the country, the shop (CNPJ open to it) and the API's bank and document lists:
- * both sides check them with contract/payouts/payoutRules.ts (`payoutProblems`), the form under
- * its fields and the API after this schema (fake-api/routes/payoutWrites.ts).
+ * POST /payouts/items (spec 02 §3 "New payout payload"): a flat object of scalars, held to the
+ * country rules of contract/payouts/payoutRules.ts (`payoutProblems`, which the form also shows
+ * under its fields). What needs the API's data is left to it (fake-api/routes/payoutWrites.ts,
+ * with the same rules and words): whether the shop's company id may pay to a CNPJ, the document
+ * types a country offers, and whether a bank name is one of the country's banks or a bank code.
  */
-export const NewPayoutBody = z.object({}).catchall(scalar);
+export const NewPayoutBody = z
+  .object({})
+  .catchall(scalar)
+  .superRefine((raw, context) => {
+    const country = String(raw.country ?? '')
+      .trim()
+      .toUpperCase();
+    if (country && !COUNTRY_RULES[country]) {
+      context.addIssue({
+        code: 'custom',
+        path: ['country'],
+        input: raw.country,
+        ...rule('one_of', { values: Object.keys(COUNTRY_RULES).join(', ') }),
+      });
+      return;
+    }
+    // The bank name stands as given: the API's list says whether it is a bank code instead.
+    const problems = payoutProblems(valuesOfPayload({ ...raw, country }, [String(raw.bankName ?? '')]));
+    // A document type named (CPF) rather than numbered is the API's to read: its number's rule with it.
+    if (!/^\d+$/.test(String(raw.documentType ?? '').trim())) delete problems.documentNumber;
+    for (const [field, problem] of Object.entries(problems)) {
+      if (problem)
+        context.addIssue({ code: 'custom', path: [field], input: raw[field], ...rule('stated', { text: problemText(problem) }) });
+    }
+  });
 export type NewPayoutBody = z.output<typeof NewPayoutBody>;
 
 /** The sandbox status change (spec 02 §7): the payout in the path or the body, its next status, why it failed. */
