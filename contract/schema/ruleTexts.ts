@@ -37,6 +37,12 @@ export const RULE_TEXTS = {
   http_url: 'must be an http(s) URL of at most {max} characters',
   private_address: PRIVATE_ADDRESS_PROBLEM,
   two_decimals: 'must have at most 2 decimals',
+  // payouts area (bank accounts, submerchants)
+  day_date: 'must be a date (dd/MM/yyyy)',
+  web_url: 'must be an http(s) URL',
+  control_total: 'must not hold more than 100% of control',
+  not_future: 'must not be in the future',
+  not_before_start: 'must not be before the start date',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

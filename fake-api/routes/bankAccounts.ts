@@ -5,10 +5,8 @@
  * Both lists are grids of the default ten a page.
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseDateText } from '../contract';
 import { toCsv } from '../csv';
 import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import { storeFile } from '../files';
@@ -17,7 +15,8 @@ import { figuresFor, familyOf, ledgerOf, merchantFor, scopeFor } from '../ledger
 import { statementLines } from '../ledger/statement';
 import { brazilBankAccounts, STATEMENT_COLUMNS, type BrazilBankAccount } from '../seed/bankAccounts';
 import type { BankStatementRow, BankWithdrawalRow } from '../seed/types';
-import { LIMITS, amount, optional, withBody } from '../validation';
+import { withBody } from '../validation';
+import { StatementBody, WithdrawalBody } from '../../contract/writes/bankAccounts';
 import { gridHandler, nextId, type CollectionView } from './grid';
 
 const BANK_SPEC = {
@@ -28,22 +27,6 @@ const WITHDRAWALS: CollectionView = { collection: 'bankWithdrawals', idField: 'i
 const STATEMENTS: CollectionView = { collection: 'bankStatements', idField: 'id', spec: BANK_SPEC };
 
 const PURPOSES = { WITHDRAWAL: 'BANK_ACCOUNT_WDWL', STATEMENT: 'BANK_ACCOUNT_REPORT' } as const;
-
-const WithdrawalBody = z.object({
-  id: z.number().int().positive(),
-  description: optional(z.string().trim().max(LIMITS.text)),
-  reference: optional(z.string().trim().max(LIMITS.text)),
-  amount: amount(),
-});
-
-/** A day as the screens send it (dd/MM/yyyy…, or ISO), read as its start. */
-const dateText = () =>
-  z.string().transform((value, context) => {
-    const parsed = parseDateText(value, 'from');
-    if (!parsed) context.addIssue({ code: 'custom', message: 'must be a date (dd/MM/yyyy)' });
-    return parsed ?? '';
-  });
-const StatementBody = z.object({ id: z.number().int().positive(), dateFrom: dateText(), dateTo: dateText() });
 
 export function bankAccountRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -131,8 +114,6 @@ export function bankAccountRoutes(ctx: ApiContext): Router {
     requirePatent(PURPOSES.STATEMENT, 'ADD'),
     withBody(StatementBody, (body, req, res) => {
       const { session, account } = writeTarget(req, body.id);
-      if (Date.parse(body.dateFrom) > Date.now()) throw badRequest('dateFrom must not be in the future');
-      if (body.dateTo < body.dateFrom) throw badRequest('dateTo must not be before dateFrom');
       // Both ends are days: the statement runs to the end of dateTo.
       const to = new Date(Date.parse(body.dateTo) + 86_400_000 - 1).toISOString();
       const id = nextId(db(), 'bankStatements', 'id');

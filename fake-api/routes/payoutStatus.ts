@@ -6,31 +6,19 @@
  * notification URL gets a notification-log row, as for pay-ins.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { canAccess } from '../../contract/access';
 import { ERROR_CODES } from '../../contract/wire';
-import { PAYOUT_ITEM_STATUSES, payoutChangeBlock, payoutTargets } from '../../contract/payouts/statusChangeRules';
+import { payoutChangeBlock, payoutTargets } from '../../contract/payouts/statusChangeRules';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { HttpError, badRequest } from '../httpError';
 import { logNotification } from './sandbox';
 import type { PayoutBatchRow, PayoutBatchStatusCode, PayoutRow } from '../seed/types';
-import { LIMITS, email, optional, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import { PayoutPushBody, SendPayoutEmailBody } from '../../contract/writes/payouts';
 import { PAYOUT_STATUS_TYPES } from '../seed/reference';
 
 export const PAYOUT_BATCH_STATUSES = ['ACCEPTED', 'PENDING', 'PROCESSED', 'FINISHED', 'ERROR'] as const;
-
-export const PayoutPushBody = z.object({
-  payoutId: z.coerce.number().int().positive().optional(),
-  statusTypeCode: z.enum(PAYOUT_ITEM_STATUSES),
-  errorReason: optional(text(LIMITS.text)),
-  paidDate: z.union([z.literal(''), z.null()]).optional(),
-});
-
-export const SendPayoutEmailBody = z.object({
-  payoutId: z.coerce.number().int().positive(),
-  email: optional(email()),
-});
 
 function findPayout(ctx: ApiContext, session: Session, id: number): PayoutRow | undefined {
   const payout = ctx.store.db.payouts.find((p) => p.payoutId === id);

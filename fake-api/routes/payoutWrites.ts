@@ -2,7 +2,6 @@
  * A new payout, from the form (POST /payouts/items) or a row of an imported file (POST /payouts):
  * checked with the form's own rules, then written as a PENDING payout in a batch of its own file.
  */
-import { z } from 'zod';
 import {
   amountText,
   COUNTRY_RULES,
@@ -20,7 +19,7 @@ import { HttpError, badRequest, quoted } from '../httpError';
 import { banksOf } from '../seed/banks';
 import { convertAmount, currencySymbol, PAYOUT_DOCUMENT_TYPES, PAYOUT_STATUS_TYPES } from '../seed/reference';
 import type { PayoutBatchRow, PayoutRow, ShopRow } from '../seed/types';
-import { parseBody } from '../validation';
+import type { NewPayoutBody } from '../../contract/writes/payouts';
 import { nextId } from './grid';
 
 /** Spec 02 §2: the channel a payout is sent through; the list is not shown, these two are ours. */
@@ -86,9 +85,6 @@ export function firstProblem(problems: Partial<Record<keyof PayoutValues, Payout
   return entry ? new PayoutRefusal(entry[0], entry[1]) : undefined;
 }
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const PayoutBody = z.object({}).catchall(scalar);
-
 export interface NewPayoutInput {
   shop: ShopRow;
   values: PayoutValues;
@@ -98,9 +94,8 @@ export interface NewPayoutInput {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-/** The body as a payout the caller may create, or a 400 naming the first field refused. */
-export function checkPayout(ctx: ApiContext, session: Session, body: unknown): NewPayoutInput {
-  const raw = parseBody(PayoutBody, body);
+/** A body of the contract's shape (or a file's row) as a payout the caller may create, or a 400 naming the first field refused. */
+export function checkPayout(ctx: ApiContext, session: Session, raw: NewPayoutBody): NewPayoutInput {
   const shopId = Number(raw.shopId);
   const shop = ctx.store.db.shops.find((s) => s.shopId === shopId && session.merchantIds.has(s.merchantId));
   if (text(raw.shopId) && !shop) throw badRequest(`shopId ${quoted(text(raw.shopId))} is not one of your shops`);

@@ -25,6 +25,8 @@ import { readPayoutFile } from './payoutImport';
 import { RepeatedFile, batchOfSameFile, checkImport, fileHashOf, referenceRefusal } from './payoutImportCheck';
 import { PAYOUT_ITEM_STATUSES } from '../../contract/payouts/statusChangeRules';
 import { PAYOUT_BATCH_STATUSES } from './payoutStatus';
+import { NewPayoutBody } from '../../contract/writes/payouts';
+import { withBody } from '../validation';
 
 const CONVERSION_FIELDS = ['settlementAmount', 'shopCurrencySymbol', 'shopCurrencyCode'] as const;
 
@@ -200,9 +202,9 @@ export function payoutRoutes(ctx: ApiContext): Router {
     '/payouts/items',
     authed,
     requirePatent('PAYOUT', 'ADD'),
-    handle((req, res) => {
+    withBody(NewPayoutBody, (body, req, res) => {
       const session = sessionOrThrow(req);
-      const input = checkPayout(ctx, session, req.body);
+      const input = checkPayout(ctx, session, body);
       const repeated = referenceRefusal(ctx, input.shop, String(input.values.externalReference ?? '').trim());
       if (repeated) throw repeated;
       const batch = createBatch(ctx, session, input.shop, {

@@ -4,99 +4,49 @@
  * of its parent's family from then on (its grid, the merchant dropdowns, the caller's scope).
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { parseDateText } from '../contract';
 import { HttpError, badRequest, handle, quoted } from '../httpError';
 import { COUNTRIES, CURRENCIES, INDUSTRY_TYPES, currencyInfo } from '../seed/reference';
 import type { MerchantRow, SubmerchantRow } from '../seed/types';
-import { email, oneLine, optional, withBody } from '../validation';
+import { withBody } from '../validation';
+import { NATIONAL_LICENSE_TYPES, SubmerchantBody } from '../../contract/writes/submerchants';
 import { ERROR_CODES } from '../../contract/wire';
 
-/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255; one line each (they head e-mails about the registration). */
-const name = () => oneLine(50);
-const company = () => oneLine(255);
-/** A contact (the spec leaves its shape open): whatever it holds, its names and address are one line. */
-const Contact = z.looseObject({
-  firstName: optional(name()),
-  lastName: optional(name()),
-  name: optional(company()),
-  email: optional(email()),
-});
-const id = () => z.number().int().positive();
-const day = () =>
-  z.string().transform((value, context) => {
-    const parsed = parseDateText(value, 'from');
-    if (!parsed) context.addIssue({ code: 'custom', message: 'must be a date (dd/MM/yyyy)' });
-    return parsed ?? '';
-  });
-const countryId = () => id().refine((v) => COUNTRIES.some((c) => c.countryId === v), 'must be a known country');
+type Party = SubmerchantBody['directorsInformation'][number];
 
-const Entity = z.object({ companyName: company(), businessRegistrationNumber: company(), registrationDate: day(), countryId: countryId() });
-const Physical = {
-  personType: z.literal('PHYSICAL'),
-  firstName: name(),
-  lastName: name(),
-  gender: z.enum(['F', 'M']),
-  dateOfBirth: day(),
-  nationalityId: countryId(),
-  nationalLicenseTypeId: id().refine(
-    (v) => NATIONAL_LICENSE_TYPES.some((t) => t.registrationDropdownItemID === v),
-    'must be a known kind of id',
-  ),
-  nationalId: name(),
-  countryId: countryId(),
-  streetNumber: name(),
-};
-const Moral = { personType: z.literal('MORAL'), entityInformation: Entity };
-const Share = { percentageOfControl: z.number().min(25).max(100) };
+const knownCountry = (id: number) => COUNTRIES.some((c) => c.countryId === id);
+const KNOWN_COUNTRY = 'must be a known country';
 
-export const SubmerchantBody = z.object({
-  referralId: z.number().int().nonnegative().optional(),
-  statusTypeCode: z.string().optional(),
-  defaultCurrencyCode: z.string().refine((code) => CURRENCIES.some((c) => c.currencyCode === code), 'must be a known currency'),
-  street: company(),
-  streetNumber: name(),
-  city: company(),
-  state: company(),
-  postalCode: name(),
-  countryId: countryId(),
-  merchantHierarchyTypeCode: z.literal('SUBMERCHANT'),
-  superMerchantId: id(),
-  whitelabelEnabled: z.boolean().optional(),
-  contacts: z.array(Contact).max(20).optional(),
-  bankingInformation: z.unknown().optional(),
-  companyInformation: z.object({
-    licenseNumber: company(),
-    website: company().refine((v) => /^https?:\/\/\S+$/i.test(v), 'must be an http(s) URL'),
-    industryTypeId: id().refine((v) => INDUSTRY_TYPES.some((i) => i.industryTypeId === v), 'must be a known industry'),
-    industryTypeDesc: z.string().max(255).optional(),
-    sourceReferenceCode: z.string().max(255).optional(),
-    entityInformation: Entity,
-  }),
-  directorsInformation: z
-    .array(z.discriminatedUnion('personType', [z.object(Physical), z.object(Moral)]))
-    .min(1)
-    .max(1),
-  authorizedSignatoriesInformation: z.array(z.unknown()).max(20).optional(),
-  beneficialOwnersInformation: z
-    .array(z.discriminatedUnion('personType', [z.object({ ...Physical, ...Share }), z.object({ ...Moral, ...Share })]))
-    .min(1)
-    .max(20),
-  useWithdrawals: z.boolean().optional(),
-  merchantBusinessCountryIds: z.array(countryId()).min(1).max(20),
-  merchantWebsiteInformation: z.object({ websiteOne: z.object({ url: company() }) }).optional(),
-  settlementDestinyType: z.enum(['BANK_ACCOUNT', 'CRYPTOCURRENCY']),
-});
+/** The ids of a director or shareholder that name a country, by their path in the body. */
+const partyCountries = (party: Party, at: string): [string, number][] =>
+  party.personType === 'MORAL'
+    ? [[`${at}.entityInformation.countryId`, party.entityInformation.countryId]]
+    : [
+        [`${at}.nationalityId`, party.nationalityId],
+        [`${at}.countryId`, party.countryId],
+      ];
 
-/** Spec 03 §3 "Registration dropdowns": the kinds of national id a director or shareholder holds. */
-export const NATIONAL_LICENSE_TYPES = [
-  { registrationDropdownItemID: 1, translationCode: 'NATIONAL_ID' },
-  { registrationDropdownItemID: 2, translationCode: 'PASSPORT' },
-  { registrationDropdownItemID: 3, translationCode: 'DRIVER_LICENSE' },
-  { registrationDropdownItemID: 4, translationCode: 'TAX_ID' },
-] as const;
+/**
+ * The body's ids and codes that name no entry of the API's lists (GET /submerchants/config): the
+ * contract checks their shape, the lists are the API's. A 400 naming the first, as the schema would.
+ */
+function unknownReference(body: SubmerchantBody): HttpError | undefined {
+  const countries: [string, number][] = [
+    ['countryId', body.countryId],
+    ['companyInformation.entityInformation.countryId', body.companyInformation.entityInformation.countryId],
+    ...body.directorsInformation.flatMap((p, i) => partyCountries(p, `directorsInformation[${i}]`)),
+    ...body.beneficialOwnersInformation.flatMap((p, i) => partyCountries(p, `beneficialOwnersInformation[${i}]`)),
+    ...body.merchantBusinessCountryIds.map((id, i): [string, number] => [`merchantBusinessCountryIds[${i}]`, id]),
+  ];
+  if (!CURRENCIES.some((c) => c.currencyCode === body.defaultCurrencyCode))
+    return badRequest('defaultCurrencyCode must be a known currency');
+  const country = countries.find(([, id]) => !knownCountry(id));
+  if (country) return badRequest(`${country[0]} ${KNOWN_COUNTRY}`);
+  if (!INDUSTRY_TYPES.some((i) => i.industryTypeId === body.companyInformation.industryTypeId))
+    return badRequest('companyInformation.industryTypeId must be a known industry');
+  return undefined;
+}
 
 /** A registry number as its letters and digits, upper-cased: how two spellings of one number compare. */
 const sameRegistry = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
@@ -181,8 +131,8 @@ export function submerchantRoutes(ctx: ApiContext): Router {
       const db = ctx.store.db;
       const parent = parentsOf(session).find((m) => m.merchantId === body.superMerchantId);
       if (!parent) throw new HttpError(403, `Forbidden: merchant ${body.superMerchantId} is not one of yours that may have submerchants`);
-      const total = body.beneficialOwnersInformation.reduce((sum, owner) => sum + owner.percentageOfControl, 0);
-      if (total > 100) throw badRequest('beneficialOwnersInformation must not hold more than 100% of control');
+      const unknown = unknownReference(body);
+      if (unknown) throw unknown;
       const entity = body.companyInformation.entityInformation;
       // Spec 03 §8: a company registered once (the same letters and digits: 76.123.456-K is 76123456K).
       const registry = sameRegistry(entity.businessRegistrationNumber);

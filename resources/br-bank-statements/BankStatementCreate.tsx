@@ -1,5 +1,6 @@
-import { Create, SelectInput, SimpleForm, required } from 'react-admin';
-import { DateFormInput, useCreateSave } from '../../src/framework';
+import { Create, SelectInput, SimpleForm } from 'react-admin';
+import { StatementBody } from '../../contract/writes/bankAccounts';
+import { DateFormInput, emptyAsMissing, schemaRules, useCreateSave, type ToBody } from '../../src/framework';
 import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { brStatementKey } from '../br-bank-withdrawals/messages';
 import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
@@ -11,13 +12,10 @@ interface Values extends Record<string, unknown> {
 }
 
 /** DateFormInput holds 'YYYY-MM-DD': the API reads it as that day's start. */
-const toBody = (v: Values) => ({ id: v.id, dateFrom: v.dateFrom, dateTo: v.dateTo });
+const toBody = (v: Values) => ({ id: emptyAsMissing(v.id), dateFrom: emptyAsMissing(v.dateFrom), dateTo: emptyAsMissing(v.dateTo) });
 const fieldOf = (field: string): keyof Values | undefined => (['id', 'dateFrom', 'dateTo'].includes(field) ? field : undefined);
-
-const today = () => new Date().toISOString().slice(0, 10);
-const notFuture = (value: string) => (value && value > today() ? brStatementKey('create.future') : undefined);
-const notBeforeFrom = (value: string, all: Record<string, unknown>) =>
-  value && typeof all.dateFrom === 'string' && value < all.dateFrom ? brStatementKey('create.to_before_from') : undefined;
+/** The contract's rules (contract/writes/bankAccounts.ts: required, a day, not ahead, To not before From) under each field. */
+const rules = schemaRules(StatementBody, toBody as ToBody);
 
 /** /br-bank-statements/new (spec 03 §2, §5): account, from and to, all required. */
 export function BankStatementCreate() {
@@ -37,11 +35,11 @@ export function BankStatementCreate() {
           source="id"
           label={brStatementKey('create.account')}
           choices={choices}
-          validate={required()}
+          validate={rules('id')}
           isPending={accounts.isPending}
         />
-        <DateFormInput source="dateFrom" label={brStatementKey('create.dateFrom')} validate={[required(), notFuture]} />
-        <DateFormInput source="dateTo" label={brStatementKey('create.dateTo')} validate={[required(), notBeforeFrom]} />
+        <DateFormInput source="dateFrom" label={brStatementKey('create.dateFrom')} validate={rules('dateFrom')} />
+        <DateFormInput source="dateTo" label={brStatementKey('create.dateTo')} validate={rules('dateTo')} />
       </SimpleForm>
     </Create>
   );

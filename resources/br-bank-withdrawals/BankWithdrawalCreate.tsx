@@ -1,21 +1,10 @@
 import { useMemo } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import {
-  Create,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  minValue,
-  required,
-  useLocale,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { Create, NumberInput, SelectInput, SimpleForm, TextInput, useLocale, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatMoney, maxAmount, useCreateSave } from '../../src/framework';
+import { WithdrawalBody } from '../../contract/writes/bankAccounts';
+import { emptyAsMissing, formatMoney, schemaRules, useCreateSave, type ToBody } from '../../src/framework';
 import { BankAccountNote } from './BankAccountNote';
 import { brWithdrawalKey } from './messages';
 import { useBankAccounts, type BankAccount } from './useBankAccounts';
@@ -27,8 +16,14 @@ interface Values extends Record<string, unknown> {
   amount: number | null;
 }
 
-const TEXT = [maxLength(255)];
-const toBody = (v: Values) => ({ id: v.id, description: v.description ?? '', reference: v.reference ?? '', amount: v.amount });
+const toBody = (v: Values) => ({
+  id: emptyAsMissing(v.id),
+  description: v.description ?? '',
+  reference: v.reference ?? '',
+  amount: emptyAsMissing(v.amount),
+});
+/** The contract's rules under each field (contract/writes/bankAccounts.ts), checked on what Save would send. */
+const rules = schemaRules(WithdrawalBody, toBody as ToBody);
 const fieldOf = (field: string): keyof Values | undefined =>
   ['id', 'description', 'reference', 'amount'].includes(field) ? field : undefined;
 
@@ -36,7 +31,7 @@ const fieldOf = (field: string): keyof Values | undefined =>
 const availableOf = (accounts: readonly BankAccount[], id: unknown): number | undefined =>
   accounts.find((a) => a.accountId === id)?.availableBalance;
 
-/** Required, a cent at least, the app's ceiling, and no more than the chosen account may give (the API's own rule, said before asking). */
+/** The contract's amount (required, a cent at least, two decimals, the app's ceiling), and no more than the chosen account may give (the API's own rule, said before asking). */
 function useAmountRules(accounts: readonly BankAccount[]): Validator[] {
   const locale = useLocale();
   return useMemo(() => {
@@ -45,7 +40,7 @@ function useAmountRules(accounts: readonly BankAccount[]): Validator[] {
       if (available === undefined || typeof value !== 'number' || value <= available) return undefined;
       return { message: brWithdrawalKey('create.over_available'), args: { amount: formatMoney(available, 'BRL', undefined, locale) } };
     };
-    return [required(), minValue(0.01), maxAmount, withinAvailable];
+    return [rules('amount'), withinAvailable];
   }, [accounts, locale]);
 }
 
@@ -65,8 +60,8 @@ function AfterAccount({ accounts }: { accounts: readonly BankAccount[] }) {
           {translate(brWithdrawalKey('create.available'), { amount: formatMoney(available, 'BRL', undefined, locale) })}
         </Typography>
       )}
-      <TextInput source="description" validate={TEXT} disabled={disabled} helperText={hint} fullWidth />
-      <TextInput source="reference" validate={TEXT} disabled={disabled} helperText={hint} fullWidth />
+      <TextInput source="description" validate={rules('description')} disabled={disabled} helperText={hint} fullWidth />
+      <TextInput source="reference" validate={rules('reference')} disabled={disabled} helperText={hint} fullWidth />
       <NumberInput
         source="amount"
         label={brWithdrawalKey('create.amount')}
@@ -106,7 +101,7 @@ export function BankWithdrawalCreate() {
           source="id"
           label={brWithdrawalKey('create.account')}
           choices={choices}
-          validate={required()}
+          validate={rules('id')}
           isPending={accounts.isPending}
         />
         <AfterAccount accounts={list} />

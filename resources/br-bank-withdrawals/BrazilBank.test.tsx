@@ -80,7 +80,7 @@ describe('BankWithdrawalCreate (spec 03 §2, §5 BR withdrawal form)', () => {
     await userEvent.click(description);
     await userEvent.paste('x'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/255 characters or less/)).toBeInTheDocument();
+    expect(await screen.findByText('Must be at most 255 characters')).toBeInTheDocument();
   });
 
   it('sends the account, description, reference and amount to the account’s path, and puts a refusal under its field keeping what was typed', async () => {
@@ -125,6 +125,28 @@ describe('Brazil bank forms and lists (issue #30 item 25)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 9999999999.99')).toBeInTheDocument();
     expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('says the contract’s rules under the fields before sending: 255 characters at most, To not before From (issue #32)', async () => {
+    const provider = renderCreate(WITH_BALANCE);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await userEvent.paste('r'.repeat(256));
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Amount \(BRL\)/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 255 characters')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+    cleanup();
+
+    const statements = await renderStatementCreate();
+    await userEvent.click(await screen.findByRole('combobox', { name: /Bank account/ }));
+    await userEvent.click(await screen.findByRole('option', { name: ACCOUNTS[0].accountName }));
+    await typeIntoDate(datePicker(document.body, /^From/), '07112026');
+    await typeIntoDate(datePicker(document.body, /^To/), '01112026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();
+    expect(statements.create).not.toHaveBeenCalled();
   });
 
   it('says “Something went wrong.” for a withdrawal or a statement refused without words, never “{}”', async () => {

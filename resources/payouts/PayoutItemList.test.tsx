@@ -120,6 +120,19 @@ describe('PayoutItemList (spec 02 §2 Payout items)', () => {
     expect(screen.queryByText('payout does not exist')).not.toBeInTheDocument();
   });
 
+  it('says the contract’s rule under the error reason and sends nothing while it is broken (issue #32)', async () => {
+    const provider = renderItems(EVERYTHING);
+    await userEvent.click(await within(await rowOf(1)).findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change payout status' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /New status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Error' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Error reason' }));
+    await userEvent.paste('r'.repeat(256));
+    expect(await within(dialog).findByText('Must be at most 255 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send status' })).toBeDisabled();
+    expect(provider.pushPayoutStatus).not.toHaveBeenCalled();
+  });
+
   it('shows the settlement amount, exports, add and the row actions to a role with every right', async () => {
     renderItems(EVERYTHING);
     await rowOf(1);

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { SandboxStatusDialog, statusChangeErrorKey } from '../../src/framework';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type ValidationErrorMessage } from 'react-admin';
+import { PayoutPushBody } from '../../contract/writes/payouts';
+import { SandboxStatusDialog, schemaRules, statusChangeErrorKey } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { payoutKey } from './messages';
 import { payoutTargets } from '../../contract/payouts/statusChangeRules';
 import type { PayoutRow } from './types';
 
-const REASON_MAX = 255;
+/** What the dialog sends (the client adds the empty paidDate): a reason only for ERROR, trimmed, none when blank. */
+const pushOf = (status: string, reason: string) => ({
+  statusTypeCode: status,
+  errorReason: status === 'ERROR' ? reason.trim() || undefined : undefined,
+});
+/** The contract's rule for the reason (contract/writes/payouts.ts PayoutPushBody), on what Send would send. */
+const reasonRule = schemaRules(PayoutPushBody, ({ status, reason }) => ({ ...pushOf(String(status), String(reason)), paidDate: '' }))(
+  'errorReason',
+);
 
 /**
  * The sandbox payout status change (spec 02 §2): the statuses this payout's status offers and, for
@@ -23,16 +32,15 @@ export function PayoutStatusChangeDialog({ record, onClose }: { record: PayoutRo
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const options = payoutTargets(record.statusTypeCode).map((id) => ({ id, name: translate(payoutKey(`statuses.${id}`)) }));
-  const reasonValid = reason.trim().length <= REASON_MAX;
+  const broken = reasonRule(reason, { status, reason }, undefined) as ValidationErrorMessage | undefined;
+  const reasonError =
+    broken === undefined ? undefined : typeof broken === 'string' ? translate(broken) : translate(broken.message, broken.args);
+  const reasonValid = reasonError === undefined;
 
   const submit = async () => {
     setSaving(true);
     try {
-      await dataProvider.pushPayoutStatus({
-        payoutId: record.payoutId,
-        statusTypeCode: status,
-        errorReason: status === 'ERROR' ? reason.trim() || undefined : undefined,
-      });
+      await dataProvider.pushPayoutStatus({ payoutId: record.payoutId, ...pushOf(status, reason) });
       notify('messages.status_update_ok', { type: 'success' });
       refresh();
       onClose();
@@ -65,7 +73,7 @@ export function PayoutStatusChangeDialog({ record, onClose }: { record: PayoutRo
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={!reasonValid}
-          helperText={reasonValid ? ' ' : translate(payoutKey('problems.max_length'), { max: REASON_MAX })}
+          helperText={reasonError ?? ' '}
           multiline
           fullWidth
         />

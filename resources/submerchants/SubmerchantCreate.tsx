@@ -21,7 +21,6 @@ import {
   TextInput,
   Title,
   maxLength,
-  required,
   useDataProvider,
   useRedirect,
   useTranslate,
@@ -30,7 +29,8 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateFormInput, oneLine, useCreateSave, useLookup } from '../../src/framework';
+import { SubmerchantBody } from '../../contract/writes/submerchants';
+import { DateFormInput, schemaRules, useCreateSave, useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
 import {
@@ -55,12 +55,12 @@ import { useSubmerchantParents } from './useSubmerchantParents';
 import { NotYourMerchant } from './NotYourMerchant';
 
 const key = (name: string) => submerchantKey(`create.${name}`);
-const REQUIRED = required('messages.field_required');
-/** Required, at most `max` characters, one line (the API's rule: these head e-mails about the registration). */
-const rules = (max: number): Validator[] => [REQUIRED, maxLength(max), oneLine];
 
-/** A text input of the form: letters and digits only while typing (spec 03 §5), its length rule. */
-function Text({ source, max, validate = true }: { source: string; max: number; validate?: boolean }) {
+/** The contract's rules (contract/writes/submerchants.ts) on the body Save would send, by the body's path. */
+type Rules = (path: string) => Validator;
+
+/** A text input of the form: letters and digits only while typing (spec 03 §5), its rules. */
+function Text({ source, validate }: { source: string; validate: Validator | Validator[] }) {
   const translate = useTranslate();
   const name = source.split('.').at(-1) as string;
   return (
@@ -68,7 +68,7 @@ function Text({ source, max, validate = true }: { source: string; max: number; v
       source={source}
       label={key(name === 'countryId' ? 'residenceCountryId' : name)}
       parse={lettersAndDigits}
-      validate={validate ? rules(max) : [maxLength(max)]}
+      validate={validate}
       helperText={translate(key('letters_digits'))}
     />
   );
@@ -91,11 +91,16 @@ interface Choices {
   licenseTypes: { id: number; name: string }[];
 }
 
-/** A director's or shareholder's fields of its kind (spec 03 §3); `validate` off for the shareholder being composed. */
-function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: Choices; validate: boolean }) {
+/**
+ * A director's or shareholder's fields of its kind (spec 03 §3), with the contract's rules at
+ * `bodyAt` (the party's place in the body). The shareholder being composed is no part of the body
+ * until Add (which waits for it to be complete): its texts keep their length only.
+ */
+function PartyInputs({ prefix, choices, rules, bodyAt }: { prefix: string; choices: Choices; rules?: Rules; bodyAt?: string }) {
   const translate = useTranslate();
   const type = useWatch({ name: `${prefix}.personType` }) as Party['personType'];
-  const check = validate ? [REQUIRED] : [];
+  const entityAt = `${bodyAt}.entityInformation`;
+  const check = (path: string, max?: number): Validator[] => (rules ? [rules(path)] : max ? [maxLength(max)] : []);
   return (
     <>
       <RadioButtonGroupInput
@@ -106,32 +111,51 @@ function PartyInputs({ prefix, choices, validate }: { prefix: string; choices: C
       />
       {type === 'MORAL' ? (
         <>
-          <Text source={`${prefix}.companyName`} max={COMPANY_MAX} validate={validate} />
-          <Text source={`${prefix}.businessRegistrationNumber`} max={COMPANY_MAX} validate={validate} />
-          <DateFormInput source={`${prefix}.registrationDate`} label={key('registrationDate')} validate={check} />
-          <SelectInput source={`${prefix}.entityCountryId`} label={key('entityCountryId')} choices={choices.countries} validate={check} />
+          <Text source={`${prefix}.companyName`} validate={check(`${entityAt}.companyName`, COMPANY_MAX)} />
+          <Text source={`${prefix}.businessRegistrationNumber`} validate={check(`${entityAt}.businessRegistrationNumber`, COMPANY_MAX)} />
+          <DateFormInput
+            source={`${prefix}.registrationDate`}
+            label={key('registrationDate')}
+            validate={check(`${entityAt}.registrationDate`)}
+          />
+          <SelectInput
+            source={`${prefix}.entityCountryId`}
+            label={key('entityCountryId')}
+            choices={choices.countries}
+            validate={check(`${entityAt}.countryId`)}
+          />
         </>
       ) : (
         <>
-          <Text source={`${prefix}.firstName`} max={PERSON_MAX} validate={validate} />
-          <Text source={`${prefix}.lastName`} max={PERSON_MAX} validate={validate} />
+          <Text source={`${prefix}.firstName`} validate={check(`${bodyAt}.firstName`, PERSON_MAX)} />
+          <Text source={`${prefix}.lastName`} validate={check(`${bodyAt}.lastName`, PERSON_MAX)} />
           <SelectInput
             source={`${prefix}.gender`}
             label={key('gender')}
             choices={['F', 'M'].map((id) => ({ id, name: translate(key(`genders.${id}`)) }))}
-            validate={check}
+            validate={check(`${bodyAt}.gender`)}
           />
-          <DateFormInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check} />
-          <SelectInput source={`${prefix}.nationalityId`} label={key('nationalityId')} choices={choices.countries} validate={check} />
+          <DateFormInput source={`${prefix}.dateOfBirth`} label={key('dateOfBirth')} validate={check(`${bodyAt}.dateOfBirth`)} />
+          <SelectInput
+            source={`${prefix}.nationalityId`}
+            label={key('nationalityId')}
+            choices={choices.countries}
+            validate={check(`${bodyAt}.nationalityId`)}
+          />
           <SelectInput
             source={`${prefix}.nationalLicenseTypeId`}
             label={key('nationalLicenseTypeId')}
             choices={choices.licenseTypes}
-            validate={check}
+            validate={check(`${bodyAt}.nationalLicenseTypeId`)}
           />
-          <Text source={`${prefix}.nationalId`} max={PERSON_MAX} validate={validate} />
-          <SelectInput source={`${prefix}.countryId`} label={key('residenceCountryId')} choices={choices.countries} validate={check} />
-          <Text source={`${prefix}.streetNumber`} max={PERSON_MAX} validate={validate} />
+          <Text source={`${prefix}.nationalId`} validate={check(`${bodyAt}.nationalId`, PERSON_MAX)} />
+          <SelectInput
+            source={`${prefix}.countryId`}
+            label={key('residenceCountryId')}
+            choices={choices.countries}
+            validate={check(`${bodyAt}.countryId`)}
+          />
+          <Text source={`${prefix}.streetNumber`} validate={check(`${bodyAt}.streetNumber`, PERSON_MAX)} />
         </>
       )}
     </>
@@ -162,7 +186,7 @@ function Shareholders({ choices }: { choices: Choices }) {
     );
   return (
     <Section title="shareholders">
-      <PartyInputs prefix="shareholder" choices={choices} validate={false} />
+      <PartyInputs prefix="shareholder" choices={choices} />
       <NumberInput
         source="shareholder.percentageOfControl"
         label={key('percentageOfControl')}
@@ -263,6 +287,11 @@ export function SubmerchantCreate() {
     },
   });
   const defaults = useMemo(emptySubmerchant, []);
+  const rules: Rules = useMemo(
+    () => schemaRules(SubmerchantBody, (values) => toBody(values as SubmerchantValues, parentId, config)),
+    [parentId, config],
+  );
+  const entity = 'companyInformation.entityInformation';
   const parents = useSubmerchantParents();
   const mine = parents.data?.some((p) => p.merchantId === parentId);
   // The form waits to know the merchant is the user's (a failed look-up leaves the refusal to the server).
@@ -290,33 +319,39 @@ export function SubmerchantCreate() {
                 source="defaultCurrencyCode"
                 label={key('defaultCurrencyCode')}
                 choices={(config?.currencies ?? []).map((c) => ({ id: c.currencyCode, name: `${c.currencyCode} - ${c.description}` }))}
-                validate={REQUIRED}
+                validate={rules('defaultCurrencyCode')}
                 isPending={isPending}
               />
-              <Text source="companyName" max={COMPANY_MAX} />
-              <Text source="businessRegistrationNumber" max={COMPANY_MAX} />
-              <DateFormInput source="registrationDate" label={key('registrationDate')} validate={REQUIRED} />
-              <TextInput source="website" label={key('website')} validate={rules(COMPANY_MAX)} type="url" />
+              <Text source="companyName" validate={rules(`${entity}.companyName`)} />
+              <Text source="businessRegistrationNumber" validate={rules(`${entity}.businessRegistrationNumber`)} />
+              <DateFormInput source="registrationDate" label={key('registrationDate')} validate={rules(`${entity}.registrationDate`)} />
+              <TextInput source="website" label={key('website')} validate={rules('companyInformation.website')} type="url" />
               <SelectInput
                 source="industryTypeId"
                 label={key('industryTypeId')}
                 choices={(config?.industryTypes ?? []).map((i) => ({ id: i.industryTypeId, name: i.description }))}
-                validate={REQUIRED}
+                validate={rules('companyInformation.industryTypeId')}
                 isPending={isPending}
               />
-              <SelectInput source="businessCountryId" label={key('businessCountryId')} choices={choices.countries} validate={REQUIRED} />
-              <Text source="licenseNumber" max={COMPANY_MAX} />
+              <SelectInput
+                source="businessCountryId"
+                label={key('businessCountryId')}
+                choices={choices.countries}
+                validate={rules(`${entity}.countryId`)}
+              />
+              <Text source="licenseNumber" validate={rules('companyInformation.licenseNumber')} />
             </Section>
             <Section title="address">
-              <Text source="city" max={COMPANY_MAX} />
-              <Text source="state" max={COMPANY_MAX} />
-              <SelectInput source="countryId" label={key('countryId')} choices={choices.countries} validate={REQUIRED} />
-              <Text source="postalCode" max={PERSON_MAX} />
-              <Text source="street" max={COMPANY_MAX} />
-              <Text source="streetNumber" max={PERSON_MAX} />
+              {['city', 'state'].map((field) => (
+                <Text key={field} source={field} validate={rules(field)} />
+              ))}
+              <SelectInput source="countryId" label={key('countryId')} choices={choices.countries} validate={rules('countryId')} />
+              {['postalCode', 'street', 'streetNumber'].map((field) => (
+                <Text key={field} source={field} validate={rules(field)} />
+              ))}
             </Section>
             <Section title="director">
-              <PartyInputs prefix="director" choices={choices} validate />
+              <PartyInputs prefix="director" choices={choices} rules={rules} bodyAt="directorsInformation.0" />
             </Section>
             <Shareholders choices={choices} />
             <Section title="settlement">

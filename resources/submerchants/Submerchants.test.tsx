@@ -232,8 +232,27 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     await userEvent.click(website);
     await userEvent.paste('https://andes-foods.example\tBcc: x@evil.example');
     await userEvent.tab();
-    expect(await screen.findByText('No line breaks or other control characters here')).toBeInTheDocument();
+    expect(await screen.findByText('Must not hold line breaks or other control characters')).toBeInTheDocument();
     expect(website).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the contract’s rules under the fields, the director’s too (issue #32): an http(s) website, 50 characters for a name', async () => {
+    const provider = formProvider();
+    renderForm(provider);
+    await screen.findByText('Registered under merchant 1');
+    const website = within(screen.getByRole('group', { name: 'Company data' })).getByRole('textbox', { name: /^Website/ });
+    await userEvent.click(website);
+    await userEvent.paste('andes-foods.example');
+    await userEvent.tab();
+    expect(await screen.findByText('Must be an http(s) URL')).toBeInTheDocument();
+    const director = screen.getByRole('group', { name: 'Director' });
+    const firstName = within(director).getByRole('textbox', { name: /^First name/ });
+    await userEvent.click(firstName);
+    await userEvent.paste('A'.repeat(51));
+    await userEvent.tab();
+    expect(await within(director).findByText('Must be at most 50 characters')).toBeInTheDocument();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(provider.create).not.toHaveBeenCalled();
   });
 
   it('disables Save as soon as a required date is emptied, and puts ENTITY_EXIST under the registration number', async () => {
@@ -248,7 +267,7 @@ describe('SubmerchantCreate (spec 03 §2, §5)', () => {
     // Still in the field: the date is gone all the same.
     expect(date).toContainElement(document.activeElement as HTMLElement);
     expect(save).toBeDisabled();
-    expect(await within(date.parentElement as HTMLElement).findByText('This field is required')).toBeInTheDocument();
+    expect(await within(date.parentElement as HTMLElement).findByText('Required')).toBeInTheDocument();
     // Half-typed is not a date: Save stays off, and leaving the box says what is missing.
     await typeIntoDate(date, '1503');
     expect(save).toBeDisabled();

@@ -1,3 +1,5 @@
+import { SHARE_MAX, SHARE_MIN } from '../../contract/writes/submerchants';
+import { emptyAsMissing } from '../../src/framework';
 import type { SubmerchantConfig } from './types';
 
 export type PersonType = 'PHYSICAL' | 'MORAL';
@@ -84,11 +86,7 @@ export const emptySubmerchant = (): SubmerchantValues => ({
 /** Spec 03 §5: text inputs keep only letters and digits (spaces between words kept) while typing. */
 export const lettersAndDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/[^\p{L}\p{N} ]/gu, '') : value);
 
-/** Spec 03 §5: person names and ids at most 50, company-level fields at most 255. */
-export const PERSON_MAX = 50;
-export const COMPANY_MAX = 255;
-export const SHARE_MIN = 25;
-export const SHARE_MAX = 100;
+export { COMPANY_MAX, PERSON_MAX, SHARE_MAX, SHARE_MIN } from '../../contract/writes/submerchants';
 
 /** A date the form keeps as a Date is one half-typed (DateFormInput keeps a whole one as text): not there yet. */
 const filled = (value: unknown) => value !== undefined && value !== null && !(value instanceof Date) && String(value).trim() !== '';
@@ -153,6 +151,9 @@ export const readyToSave = (values: SubmerchantValues) =>
 export const shareholderTag = (party: Party) =>
   `${party.personType === 'MORAL' ? party.companyName : `${party.lastName}, ${party.firstName}`} - ${party.percentageOfControl}%`;
 
+/** A chosen id as a number; none chosen is a field not sent (the contract says "required"). */
+const idOf = (value: number | '') => (value === '' ? undefined : Number(value));
+
 function partyBody(party: Party) {
   const share = party.percentageOfControl === undefined ? {} : { percentageOfControl: Number(party.percentageOfControl) };
   if (party.personType === 'MORAL')
@@ -161,8 +162,8 @@ function partyBody(party: Party) {
       entityInformation: {
         companyName: party.companyName,
         businessRegistrationNumber: party.businessRegistrationNumber,
-        registrationDate: party.registrationDate,
-        countryId: Number(party.entityCountryId),
+        registrationDate: emptyAsMissing(party.registrationDate),
+        countryId: idOf(party.entityCountryId),
       },
       ...share,
     };
@@ -170,18 +171,18 @@ function partyBody(party: Party) {
     personType: 'PHYSICAL',
     firstName: party.firstName,
     lastName: party.lastName,
-    gender: party.gender,
-    dateOfBirth: party.dateOfBirth,
-    nationalityId: Number(party.nationalityId),
-    nationalLicenseTypeId: Number(party.nationalLicenseTypeId),
+    gender: emptyAsMissing(party.gender),
+    dateOfBirth: emptyAsMissing(party.dateOfBirth),
+    nationalityId: idOf(party.nationalityId),
+    nationalLicenseTypeId: idOf(party.nationalLicenseTypeId),
     nationalId: party.nationalId,
-    countryId: Number(party.countryId),
+    countryId: idOf(party.countryId),
     streetNumber: party.streetNumber,
     ...share,
   };
 }
 
-/** The create payload of spec 03 §3; the director is added on submit. */
+/** The create payload of spec 03 §3 (contract/writes/submerchants.ts SubmerchantBody); what Save sends and the form's rules check. */
 export function toBody(values: SubmerchantValues, superMerchantId: number, config?: SubmerchantConfig) {
   const industry = config?.industryTypes.find((i) => i.industryTypeId === Number(values.industryTypeId));
   return {
@@ -193,7 +194,7 @@ export function toBody(values: SubmerchantValues, superMerchantId: number, confi
     city: values.city,
     state: values.state,
     postalCode: values.postalCode,
-    countryId: Number(values.countryId),
+    countryId: idOf(values.countryId),
     merchantHierarchyTypeCode: 'SUBMERCHANT',
     superMerchantId,
     whitelabelEnabled: false,
@@ -202,21 +203,21 @@ export function toBody(values: SubmerchantValues, superMerchantId: number, confi
     companyInformation: {
       licenseNumber: values.licenseNumber,
       website: values.website,
-      industryTypeId: Number(values.industryTypeId),
+      industryTypeId: idOf(values.industryTypeId),
       industryTypeDesc: industry?.description ?? '',
       sourceReferenceCode: '',
       entityInformation: {
         companyName: values.companyName,
         businessRegistrationNumber: values.businessRegistrationNumber,
-        registrationDate: values.registrationDate,
-        countryId: Number(values.businessCountryId),
+        registrationDate: emptyAsMissing(values.registrationDate),
+        countryId: idOf(values.businessCountryId),
       },
     },
     directorsInformation: [partyBody(values.director)],
     authorizedSignatoriesInformation: [],
     beneficialOwnersInformation: values.shareholders.map(partyBody),
     useWithdrawals: false,
-    merchantBusinessCountryIds: [Number(values.businessCountryId)],
+    merchantBusinessCountryIds: [idOf(values.businessCountryId)],
     merchantWebsiteInformation: { websiteOne: { url: values.website } },
     settlementDestinyType: values.settlementDestinyType,
   };

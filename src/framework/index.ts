@@ -11,6 +11,7 @@ export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { oneLine } from './forms/textValidators';
 export { schemaRules, type ToBody } from './forms/schemaRules';
+export { emptyAsMissing } from './forms/emptyAsMissing';
 export { publicAddress } from './forms/urlValidators';
 export { DateFormInput, INCOMPLETE_DATE, type DateFormInputProps } from './forms/DateFormInput';
 export { DateTimeFormInput, INCOMPLETE_DATE_TIME, type DateTimeFormInputProps } from './forms/DateTimeFormInput';

@@ -42,6 +42,12 @@ export const ruleMessages = defineMessages({
       http_url: 'Debe ser una URL http(s) de como máximo %{max} caracteres',
       private_address: 'Debe ser una dirección pública: no se envían notificaciones a redes locales o privadas',
       two_decimals: 'Debe tener como máximo 2 decimales',
+      // payouts area (bank accounts, submerchants)
+      day_date: 'Debe ser una fecha (dd/MM/aaaa)',
+      web_url: 'Debe ser una URL http(s)',
+      control_total: 'No debe sumar más del 100% del control',
+      not_future: 'No puede ser futura',
+      not_before_start: 'No puede ser anterior a la fecha de inicio',
     },
   },
   pt: {
@@ -73,6 +79,12 @@ export const ruleMessages = defineMessages({
       http_url: 'Deve ser uma URL http(s) de no máximo %{max} caracteres',
       private_address: 'Deve ser um endereço público: notificações não são enviadas a redes locais ou privadas',
       two_decimals: 'Deve ter no máximo 2 casas decimais',
+      // payouts area (bank accounts, submerchants)
+      day_date: 'Deve ser uma data (dd/MM/aaaa)',
+      web_url: 'Deve ser uma URL http(s)',
+      control_total: 'Não deve somar mais de 100% do controle',
+      not_future: 'Não pode ser no futuro',
+      not_before_start: 'Não pode ser antes da data de início',
     },
   },
 });

@@ -193,7 +193,18 @@ describe('creating a payout', () => {
       [{ documentType: 2, documentNumber: '12345678000195' }, 'documentNumber is not a valid CNPJ. Expected: NN.NNN.NNN/NNNN-NN'],
       [{ beneficiaryFirstName: 'Ana3' }, 'beneficiaryFirstName must hold letters only'],
       [{ email: 'not-an-email' }, 'email must be an e-mail address'],
-      [{ country: 'AR', currencyCode: 'ARS', documentType: 2 }, 'documentType is not one of the choices offered'],
+      // An Argentine account of its own (Pix's '-' is Brazil's), so the document type is all that is wrong.
+      [
+        {
+          country: 'AR',
+          currencyCode: 'ARS',
+          documentType: 2,
+          bankName: 'Banco Galicia',
+          accountNumber: '1'.repeat(22),
+          payoutAccountTypeCode: '0001',
+        },
+        'documentType is not one of the choices offered',
+      ],
       [{ shopId: 999999 }, 'shopId 999999 is not one of your shops'],
       [{ payoutChannel: 'CARRIER_PIGEON' }, 'payoutChannel must be one of BANK_TRANSFER, INSTANT_TRANSFER'],
       [{ currencyCode: 'USD' }, 'currencyCode must be BRL for BR'],
