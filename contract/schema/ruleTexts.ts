@@ -37,6 +37,18 @@ export const RULE_TEXTS = {
   http_url: 'must be an http(s) URL of at most {max} characters',
   private_address: PRIVATE_ADDRESS_PROBLEM,
   two_decimals: 'must have at most 2 decimals',
+  // paywalls area (paywalls, their legacy calls, white label)
+  digits_only: 'must hold digits only',
+  digits_only_brazil: 'must hold digits only for Brazil',
+  currency_of_country: 'must be {currency} for {country}',
+  emails_only: 'is for payment e-mails only',
+  a_date: 'must be a date',
+  not_in_past: 'must not be in the past',
+  not_before: 'must not be before {other}',
+  pay_or_decline: 'must be pay or decline',
+  colour: 'must be a colour (#RRGGBB)',
+  file_key: 'must be a file key the API gave out',
+  merchant_or_shop: 'must hold merchant or shop settings',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;
