@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUNTRIES, currencyForCountry } from '../countries';
 import { parseDateText } from '../dateText';
-import { amount, email, noControls, notificationUrl, oneLine, optional, rule } from '../schema/blocks';
+import { amount, noControls, notificationUrl, oneLine, optional, rule } from '../schema/blocks';
 import { write, type Write } from './write';
 
 /** Digits only: a phone, a Brazilian personal id. */
@@ -29,11 +29,13 @@ export const PaywallBody = z
     shopId: z.number().int().positive(),
     notificationUrl: optional(notificationUrl(255)),
     customer: z.object({
-      country: z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]]),
+      // Text first: a missing country is required, not "one of" the list.
+      country: z.string().pipe(z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]])),
       firstName: line(50),
       lastName: line(50),
       personalId: line(50),
-      email: email().pipe(z.string().max(128)),
+      // The block's address (no control characters, a valid e-mail) within the form's 128 characters.
+      email: noControls().trim().max(128).pipe(z.email()),
       phone: digits(50),
       ip: optional(noControls().trim().max(50)),
       address: line(255),
