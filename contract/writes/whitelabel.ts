@@ -16,7 +16,8 @@ const fileKey = () =>
     .max(LIMITS.key)
     .refine((value) => FILE_KEY_PATTERN.test(value), rule('file_key'))
     .nullable();
-const fontFamily = () => z.enum(FONT_FAMILIES as [string, ...string[]]);
+/** Text first: a missing font is required, not "one of" the list. */
+const fontFamily = () => z.string().pipe(z.enum(FONT_FAMILIES as [string, ...string[]]));
 
 export const MerchantBrandSettings = z.object({
   whitelabelEnabled: z.boolean(),
