@@ -106,3 +106,6 @@ export function nameAndSizeProblem(kind: UploadKind, name: string, size: number)
   if (size > maxBytes) return { code: 'size', maxBytes };
   return undefined;
 }
+
+/** File keys are UUIDs or readable names (logo-pix); anything else (`../`, a slash) would not be a plain name in the folder. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -6,7 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
+import { FILE_KEY_PATTERN } from '../contract/uploadRules';
 import type { FileRow } from './seed/types';
+
+export { FILE_KEY_PATTERN };
 
 export interface FileBodies {
   /** Synchronous, so a file's row is never seen (nor persisted) before its body exists. */
@@ -18,9 +21,6 @@ export interface FileBodies {
 export function bodiesDirOf(dataFile: string): string {
   return join(dirname(dataFile), `${basename(dataFile, extname(dataFile))}.files`);
 }
-
-/** File keys are UUIDs or readable names (logo-pix); anything else (`../`, a slash) would not be a plain name in the folder. */
-export const FILE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 function checkedKey(fileKey: string): string {
   if (!FILE_KEY_PATTERN.test(fileKey)) throw new Error(`not a file key: ${JSON.stringify(fileKey)}`);

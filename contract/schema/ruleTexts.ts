@@ -43,6 +43,18 @@ export const RULE_TEXTS = {
   control_total: 'must not hold more than 100% of control',
   not_future: 'must not be in the future',
   not_before_start: 'must not be before the start date',
+  // paywalls area (paywalls, their legacy calls, white label)
+  digits_only: 'must hold digits only',
+  digits_only_brazil: 'must hold digits only for Brazil',
+  currency_of_country: 'must be {currency} for {country}',
+  emails_only: 'is for payment e-mails only',
+  a_date: 'must be a date',
+  not_in_past: 'must not be in the past',
+  not_before: 'must not be before {other}',
+  pay_or_decline: 'must be pay or decline',
+  colour: 'must be a colour (#RRGGBB)',
+  file_key: 'must be a file key the API gave out',
+  merchant_or_shop: 'must hold merchant or shop settings',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

@@ -1,4 +1,4 @@
-import type { Write } from './write';
+import { write, type Write } from './write';
 
-/** The write calls of this area (README "Layers": a new call's schema goes here). */
-export const shopsWrites: readonly Write[] = [];
+/** Shop writes: "Show them" discloses a listed shop's API credentials and counts one view (spec 02 §3); the path says it all. */
+export const shopsWrites: readonly Write[] = [write('POST', '/shops/:id/credentials', 'none')];

@@ -5,7 +5,6 @@
  * reset), the merchant's sender (`email-configuration-settings`) and an e-mail's subscription.
  */
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { parseDateText } from '../contract';
@@ -13,9 +12,11 @@ import { toCsv } from '../csv';
 import { badRequest, handle, notFound } from '../httpError';
 import { receiveUpload } from '../receiveUpload';
 import type { PaywallEmailSettingRow, PaywallRow } from '../seed/types';
-import { LIMITS, email, oneLine, optional, parseBody, withBody } from '../validation';
+import { parseBody, withBody } from '../validation';
+import { EmailSenderBody, EmailSubscriptionBody, ShopEmailSettingBody } from '../../contract/writes/paywallLegacy';
+import { PaywallBody } from '../../contract/writes/paywalls';
 import { readSheetFile } from './payoutImport';
-import { createPaywall, PaywallBody } from './paywalls';
+import { createPaywall } from './paywalls';
 
 /** The columns of a bulk file: the payment e-mail form's fields, flat. */
 export const BULK_COLUMNS = [
@@ -81,38 +82,6 @@ const bodyOfLine = (line: Record<string, string>) => ({
   fromShopAdmin: true,
   shopPaymentType: 'email',
 });
-
-const ShopSettingBody = z.object({
-  shopId: z.number().int().positive(),
-  // Sender, reply-to and subject are the e-mails' headers: one line each (header injection).
-  senderName: oneLine(100),
-  replyTo: optional(email()),
-  subject: oneLine(150),
-  message: z.string().trim().min(1).max(2000),
-});
-const SenderBody = z.object({
-  senderName: oneLine(100),
-  senderEmail: email(),
-  replyTo: optional(email()),
-});
-const SubscriptionBody = z
-  .object({
-    paywallId: z.string().trim().min(1).max(LIMITS.key),
-    subscriptionEnabled: z.boolean(),
-    subscriptionInterval: optional(z.enum(['WEEKLY', 'MONTHLY', 'YEARLY'])),
-    subscriptionDateStart: optional(z.string()),
-    subscriptionDateEnd: optional(z.string()),
-  })
-  .superRefine((body, issue) => {
-    if (!body.subscriptionEnabled) return;
-    const say = (field: string, message: string) => issue.addIssue({ code: 'custom', path: [field], message });
-    if (!body.subscriptionInterval) say('subscriptionInterval', 'is required');
-    const start = body.subscriptionDateStart ? parseDateText(body.subscriptionDateStart, 'from') : null;
-    const end = body.subscriptionDateEnd ? parseDateText(body.subscriptionDateEnd, 'to') : null;
-    if (!start) say('subscriptionDateStart', 'must be a date');
-    else if (!end) say('subscriptionDateEnd', 'must be a date');
-    else if (end < start) say('subscriptionDateEnd', 'must not be before subscriptionDateStart');
-  });
 
 export function paywallLegacyRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -197,7 +166,7 @@ export function paywallLegacyRoutes(ctx: ApiContext): Router {
     '/paywall-email-setting',
     authed,
     canEdit,
-    withBody(ShopSettingBody, (body, req, res) => {
+    withBody(ShopEmailSettingBody, (body, req, res) => {
       const current = shopSetting(sessionOrThrow(req), body.shopId);
       res.json(save({ ...current, ...body, replyTo: body.replyTo ?? '', updatedDate: new Date().toISOString() }));
     }),
@@ -245,7 +214,7 @@ export function paywallLegacyRoutes(ctx: ApiContext): Router {
     '/email-configuration-settings',
     authed,
     canEdit,
-    withBody(SenderBody, (body, req, res) => {
+    withBody(EmailSenderBody, (body, req, res) => {
       const current = senderOf(sessionOrThrow(req));
       res.json(save({ ...current, ...body, replyTo: body.replyTo ?? '', updatedDate: new Date().toISOString() }));
     }),
@@ -274,7 +243,7 @@ export function paywallLegacyRoutes(ctx: ApiContext): Router {
     '/paywalls/email-subscription',
     authed,
     requirePatent('PAYWALL_EMAIL', 'EDIT'),
-    withBody(SubscriptionBody, (body, req, res) => {
+    withBody(EmailSubscriptionBody, (body, req, res) => {
       const paywall = emailPaywall(sessionOrThrow(req), body.paywallId);
       const on = body.subscriptionEnabled;
       Object.assign(paywall, {

@@ -5,8 +5,7 @@
  * paywall call finds its time has come.
  */
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
-import { z } from 'zod';
+import { Router, type Request, type Response } from 'express';
 import { canAccess } from '../../contract/access';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
@@ -17,9 +16,9 @@ import { payPath } from '../paywalls/payPath';
 import { PAYWALL_STATUSES } from '../../contract/paywalls/paywallStatus';
 import { brandingOf, settingsOfShop } from '../paywalls/branding';
 import { offerPage, outcomePage } from '../paywalls/payPage';
-import { COUNTRIES, currencyForCountry } from '../seed/reference';
 import type { PaywallRow } from '../seed/types';
-import { amount, email, noControls, notificationUrl, oneLine, optional, withBody } from '../validation';
+import { withBody } from '../validation';
+import { PayDecisionBody, PaywallBody, ResendPaywallBody, type PaywallInput } from '../../contract/writes/paywalls';
 import { findScoped, queryCollection, type CollectionView } from './grid';
 import { createReportTask } from './reportTasks';
 
@@ -58,54 +57,6 @@ const PAYWALLS: CollectionView = {
     },
   },
 };
-
-const digits = (max: number) => z.string().trim().min(1).max(max).regex(/^\d+$/, 'must hold digits only');
-/** One line: the customer's name and address head the payment e-mail, the description is its subject. */
-const required = (max: number) => oneLine(max);
-
-/** Spec 03 §5 "Paywall form": every field required but notificationUrl, customer.ip and scheduledSendDate. */
-export const PaywallBody = z
-  .object({
-    shopId: z.number().int().positive(),
-    notificationUrl: optional(notificationUrl(255)),
-    customer: z.object({
-      country: z.enum(COUNTRIES.map((c) => c.countryCode) as [string, ...string[]]),
-      firstName: required(50),
-      lastName: required(50),
-      personalId: required(50),
-      email: email().pipe(z.string().max(128)),
-      phone: digits(50),
-      ip: optional(noControls().trim().max(50)),
-      address: required(255),
-      city: required(50),
-      zip: required(50),
-    }),
-    language: z.enum(['ES', 'PT', 'EN']),
-    scheduledSendDate: optional(z.string()),
-    description: required(255),
-    trackingId: required(50),
-    amount: amount(),
-    currency: z.string().trim().min(1),
-    expirationDays: z.number().int().min(1).max(30),
-    fromShopAdmin: optional(z.boolean()),
-    shopPaymentType: z.enum(['link', 'email']),
-  })
-  .superRefine((body, issue) => {
-    const say = (path: (string | number)[], message: string) => issue.addIssue({ code: 'custom', path, message });
-    if (body.customer.country === 'BR' && !/^\d+$/.test(body.customer.personalId))
-      say(['customer', 'personalId'], 'must hold digits only for Brazil');
-    const currency = currencyForCountry(body.customer.country);
-    if (body.currency !== currency) say(['currency'], `must be ${currency} for ${body.customer.country}`);
-    if (body.scheduledSendDate !== undefined) {
-      if (body.shopPaymentType !== 'email') say(['scheduledSendDate'], 'is for payment e-mails only');
-      const at = parseDateText(body.scheduledSendDate, 'from');
-      // A minute's grace: "now" chosen in the form is a moment ago when it arrives.
-      if (!at) say(['scheduledSendDate'], 'must be a date');
-      else if (Date.parse(at) < Date.now() - 60_000) say(['scheduledSendDate'], 'must not be in the past');
-    }
-  });
-
-export type PaywallInput = z.output<typeof PaywallBody>;
 
 /** The shops a paywall may be made for (spec 03 §7 "valid shops"): enabled shops of the caller's merchants. */
 export const validShops = (ctx: ApiContext, session: Session) =>
@@ -216,8 +167,6 @@ const reportRow = (p: PaywallRow, now: number): Row => {
   return Object.fromEntries(REPORT_COLUMNS.map((column) => [column, flat[column] ?? ''])) as Row;
 };
 
-const ResendBody = z.object({ paywallId: z.string().trim().min(1).max(64) });
-
 export function paywallRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -302,7 +251,7 @@ export function paywallRoutes(ctx: ApiContext): Router {
   );
 
   // Spec 03 §7: "POST paywalls email with body paywallId (resend) … Also paywalls/send-email."
-  const resend = withBody(ResendBody, (body, req, res) => {
+  const resend = withBody(ResendPaywallBody, (body, req, res) => {
     const paywall = paywallOf(sessionOrThrow(req), body.paywallId);
     if (paywall.shopPaymentType !== 'email') throw badRequest('paywallId must be a payment e-mail');
     if (isUsed(paywall)) throw badRequest('paywallId has already been paid');
@@ -318,7 +267,8 @@ export function paywallRoutes(ctx: ApiContext): Router {
     router.post(path, authed, requirePatent('PAYWALL_EMAIL', 'RESEND_EMAIL'), resend);
 
   // The hosted pay page: public, as the payer has no session; in the shop's white label (#19).
-  const payPage = handle(async (req, res) => {
+  // A GET offers the payment; the POST is the payer's answer (PayDecisionBody).
+  const payPage = async (req: Request, res: Response, decision?: 'pay' | 'decline') => {
     const paywall = db().paywalls.find((p) => p.paywallId === req.params.id);
     res.type('html');
     if (!paywall) return res.status(404).send(outcomePage('missing', undefined));
@@ -326,14 +276,18 @@ export function paywallRoutes(ctx: ApiContext): Router {
     if (isUsed(paywall)) return res.status(410).send(outcomePage('used', paywall, undefined, branding));
     if (isCancelled(paywall)) return res.status(410).send(outcomePage('cancelled', paywall, undefined, branding));
     if (isExpired(paywall)) return res.status(410).send(outcomePage('expired', paywall, undefined, branding));
-    if (req.method === 'GET') return res.send(offerPage(paywall, payPath(paywall.paywallId), branding));
-    const decision = (req.body as { decision?: unknown } | undefined)?.decision;
+    if (!decision) return res.send(offerPage(paywall, payPath(paywall.paywallId), branding));
     if (decision === 'decline') return res.send(outcomePage('declined', paywall, undefined, branding));
-    if (decision !== 'pay') throw badRequest('decision must be pay or decline');
     const tx = payPaywall(ctx, paywall);
     return res.status(201).send(outcomePage('paid', paywall, tx.transactionId, branding));
-  });
-  router.get('/pay/:id', payPage);
-  router.post('/pay/:id', payPage);
+  };
+  router.get(
+    '/pay/:id',
+    handle((req, res) => payPage(req, res)),
+  );
+  router.post(
+    '/pay/:id',
+    withBody(PayDecisionBody, (body, req, res) => payPage(req, res, body.decision as 'pay' | 'decline')),
+  );
   return router;
 }

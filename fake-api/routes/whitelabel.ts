@@ -5,10 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
-import { FILE_KEY_PATTERN } from '../fileBodies';
 import { badRequest, handle, notFound } from '../httpError';
 import { brandingOf, settingsOfShop, type BrandSettings } from '../paywalls/branding';
 import { landingPreviewPage, offerPage } from '../paywalls/payPage';
@@ -18,46 +16,7 @@ import { FONT_FAMILIES } from '../../contract/integrations/fontFamilies';
 import { defaultMerchantWhitelabel } from '../seed/whitelabel';
 import type { MerchantWhitelabelRow, PaywallRow, ShopWhitelabelRow } from '../seed/types';
 import { withBody } from '../validation';
-
-const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour (#RRGGBB)');
-/** A logo's or background's key, in the save and the preview alike: a plain name the API gave out (no `../`, no slash). */
-const fileKey = () => z.string().max(256).regex(FILE_KEY_PATTERN, 'must be a file key the API gave out').nullable();
-
-const MerchantSettings = z.object({
-  whitelabelEnabled: z.boolean(),
-  primaryColor: colour(),
-  accentColor: colour(),
-  backgroundColor: colour(),
-  logoFileId: z.number().int().nonnegative(),
-  logoFileKey: fileKey(),
-  fontFamily: z.enum(FONT_FAMILIES as [string, ...string[]]),
-  enableSecuredByLogo: z.boolean(),
-});
-const ShopSettings = MerchantSettings.extend({
-  shopId: z.number().int().positive(),
-  overrideWhitelabelConfiguration: z.boolean(),
-  // Spec 03 §4: an image or one colour; the colour may be empty while an image is chosen.
-  backgroundColor: z.union([colour(), z.literal('')]),
-  backgroundFileId: z.number().int().nonnegative(),
-  backgroundFileKey: fileKey(),
-  isTextButtonBlack: z.boolean(),
-});
-const SaveBody = z
-  .object({ merchant: MerchantSettings.optional(), shop: ShopSettings.optional() })
-  .refine((body) => body.merchant || body.shop, 'must hold merchant or shop settings');
-
-/** A preview's settings: what the form holds, not all of it yet valid to save. */
-const PreviewBody = z.object({
-  primaryColor: colour(),
-  accentColor: colour().optional(),
-  backgroundColor: z.union([colour(), z.literal('')]).optional(),
-  logoFileId: z.number().int().nonnegative().optional(),
-  logoFileKey: fileKey().optional(),
-  backgroundFileKey: fileKey().optional(),
-  fontFamily: z.enum(FONT_FAMILIES as [string, ...string[]]),
-  isTextButtonBlack: z.boolean().optional(),
-  enableSecuredByLogo: z.boolean().optional(),
-});
+import { BrandPreviewBody, WhitelabelSaveBody } from '../../contract/writes/whitelabel';
 
 const PREVIEWS_KEPT = 200;
 
@@ -121,7 +80,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
     '/merchants/:id/whitelabel',
     authed,
     requirePatent('TEMPLATE', 'EDIT'),
-    withBody(SaveBody, (body, req, res) => {
+    withBody(WhitelabelSaveBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const merchant = merchantOf(session, req.params.id, true);
       const shop = body.shop && shopOf(session, body.shop.shopId);
@@ -173,7 +132,7 @@ export function whitelabelRoutes(ctx: ApiContext): Router {
       `/shops/:id/${page}-preview`,
       authed,
       requirePatent('INTEGRATOR', 'VIEW'),
-      withBody(PreviewBody, (body, req, res) => {
+      withBody(BrandPreviewBody, (body, req, res) => {
         const session = sessionOrThrow(req);
         const shop = shopOf(session, req.params.id);
         // The save's rule: a preview shows no image the save would refuse (another merchant's, a path).

@@ -2,6 +2,7 @@
  * Static reference data shared by the seed generator and the fake API's /config and /options
  * routes. Codes follow the spec (01 §3.3, 02 §3-§5, 03 §3-§4).
  */
+import { COUNTRIES, type CountryRef } from '../../contract/countries';
 import { REFUND_PAYMENT_STATUSES } from '../../contract/transaction-refunds/types';
 import type {
   ChannelTypeCode,
@@ -15,30 +16,7 @@ import type {
   WithdrawalStatus,
 } from './types';
 
-export interface CountryRef {
-  countryId: number;
-  countryCode: string;
-  countryName: string;
-  currencyCode: string;
-}
-
-/** Country ids are stable: the refund beneficiary form treats id 14 as Mexico (spec 02 §5). */
-export const COUNTRIES: readonly CountryRef[] = [
-  { countryId: 1, countryCode: 'AR', countryName: 'Argentina', currencyCode: 'ARS' },
-  { countryId: 2, countryCode: 'BR', countryName: 'Brazil', currencyCode: 'BRL' },
-  { countryId: 3, countryCode: 'CL', countryName: 'Chile', currencyCode: 'CLP' },
-  { countryId: 4, countryCode: 'CO', countryName: 'Colombia', currencyCode: 'COP' },
-  { countryId: 5, countryCode: 'EC', countryName: 'Ecuador', currencyCode: 'USD' },
-  { countryId: 6, countryCode: 'EG', countryName: 'Egypt', currencyCode: 'EGP' },
-  { countryId: 7, countryCode: 'GH', countryName: 'Ghana', currencyCode: 'GHS' },
-  { countryId: 8, countryCode: 'KE', countryName: 'Kenya', currencyCode: 'KES' },
-  { countryId: 9, countryCode: 'NG', countryName: 'Nigeria', currencyCode: 'NGN' },
-  { countryId: 10, countryCode: 'PE', countryName: 'Peru', currencyCode: 'PEN' },
-  { countryId: 11, countryCode: 'ZA', countryName: 'South Africa', currencyCode: 'ZAR' },
-  { countryId: 12, countryCode: 'TZ', countryName: 'Tanzania', currencyCode: 'TZS' },
-  { countryId: 13, countryCode: 'UG', countryName: 'Uganda', currencyCode: 'UGX' },
-  { countryId: 14, countryCode: 'MX', countryName: 'Mexico', currencyCode: 'MXN' },
-];
+export { COUNTRIES, currencyForCountry, type CountryRef } from '../../contract/countries';
 
 export interface CurrencyInfo {
   currencyCode: string;
@@ -80,11 +58,6 @@ export function countryInfo(code: string): CountryRef {
   const found = countryIndex.get(code);
   if (!found) throw new Error(`Unknown country ${code}`);
   return found;
-}
-
-/** Payout and pay-in currency by country (spec 02 §5; other African countries would be USD). */
-export function currencyForCountry(countryCode: string): string {
-  return countryIndex.get(countryCode)?.currencyCode ?? 'USD';
 }
 
 export function currencySymbol(code: string): string {

@@ -75,7 +75,8 @@ describe('EmailSettingsPage', () => {
     await userEvent.type(screen.getByLabelText(/^Reply-to address/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
+    // The contract's words (contract/writes/paywallLegacy.ts), as the API would answer.
+    expect(await screen.findByText('Must be an e-mail address')).toBeInTheDocument();
     expect(provider.savePaywallEmailSetting).not.toHaveBeenCalled();
   });
 
@@ -94,8 +95,21 @@ describe('EmailSettingsPage', () => {
       await userEvent.paste(pasted);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('No line breaks or other control characters here')).toHaveLength(3));
-    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('No line breaks or other control characters here');
+    await waitFor(() => expect(screen.getAllByText('Must not hold line breaks or other control characters')).toHaveLength(3));
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Must not hold line breaks or other control characters');
+    expect(provider.savePaywallEmailSetting).not.toHaveBeenCalled();
+  });
+
+  it('says the contract’s length rule under a sender name over 100 characters, sending nothing', async () => {
+    const provider = renderPage(['VIEW', 'EDIT_EMAIL_SETTINGS']);
+    await chooseShop();
+    const sender = await screen.findByLabelText(/^Sender name/);
+    await userEvent.clear(sender);
+    await userEvent.click(sender);
+    await userEvent.paste('L'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Sender name/)).toHaveAccessibleDescription('Must be at most 100 characters'));
+    expect(screen.getByLabelText(/^Sender name/)).toHaveValue('L'.repeat(101));
     expect(provider.savePaywallEmailSetting).not.toHaveBeenCalled();
   });
 

@@ -1,32 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useQuery } from '@tanstack/react-query';
-import {
-  email,
-  maxLength,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  useCanAccess,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
-import { ConfirmDialog, DateTimeText, LoadFailedAlert, oneLine, useNotifiedCall } from '../../src/framework';
+import { SaveButton, SimpleForm, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { ConfirmDialog, DateTimeText, LoadFailedAlert, schemaRules, useNotifiedCall } from '../../src/framework';
+import { ShopEmailSettingBody } from '../../contract/writes/paywallLegacy';
 import type { BackOfficeDataProvider, PaywallEmailSetting, PaywallEmailSettingBody } from '../../src/providers/types';
 import { usePaywallLookups } from '../paywalls/usePaywallLookups';
 import { emailSettingsKey as key } from './messages';
 
-/** The fake API's bounds (fake-api/routes/paywallLegacy.ts), checked before sending; what reaches a mail header is one line. */
-const RULES = {
-  senderName: [required(), maxLength(100), oneLine],
-  replyTo: [oneLine, email(), maxLength(254)],
-  subject: [required(), maxLength(150), oneLine],
-  message: [required(), maxLength(2000)],
-};
+/** What the form sends for a shop: POST /paywall-email-setting's body, an empty reply-to left out. */
+const toSettingBody =
+  (shopId: number) =>
+  (values: Record<string, unknown>): PaywallEmailSettingBody => ({
+    shopId,
+    senderName: String(values.senderName ?? ''),
+    replyTo: values.replyTo ? String(values.replyTo) : undefined,
+    subject: String(values.subject ?? ''),
+    message: String(values.message ?? ''),
+  });
 
 /** Spec 03 §7: GET settings/{shopId} reads a shop's wording, the legacy POST saves it, DELETE resets it. */
 function useShopSetting(shopId: number | undefined) {
@@ -50,15 +42,11 @@ const SettingForm = ({ setting, canEdit, onChanged }: { setting: PaywallEmailSet
     success: key('reset_done'),
     failure: key('reset_failed'),
   });
+  const toBody = useMemo(() => toSettingBody(setting.shopId), [setting.shopId]);
+  // The contract's rules of the body (contract/writes/paywallLegacy.ts), as the API checks it: a mail header is one line.
+  const rules = useMemo(() => schemaRules(ShopEmailSettingBody, toBody), [toBody]);
   const submit = async (values: Record<string, unknown>) => {
-    const body: PaywallEmailSettingBody = {
-      shopId: setting.shopId,
-      senderName: String(values.senderName ?? ''),
-      replyTo: values.replyTo ? String(values.replyTo) : undefined,
-      subject: String(values.subject ?? ''),
-      message: String(values.message ?? ''),
-    };
-    if (await save.run(body)) onChanged();
+    if (await save.run(toBody(values))) onChanged();
   };
   const isDefault = !setting.updatedDate;
   return (
@@ -89,10 +77,10 @@ const SettingForm = ({ setting, canEdit, onChanged }: { setting: PaywallEmailSet
           )
         }
       >
-        <TextInput source="senderName" label={key('fields.senderName')} validate={RULES.senderName} fullWidth />
-        <TextInput source="replyTo" label={key('fields.replyTo')} validate={RULES.replyTo} fullWidth />
-        <TextInput source="subject" label={key('fields.subject')} validate={RULES.subject} fullWidth />
-        <TextInput source="message" label={key('fields.message')} validate={RULES.message} multiline minRows={4} fullWidth />
+        <TextInput source="senderName" label={key('fields.senderName')} validate={rules('senderName')} fullWidth />
+        <TextInput source="replyTo" label={key('fields.replyTo')} validate={rules('replyTo')} fullWidth />
+        <TextInput source="subject" label={key('fields.subject')} validate={rules('subject')} fullWidth />
+        <TextInput source="message" label={key('fields.message')} validate={rules('message')} multiline minRows={4} fullWidth />
       </SimpleForm>
       <ConfirmDialog
         open={confirming}

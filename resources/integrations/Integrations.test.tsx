@@ -67,11 +67,15 @@ describe('IntegrationsPage (spec 03 §2)', () => {
     await userEvent.clear(primary);
     await userEvent.type(primary, '#12');
     await userEvent.tab();
-    expect(await within(shops).findByText('A colour is written #RRGGBB')).toBeInTheDocument();
+    // The contract's words (contract/writes/whitelabel.ts), as the API would answer; a save sends nothing.
+    expect(await within(shops).findByText('Must be a colour (#RRGGBB)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(primary).toHaveAccessibleDescription('Must be a colour (#RRGGBB)');
+    expect(provider.saveWhitelabel).not.toHaveBeenCalled();
     await userEvent.clear(primary);
     await userEvent.type(primary, '#123456');
     await userEvent.tab();
-    await waitFor(() => expect(within(shops).queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(shops).queryByText('Must be a colour (#RRGGBB)')).not.toBeInTheDocument());
 
     await userEvent.click(within(shops).getByRole('button', { name: 'Preview' }));
     expect(provider.whitelabelPreview).toHaveBeenCalledWith(

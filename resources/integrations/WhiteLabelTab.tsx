@@ -16,12 +16,16 @@ import { Chooser } from './Chooser';
 import { PreviewButton } from './PreviewButton';
 import { integrationKey } from './messages';
 import { WHITELABEL_CONFIG_KEY, useWhitelabelConfig } from './useWhitelabelConfig';
-import { merchantBody, merchantValues, shopBody, shopValues, type BrandValues, type ShopBrandValues } from './whitelabelForm';
-
-interface Values {
-  merchant: BrandValues;
-  shop: ShopBrandValues;
-}
+import {
+  merchantBody,
+  merchantValues,
+  saveBody,
+  shopBody,
+  shopValues,
+  whitelabelRules,
+  type SaveParts,
+  type WhitelabelValues as Values,
+} from './whitelabelForm';
 
 const key = (name: string) => integrationKey(`whitelabel.${name}`);
 
@@ -72,16 +76,18 @@ export function WhiteLabelTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [config, merchantId, shopId],
   );
+  const parts = useMemo<SaveParts>(
+    () => ({ merchant: seesMerchants === true, shopId: seesShops === true ? shopId : undefined }),
+    [seesMerchants, seesShops, shopId],
+  );
+  // The contract's rules of the very body the save sends (contract/writes/whitelabel.ts).
+  const rules = useMemo(() => whitelabelRules(parts), [parts]);
   if (isPending) return null;
   if (!config || merchantId === undefined) return <Alert severity="info">{translate(key('nothing'))}</Alert>;
 
   const save = async (values: Partial<Values>) => {
-    const body = {
-      ...(seesMerchants && values.merchant ? { merchant: merchantBody(values.merchant) } : {}),
-      ...(seesShops && values.shop && shopId !== undefined ? { shop: shopBody(values.shop, shopId) } : {}),
-    };
     try {
-      await dataProvider.saveWhitelabel(merchantId, body);
+      await dataProvider.saveWhitelabel(merchantId, saveBody(values, parts));
       notify(key('saved'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: WHITELABEL_CONFIG_KEY });
     } catch (error) {
@@ -121,7 +127,7 @@ export function WhiteLabelTab() {
                       options={shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
                       onChange={setShop}
                     />
-                    <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} />
+                    <BrandingInputs prefix="shop" fonts={fonts} disabled={disabled} rules={rules} />
                     <div>
                       <FormPreview part="shop" shopId={shopId} />
                     </div>
@@ -139,7 +145,7 @@ export function WhiteLabelTab() {
               </AccordionSummary>
               <AccordionDetails>
                 <Stack spacing={2}>
-                  <BrandingInputs prefix="merchant" fonts={fonts} disabled={disabled} />
+                  <BrandingInputs prefix="merchant" fonts={fonts} disabled={disabled} rules={rules} />
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <FormPreview part="merchant" shopId={shops[0]?.shopId} />
                     {/* The landing preview is drawn on one of the merchant's shops. */}

@@ -1,5 +1,7 @@
 import type { UploadedFile } from '../../src/framework/forms/UploadInput';
 import type { MerchantBrand, ShopBrand } from '../../contract/integrations/types';
+import { WhitelabelSaveBody, type WhitelabelSaveInput } from '../../contract/writes/whitelabel';
+import { schemaRules } from '../../src/framework';
 
 /** Spec 03 §5: primary #001BA9, background white, accent white in the merchant view. */
 export const DEFAULT_COLOURS = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;
@@ -83,3 +85,28 @@ export function shopBody(v: ShopBrandValues, shopId: number) {
     backgroundFileKey: image ? v.background!.fileKey : null,
   };
 }
+
+/** The form's values: a merchant's part and a shop's. */
+export interface WhitelabelValues {
+  merchant: BrandValues;
+  shop: ShopBrandValues;
+}
+
+/** Which parts the caller saves: those it sees, a shop's only once one is chosen. */
+export interface SaveParts {
+  merchant: boolean;
+  shopId: number | undefined;
+}
+
+/**
+ * POST /merchants/{id}/whitelabel's body (spec 03 §7): the parts the caller sees, in one save. A
+ * part the form does not hold yet is sent empty, so the contract names its required fields.
+ */
+export const saveBody = (values: Partial<WhitelabelValues>, parts: SaveParts): WhitelabelSaveInput => ({
+  ...(parts.merchant ? { merchant: merchantBody(values.merchant ?? ({} as BrandValues)) } : {}),
+  ...(parts.shopId !== undefined ? { shop: shopBody(values.shop ?? ({} as ShopBrandValues), parts.shopId) } : {}),
+});
+
+/** The contract's rules of the save (WhitelabelSaveBody), under the form's fields (`shop.primaryColor`). */
+export const whitelabelRules = (parts: SaveParts) =>
+  schemaRules(WhitelabelSaveBody, (values) => saveBody(values as Partial<WhitelabelValues>, parts));

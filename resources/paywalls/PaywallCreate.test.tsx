@@ -109,10 +109,11 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     await userEvent.type(box('First name'), 'x'.repeat(51));
     await userEvent.type(screen.getByRole('spinbutton', { name: /^Amount/ }), '10.555');
     await submit('Create the link');
-    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
-    expect(screen.getByText('Must be 50 characters or less')).toBeInTheDocument();
-    expect(screen.getAllByText('At most 16 characters and two decimals').some((el) => el.closest('.Mui-error'))).toBe(true);
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(9);
+    // The contract's words (contract/writes/paywalls.ts), as the API would answer.
+    expect(await screen.findByText('Must be an e-mail address')).toBeInTheDocument();
+    expect(box('First name')).toHaveAccessibleDescription('Must be at most 50 characters');
+    expect(screen.getByText('Must have at most 2 decimals').closest('.Mui-error')).not.toBeNull();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(9);
     expect(provider.create).not.toHaveBeenCalled();
   });
 
@@ -128,20 +129,20 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
       await userEvent.paste(pasted);
     }
     await submit('Send the e-mail');
-    await waitFor(() => expect(screen.getAllByText('No line breaks or other control characters here')).toHaveLength(2));
-    expect(box('First name')).toHaveAccessibleDescription('No line breaks or other control characters here');
+    await waitFor(() => expect(screen.getAllByText('Must not hold line breaks or other control characters')).toHaveLength(2));
+    expect(box('First name')).toHaveAccessibleDescription('Must not hold line breaks or other control characters');
     expect(box('Description')).toHaveValue('Pedido 77\u0085Bcc: everyone@evil.example');
     expect(provider.create).not.toHaveBeenCalled();
   });
 
-  it('says an amount of 0 or less must be more than 0, and refuses a notification URL that is no web address, next to each field', async () => {
+  it('says an amount of 0 or less must be at least 0.01, and refuses a notification URL that is no web address, next to each field', async () => {
     const provider = renderForm('link', LINK_RIGHTS);
     await screen.findByRole('combobox', { name: /^Shop/ });
     await userEvent.type(screen.getByRole('spinbutton', { name: /^Amount/ }), '-5');
     await userEvent.type(box('Notification URL'), 'pampa-store/webhooks');
     await submit('Create the link');
-    expect((await screen.findByText('The amount must be more than 0')).closest('.Mui-error')).not.toBeNull();
-    expect(screen.getByText('Enter a web address starting with http:// or https://').closest('.Mui-error')).not.toBeNull();
+    expect((await screen.findByText('Must be at least 0.01')).closest('.Mui-error')).not.toBeNull();
+    expect(screen.getByText('Must be an http(s) URL of at most 255 characters').closest('.Mui-error')).not.toBeNull();
     // What was typed stays.
     expect(box('Notification URL')).toHaveValue('pampa-store/webhooks');
     expect(provider.create).not.toHaveBeenCalled();
@@ -154,7 +155,7 @@ describe('PaywallCreate (spec 03 §2, §5)', () => {
     await userEvent.type(box('Notification URL'), 'http://169.254.169.254/latest/meta-data/');
     await submit('Create the link');
     expect(
-      (await screen.findByText('Enter a public address: notifications are not sent to local or private networks')).closest('.Mui-error'),
+      (await screen.findByText('Must be a public address: notifications are not sent to local or private networks')).closest('.Mui-error'),
     ).not.toBeNull();
     expect(box('Notification URL')).toHaveValue('http://169.254.169.254/latest/meta-data/');
     expect(provider.create).not.toHaveBeenCalled();

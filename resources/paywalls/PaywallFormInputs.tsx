@@ -1,27 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { DateTimeFormInput } from '../../src/framework';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { paywallKey } from './messages';
-import {
-  AMOUNT,
-  EMAIL,
-  EXPIRATION_DAYS,
-  NOT_IN_PAST,
-  NOTIFICATION_URL,
-  REQUIRED_ONLY,
-  digitsOnly,
-  languageOfCountry,
-  optionalText,
-  text,
-} from './paywallForm';
+import { EXPIRATION_DAYS, digitsOnly, languageOfCountry, paywallRules } from './paywallForm';
 import { currenciesOf, type usePaywallLookups } from './usePaywallLookups';
 import type { PaywallKind } from '../../contract/paywalls/types';
 
 type Lookups = ReturnType<typeof usePaywallLookups>;
 const label = (name: string) => paywallKey(`form.${name}`);
+
+/** The contract's rules of the body this kind of paywall sends (paywallRules), for every input below. */
+const Rules = createContext<ReturnType<typeof paywallRules>>(paywallRules('link'));
+const useRules = () => useContext(Rules);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -37,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The shop, and the notification URL whose placeholder is the chosen shop's own (spec 03 §2). */
 function ShopInputs({ lookups }: { lookups: Lookups }) {
+  const rules = useRules();
   const translate = useTranslate();
   const shopId = useWatch({ name: 'shopId' }) as number | null;
   const shop = lookups.shops.find((s) => s.shopId === Number(shopId));
@@ -46,13 +40,13 @@ function ShopInputs({ lookups }: { lookups: Lookups }) {
         source="shopId"
         label={label('shopId')}
         choices={lookups.shops.map((s) => ({ id: s.shopId, name: s.shopName }))}
-        validate={REQUIRED_ONLY}
+        validate={rules('shopId')}
         isPending={lookups.isPending}
       />
       <TextInput
         source="notificationUrl"
         label={label('notificationUrl')}
-        validate={NOTIFICATION_URL}
+        validate={rules('notificationUrl')}
         placeholder={shop?.defaultNotificationUrl}
         helperText={translate(label('notification_hint'))}
         InputLabelProps={{ shrink: true }}
@@ -67,6 +61,7 @@ function ShopInputs({ lookups }: { lookups: Lookups }) {
  * (spec 03 §2). The page's language follows the country until the user picks one.
  */
 function CountryCurrency({ lookups }: { lookups: Lookups }) {
+  const rules = useRules();
   const { setValue, getValues, getFieldState } = useFormContext();
   const country = useWatch({ name: 'customer.country' }) as string;
   useEffect(() => {
@@ -79,13 +74,14 @@ function CountryCurrency({ lookups }: { lookups: Lookups }) {
       source="customer.country"
       label={label('country')}
       choices={lookups.countries.map((c) => ({ id: c.countryCode, name: c.countryName }))}
-      validate={REQUIRED_ONLY}
+      validate={rules('customer.country')}
       isPending={lookups.isPending}
     />
   );
 }
 
 function CustomerInputs({ lookups }: { lookups: Lookups }) {
+  const rules = useRules();
   const translate = useTranslate();
   const country = useWatch({ name: 'customer.country' }) as string;
   const brazil = country === 'BR';
@@ -93,13 +89,13 @@ function CustomerInputs({ lookups }: { lookups: Lookups }) {
   return (
     <Section title={label('customer')}>
       <CountryCurrency lookups={lookups} />
-      <TextInput source="customer.email" label={label('email')} validate={EMAIL} type="email" autoComplete="off" />
-      <TextInput source="customer.firstName" label={label('firstName')} validate={text(50)} autoComplete="off" />
-      <TextInput source="customer.lastName" label={label('lastName')} validate={text(50)} autoComplete="off" />
+      <TextInput source="customer.email" label={label('email')} validate={rules('customer.email')} type="email" autoComplete="off" />
+      <TextInput source="customer.firstName" label={label('firstName')} validate={rules('customer.firstName')} autoComplete="off" />
+      <TextInput source="customer.lastName" label={label('lastName')} validate={rules('customer.lastName')} autoComplete="off" />
       <TextInput
         source="customer.personalId"
         label={label('personalId')}
-        validate={text(50)}
+        validate={rules('customer.personalId')}
         parse={brazil ? digitsOnly : undefined}
         inputProps={brazil ? { inputMode: 'numeric' } : undefined}
         helperText={brazil ? digits : undefined}
@@ -107,31 +103,32 @@ function CustomerInputs({ lookups }: { lookups: Lookups }) {
       <TextInput
         source="customer.phone"
         label={label('phone')}
-        validate={text(50)}
+        validate={rules('customer.phone')}
         parse={digitsOnly}
         inputProps={{ inputMode: 'numeric' }}
         helperText={digits}
         type="tel"
       />
-      <TextInput source="customer.address" label={label('address')} validate={text(255)} />
-      <TextInput source="customer.city" label={label('city')} validate={text(50)} />
-      <TextInput source="customer.zip" label={label('zip')} validate={text(50)} />
-      <TextInput source="customer.ip" label={label('ip')} validate={optionalText(50)} />
+      <TextInput source="customer.address" label={label('address')} validate={rules('customer.address')} />
+      <TextInput source="customer.city" label={label('city')} validate={rules('customer.city')} />
+      <TextInput source="customer.zip" label={label('zip')} validate={rules('customer.zip')} />
+      <TextInput source="customer.ip" label={label('ip')} validate={rules('customer.ip')} />
     </Section>
   );
 }
 
 /** Spec 03 §5: the payment's fields; the currency follows the country and cannot be typed. */
 function PaymentInputs() {
+  const rules = useRules();
   const translate = useTranslate();
   return (
     <Section title={label('payment')}>
-      <TextInput source="description" label={label('description')} validate={text(255)} />
-      <TextInput source="trackingId" label={label('trackingId')} validate={text(50)} />
+      <TextInput source="description" label={label('description')} validate={rules('description')} />
+      <TextInput source="trackingId" label={label('trackingId')} validate={rules('trackingId')} />
       <NumberInput
         source="amount"
         label={label('amount')}
-        validate={AMOUNT}
+        validate={rules('amount')}
         step={0.01}
         min={0.01}
         helperText={translate(label('amount_rule'))}
@@ -139,17 +136,17 @@ function PaymentInputs() {
       <TextInput
         source="currency"
         label={label('currency')}
-        validate={REQUIRED_ONLY}
+        validate={rules('currency')}
         InputProps={{ readOnly: true }}
         InputLabelProps={{ shrink: true }}
         helperText={translate(label('currency_hint'))}
       />
-      <SelectInput source="expirationDays" label={label('expirationDays')} choices={EXPIRATION_DAYS} validate={REQUIRED_ONLY} />
+      <SelectInput source="expirationDays" label={label('expirationDays')} choices={EXPIRATION_DAYS} validate={rules('expirationDays')} />
       <SelectInput
         source="language"
         label={label('language')}
         choices={['ES', 'PT', 'EN'].map((code) => ({ id: code, name: label(`languages.${code}`) }))}
-        validate={REQUIRED_ONLY}
+        validate={rules('language')}
       />
     </Section>
   );
@@ -157,12 +154,13 @@ function PaymentInputs() {
 
 /** E-mails only: when to send; empty = at once (spec 03 §5: never in the past). */
 function SendingInputs() {
+  const rules = useRules();
   return (
     <Section title={label('sending')}>
       <DateTimeFormInput
         source="scheduledSendDate"
         label={label('scheduledSendDate')}
-        validate={NOT_IN_PAST}
+        validate={rules('scheduledSendDate')}
         helperText={label('schedule_hint')}
       />
     </Section>
@@ -171,12 +169,13 @@ function SendingInputs() {
 
 /** Every field of the new paywall form (spec 03 §2, §5), in sections. */
 export function PaywallFormInputs({ kind, lookups }: { kind: PaywallKind; lookups: Lookups }) {
+  const rules = useMemo(() => paywallRules(kind), [kind]);
   return (
-    <>
+    <Rules.Provider value={rules}>
       <ShopInputs lookups={lookups} />
       <CustomerInputs lookups={lookups} />
       <PaymentInputs />
       {kind === 'email' && <SendingInputs />}
-    </>
+    </Rules.Provider>
   );
 }

@@ -1,8 +1,5 @@
-import { email, maxLength, required, type Validator } from 'react-admin';
-import { oneLine, publicAddress } from '../../src/framework';
-import { isHttpUrl } from '../../contract/urlRules';
-import { maxAmount } from '../../src/framework/amountCeiling';
-import { paywallKey } from './messages';
+import { schemaRules } from '../../src/framework';
+import { PaywallBody, type NewPaywallBody } from '../../contract/writes/paywalls';
 import type { PaywallKind } from '../../contract/paywalls/types';
 
 /** The form's values: the create payload of spec 03 §3 as typed (amount a number, dates as the inputs hold them). */
@@ -55,64 +52,41 @@ export const languageOfCountry = (country: string): PaywallValues['language'] =>
 /** Spec 03 §9: 1 to 30 days. */
 export const EXPIRATION_DAYS = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
 
-const REQUIRED = required('messages.field_required');
-/** Required text of at most `max` characters (spec 03 §5), on one line: names and the description reach the e-mail's headers. */
-export const text = (max: number): Validator[] => [REQUIRED, maxLength(max), oneLine];
-export const optionalText = (max: number): Validator[] => [maxLength(max), oneLine];
-export const EMAIL: Validator[] = [REQUIRED, oneLine, email('messages.invalid_email'), maxLength(128)];
-export const REQUIRED_ONLY: Validator[] = [REQUIRED];
-
-/** Spec 03 §5: at most 16 characters written out, two decimals, above zero, and the app's ceiling; each broken rule says which. */
-export const AMOUNT: Validator[] = [
-  REQUIRED,
-  (value: unknown) => {
-    if (value === null || value === undefined || value === '') return undefined;
-    const n = Number(value);
-    const written = String(value);
-    if (Number.isFinite(n) && n <= 0) return paywallKey('form.amount_positive');
-    if (!Number.isFinite(n) || written.length > 16 || !/^\d+(\.\d{1,2})?$/.test(written)) return paywallKey('form.amount_rule');
-    return undefined;
-  },
-  maxAmount,
-];
-
-/** A web address the API can call: http or https, with a public host (the server refuses anything else). */
-export const NOTIFICATION_URL: Validator[] = [
-  maxLength(255),
-  (value: unknown) => (typeof value !== 'string' || value.trim() === '' || isHttpUrl(value) ? undefined : paywallKey('form.url_rule')),
-  publicAddress,
-];
-
 /** Typing keeps the digits only (the phone; the personal id for Brazil). */
 export const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 
-const asDate = (value: PaywallValues['scheduledSendDate']) => (value ? new Date(value) : null);
-
-/** Spec 03 §5: the scheduled send date cannot be in the past (a minute's grace for "now"). */
-export const NOT_IN_PAST: Validator = (value: unknown) => {
-  const at = asDate(value as PaywallValues['scheduledSendDate']);
-  return at && at.getTime() < Date.now() - 60_000 ? paywallKey('form.not_in_past') : undefined;
+const asDate = (value: PaywallValues['scheduledSendDate']) => {
+  const at = value ? new Date(value) : null;
+  // A half-typed date is the picker's to refuse (DateTimeFormInput), not a body to build.
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 };
 
-/** The POST body (spec 03 §3): fromShopAdmin always true, the kind as shopPaymentType, the send date for e-mails only. */
-export function toBody(values: PaywallValues, kind: PaywallKind): Record<string, unknown> {
-  const at = kind === 'email' ? asDate(values.scheduledSendDate) : null;
-  const { ip, ...customer } = values.customer;
+/**
+ * The POST body (spec 03 §3): fromShopAdmin always true, the kind as shopPaymentType, the send date
+ * for e-mails only; an empty choice or amount is left out, so the contract says it is required.
+ */
+export function toBody(values: Partial<PaywallValues>, kind: PaywallKind): NewPaywallBody {
+  const at = kind === 'email' ? asDate(values.scheduledSendDate ?? null) : null;
+  const { ip, ...customer } = values.customer ?? ({} as Partial<PaywallValues['customer']>);
+  const given = <T>(value: T | null | '' | undefined) => (value === null || value === '' ? undefined : value);
   return {
-    shopId: values.shopId,
+    shopId: given(values.shopId) as number,
     notificationUrl: values.notificationUrl || undefined,
-    customer: { ...customer, ...(ip ? { ip } : {}) },
-    language: values.language,
+    customer: { ...customer, country: given(customer.country) as string, ...(ip ? { ip } : {}) } as NewPaywallBody['customer'],
+    language: values.language as PaywallValues['language'],
     ...(at ? { scheduledSendDate: at.toISOString() } : {}),
-    description: values.description,
-    trackingId: values.trackingId,
-    amount: values.amount === null ? null : Number(values.amount),
-    currency: values.currency,
-    expirationDays: values.expirationDays,
+    description: values.description as string,
+    trackingId: values.trackingId as string,
+    amount: (given(values.amount) === undefined ? undefined : Number(values.amount)) as number,
+    currency: values.currency as string,
+    expirationDays: values.expirationDays as number,
     fromShopAdmin: true,
     shopPaymentType: kind,
   };
 }
+
+/** The form's validators: the contract's rules of the body it sends (PaywallBody), under each field. */
+export const paywallRules = (kind: PaywallKind) => schemaRules(PaywallBody, (values) => toBody(values as Partial<PaywallValues>, kind));
 
 const FORM_FIELDS = [
   'shopId',

@@ -79,11 +79,11 @@ describe('paywalls', () => {
     await page.getByRole('link', { name: 'Add' }).click();
     await waitForPath(page, '/paywall/link/new');
     await fillPaywall(page, { email: 'ana@', description: 'Pedido 77' });
-    // The form refuses a bad address and a third decimal next to each field, and keeps the rest.
+    // The form refuses a bad address and a third decimal next to each field in the contract's words, and keeps the rest.
     await page.getByRole('spinbutton', { name: /^Amount/ }).fill('150.255');
     await page.getByRole('button', { name: 'Create the link' }).click();
-    await page.getByText('Invalid email format').waitFor();
-    await page.locator('.Mui-error', { hasText: 'At most 16 characters and two decimals' }).waitFor();
+    await page.getByText('Must be an e-mail address').waitFor();
+    await page.locator('.Mui-error', { hasText: 'Must have at most 2 decimals' }).waitFor();
     expect(await page.getByRole('textbox', { name: /^Personal id/ }).inputValue()).toBe('12345678901');
     expect(await page.getByRole('textbox', { name: /^Currency/ }).inputValue()).toBe('BRL');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('ana.souza@example.com');

@@ -9,8 +9,19 @@ export const hexColour: Validator = (value: unknown) => (value && !HEX.test(Stri
 /**
  * A colour of a form (white-label branding): the browser's own colour picker beside the hex text,
  * both on one value, so it can be picked by eye or typed (keyboard, a brand's exact code).
+ * `validate` replaces the #RRGGBB check, e.g. by the contract's rules of the body (schemaRules).
  */
-export function ColorInput({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) {
+export function ColorInput({
+  source,
+  label,
+  disabled,
+  validate = hexColour,
+}: {
+  source: string;
+  label: string;
+  disabled?: boolean;
+  validate?: Validator | Validator[];
+}) {
   const translate = useTranslate();
   const { field } = useInput({ source });
   const value = typeof field.value === 'string' && HEX.test(field.value) ? field.value : '#ffffff';
@@ -25,7 +36,7 @@ export function ColorInput({ source, label, disabled }: { source: string; label:
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
         sx={{ width: 48, height: 48, mt: 1, p: 0, border: 0, background: 'none', cursor: disabled ? 'default' : 'pointer' }}
       />
-      <TextInput source={source} label={label} validate={hexColour} disabled={disabled} sx={{ flex: 1 }} />
+      <TextInput source={source} label={label} validate={validate} disabled={disabled} sx={{ flex: 1 }} />
     </Box>
   );
 }
