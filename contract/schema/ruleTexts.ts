@@ -37,6 +37,9 @@ export const RULE_TEXTS = {
   http_url: 'must be an http(s) URL of at most {max} characters',
   private_address: PRIVATE_ADDRESS_PROBLEM,
   two_decimals: 'must have at most 2 decimals',
+  // Refunds (contract/writes/refunds.ts, transactionRefunds.ts).
+  clabe_digits: 'must be {length} digits',
+  required_for_error: 'is required when the status is ERROR',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

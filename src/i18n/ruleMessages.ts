@@ -42,6 +42,9 @@ export const ruleMessages = defineMessages({
       http_url: 'Debe ser una URL http(s) de como máximo %{max} caracteres',
       private_address: 'Debe ser una dirección pública: no se envían notificaciones a redes locales o privadas',
       two_decimals: 'Debe tener como máximo 2 decimales',
+      // Refunds.
+      clabe_digits: 'Debe tener %{length} dígitos',
+      required_for_error: 'Obligatorio cuando el estado es ERROR',
     },
   },
   pt: {
@@ -73,6 +76,9 @@ export const ruleMessages = defineMessages({
       http_url: 'Deve ser uma URL http(s) de no máximo %{max} caracteres',
       private_address: 'Deve ser um endereço público: notificações não são enviadas a redes locais ou privadas',
       two_decimals: 'Deve ter no máximo 2 casas decimais',
+      // Refunds.
+      clabe_digits: 'Deve ter %{length} dígitos',
+      required_for_error: 'Obrigatório quando o status é ERROR',
     },
   },
 });
