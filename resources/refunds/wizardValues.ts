@@ -4,7 +4,8 @@
  * run over every step before the request is sent.
  */
 import type { UploadedFile } from '../../src/framework';
-import type { NewRefundRequest, RefundRequestLookup } from '../../contract/wire';
+import type { RefundRequestLookup } from '../../contract/wire';
+import type { NewRefundRequest } from '../../contract/writes/refunds';
 import {
   BENEFICIARY_REQUIRED,
   CORRESPONDENT_REQUIRED,

@@ -9,6 +9,7 @@ import type { Role } from '../../../contract/access/types';
 import { authProviderFor, LocationProbe } from './testAuth';
 import { specMessages } from '../../i18n/messages';
 import { referenceMessages } from '../../i18n/referenceMessages';
+import { ruleMessages } from '../../i18n/ruleMessages';
 import { mergeTrees } from '../../i18n/catalog';
 import type { MessageTree } from '../../i18n/defineMessages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
@@ -17,18 +18,29 @@ import { frameworkMessages } from '../messages';
 import type { ResourceDefinition } from '../defineResource';
 import { TestResource } from './TestResource';
 
-/** English catalog: react-admin's, the spec's, the reference codes' and the framework's (what src/i18n/catalog.ts merges for the app). */
+/** English catalog: react-admin's, the spec's, the reference codes', the framework's and the contract rules' (what src/i18n/catalog.ts merges for the app). */
 export const testI18nProvider = withTranslatedArgs(
-  polyglotI18nProvider(() => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...frameworkMessages.en }), 'en', {
-    allowMissing: true,
-  }),
+  polyglotI18nProvider(
+    () => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...frameworkMessages.en, ...ruleMessages.en }),
+    'en',
+    {
+      allowMissing: true,
+    },
+  ),
 );
 
 type TestI18n = ReturnType<typeof polyglotI18nProvider>;
 const resourceI18n = new WeakMap<ResourceDefinition, TestI18n | Promise<TestI18n>>();
 
 const withOwn = (own: MessageTree): TestI18n => {
-  const catalog = mergeTrees(englishMessages as MessageTree, specMessages.en, referenceMessages.en, frameworkMessages.en, own);
+  const catalog = mergeTrees(
+    englishMessages as MessageTree,
+    specMessages.en,
+    referenceMessages.en,
+    frameworkMessages.en,
+    ruleMessages.en,
+    own,
+  );
   return withTranslatedArgs(polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true }));
 };
 
