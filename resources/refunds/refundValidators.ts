@@ -10,7 +10,7 @@ import {
   type RefundDetailsValues,
   type RefundProblem,
 } from '../../contract/refunds/refundRules';
-import type { RefundWizardValues } from './wizardValues';
+import { typedAmount, type RefundWizardValues } from './wizardValues';
 
 /** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */
 export const problemMessage = (problem: { kind: string } & Partial<Record<string, unknown>>) =>
@@ -18,6 +18,19 @@ export const problemMessage = (problem: { kind: string } & Partial<Record<string
   problem.kind === 'maxAmount'
     ? MAX_AMOUNT_ERROR
     : { message: refundKey(`problems.${problem.kind}`), args: problem as Record<string, unknown> };
+
+/**
+ * What is left to refund of the pay-in (null: no pay-in, or not readable): data the body cannot
+ * carry, so beside the contract's amount rule (contract/writes/refunds.ts) the form checks it too.
+ */
+export const withinRefundable =
+  (left: number | null): Validator =>
+  (value: unknown) => {
+    const amount = typedAmount(value);
+    return amount !== undefined && left !== null && amount > left + 1e-9
+      ? problemMessage({ kind: 'overRefundable', max: left })
+      : undefined;
+  };
 
 /** react-admin reads a validator's `isRequired` for the field's asterisk. */
 export const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });

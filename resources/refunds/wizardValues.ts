@@ -131,6 +131,9 @@ export function linkedBeneficiary(values: Pick<RefundWizardValues, 'lookup' | 's
   return saved && sameBeneficiary(values.beneficiary, saved) ? saved : undefined;
 }
 
+/** An amount as typed ('12,50' is 12.5, '1e3' no number: NaN); blank is not given. */
+export const typedAmount = (value: unknown): number | undefined => (filled(value) ? parseAmount(value) : undefined);
+
 const orNull = (value: unknown) => (filled(value) ? String(value).trim() : null);
 
 /** POST /refunds/new's body (spec 02 §7: refund, refundBeneficiary, refundDocuments). */
