@@ -109,7 +109,7 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Receiving bank');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
   });
 
   it('shows the CLABE only for Mexico and the correspondent bank fields only when checked', async () => {
@@ -126,7 +126,8 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     const correspondentName = await screen.findByRole('textbox', { name: /^Correspondent bank name/ });
     expect(screen.getByRole('textbox', { name: 'Correspondent account number' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The CLABE has 18 digits')).toBeInTheDocument();
+    // The contract's rule (contract/writes/refunds.ts), as the API words it.
+    expect(await screen.findByText('Must be 18 digits')).toBeInTheDocument();
     // Its name and ABA/Swift are required with a correspondent bank, its account number is not.
     expect(correspondentName).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /^Correspondent ABA/ })).toHaveAttribute('aria-invalid', 'true');

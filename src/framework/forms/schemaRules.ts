@@ -11,8 +11,9 @@ const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
 /**
  * A broken rule as react-admin's validation message: `rules.<code>` (src/i18n/ruleMessages.ts) and
  * its parameters; a missing field says react-admin's own "Required", as every other form does.
+ * Exported for a form that checks fields it does not show (a wizard's other steps) and sets their errors.
  */
-const messageOf = (broken: RuleBreak) =>
+export const ruleMessage = (broken: RuleBreak) =>
   broken.rule === 'required' ? 'ra.validation.required' : { message: `rules.${broken.rule}`, args: broken.params };
 
 /**
@@ -49,7 +50,7 @@ export function schemaRules<S extends z.ZodType>(schema: S, toBody: ToBody = (va
       const checked = checkBody(schema, toBody((values ?? {}) as Record<string, unknown>));
       if (checked.ok) return undefined;
       const broken = checked.breaks.find((b) => pathKey(b.path) === path);
-      return broken ? messageOf(broken) : undefined;
+      return broken ? ruleMessage(broken) : undefined;
     };
     return Object.assign(validate, { isRequired: isRequired(path) });
   };
