@@ -3,15 +3,13 @@ import { refundKey } from './refundKey';
 import type { BeneficiaryValues } from '../../contract/refunds/refundRules';
 import { NewRefundBody } from '../../contract/writes/refunds';
 import { ruleMessage, schemaRules } from '../../src/framework';
-import type { RuleBreak } from '../../contract/schema/ruleTexts';
-import { newRefundBody, typedAmount, type RefundWizardValues } from './wizardValues';
+import { newRefundBody, typedAmount, type RefundWizardValues, type WizardProblem } from './wizardValues';
 
-/** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */
-export const problemMessage = (problem: { kind: string; broken?: RuleBreak } & Partial<Record<string, unknown>>) =>
-  // A contract rule in the contract's words; the rest are the wizard's own.
-  problem.broken
+/** A refusal as react-admin words it: a contract rule in the contract's words, the wizard's own as `resources.refunds.problems.<kind>`. */
+export const problemMessage = (problem: WizardProblem) =>
+  problem.kind === 'rule'
     ? ruleMessage(problem.broken)
-    : { message: refundKey(`problems.${problem.kind}`), args: problem as Record<string, unknown> };
+    : { message: refundKey(`problems.${problem.kind}`), args: problem as unknown as Record<string, unknown> };
 
 /**
  * What is left to refund of the pay-in (null: no pay-in, or not readable): data the body cannot
