@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 import { refundKey } from './refundKey';
-import type { BeneficiaryValues } from '../../contract/refunds/refundRules';
+import { CORRESPONDENT_REQUIRED, type BeneficiaryValues } from '../../contract/refunds/refundRules';
 import { NewRefundBody } from '../../contract/writes/refunds';
 import { ruleMessage, schemaRules } from '../../src/framework';
 import { newRefundBody, typedAmount, type RefundWizardValues, type WizardProblem } from './wizardValues';
@@ -38,8 +38,12 @@ const bodyRule = (path: string): Validator => {
 export const detailsRule = (field: 'shopId' | 'passportId' | 'amountToBeRefunded' | 'customerEmail'): Validator =>
   bodyRule(`refund.${field}`);
 
+const WITH_CORRESPONDENT: readonly string[] = CORRESPONDENT_REQUIRED;
+
 /** A bank-details field: the contract's rule of `refundBeneficiary.<field>`. */
-export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator => bodyRule(`refundBeneficiary.${field}`);
+export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator =>
+  // An empty form has no correspondent bank: its required fields get their asterisk here.
+  WITH_CORRESPONDENT.includes(field) ? marked(bodyRule(`refundBeneficiary.${field}`), true) : bodyRule(`refundBeneficiary.${field}`);
 
 /** The amount beside its contract rule: not above what is left of the looked-up pay-in. */
 export const withinLookupRefundable: Validator = (value: unknown, all: Partial<RefundWizardValues>) =>
