@@ -262,24 +262,7 @@ export interface ShopRefundInfo {
   currencySymbol: string;
 }
 
-/** POST /refunds/new (spec 02 §7): the request, its beneficiary and its documents in one call. */
-export interface NewRefundRequest {
-  refund: {
-    shopId: number;
-    transactionId: string | null;
-    passportId: string;
-    amountToBeRefunded: number;
-    customerName?: string | null;
-    customerEmail?: string | null;
-    isDirectwire: boolean;
-    /** A saved beneficiary of the passport, linked when refundBeneficiary is its details unchanged. */
-    beneficiaryId?: number | null;
-  };
-  refundBeneficiary: Record<string, unknown>;
-  refundDocuments: { documentTypeId: number; documentName: string; fileId: number }[];
-  disclaimerAccepted: boolean;
-}
-
+/** POST /refunds/new's answer (its body is contract/writes/refunds.ts's NewRefundBody). */
 export interface NewRefundReply {
   refundRequestId: number;
 }

@@ -55,6 +55,9 @@ export const RULE_TEXTS = {
   colour: 'must be a colour (#RRGGBB)',
   file_key: 'must be a file key the API gave out',
   merchant_or_shop: 'must hold merchant or shop settings',
+  // Refunds (contract/writes/refunds.ts, transactionRefunds.ts).
+  clabe_digits: 'must be {length} digits',
+  required_for_error: 'is required when the status is ERROR',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

@@ -9,8 +9,6 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   amountProblem,
-  beneficiaryProblems,
-  detailsProblems,
   isMexico,
   NO_TRANSACTION,
   problemText,
@@ -27,7 +25,7 @@ import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';
 import { DOWNLOAD_RIGHTS, exportRights } from '../downloadRights';
 import { storeCsvExport, storeFile } from '../files';
-import { HttpError, badRequest, handle, quoted } from '../httpError';
+import { badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
 import { transactionDetail } from '../seed/transactionDetail';
 import { round2 } from '../seed/util';
@@ -41,7 +39,8 @@ import type {
   ShopRow,
   TransactionRow,
 } from '../seed/types';
-import { LIMITS, noControls, optional, text, withBody } from '../validation';
+import { withBody } from '../validation';
+import { NewDocumentBody, NewNoteBody, NewRefundBody, UpdateDocumentBody, UpdateRefundBody } from '../../contract/writes/refunds';
 import { findScoped, getOneHandler, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
 import { refundableOf, syncTransaction } from './refundLinks';
 import { TRANSACTION_VIEW } from './transactions';
@@ -91,11 +90,6 @@ const EXPORT_COLUMNS = [
 
 /** A 400 naming the field a refund rule refuses ("refund.amountToBeRefunded must be at least 0.01"). */
 const refusal = (field: string, problem: RefundProblem) => badRequest(`${field} ${problemText(problem)}`);
-
-function firstRefusal(prefix: string, problems: Partial<Record<string, RefundProblem>>): HttpError | undefined {
-  const entry = Object.entries(problems)[0];
-  return entry?.[1] ? refusal(`${prefix}${entry[0]}`, entry[1]) : undefined;
-}
 
 const slotOf = (documentTypeId: number) => {
   const type = DOCUMENT_TYPES.find((t) => t.documentTypeId === documentTypeId);
@@ -219,49 +213,14 @@ function shopOf(ctx: ApiContext, session: Session, shopId: unknown, field = 'sho
   return shop;
 }
 
-const id = () => z.number().int().positive();
-const looseText = (max: number) => optional(noControls().trim().max(max));
-const countryId = () =>
-  z
-    .number()
-    .int()
-    .refine((v) => COUNTRIES.some((c) => c.countryId === v), 'must be a country id of GET /config/countries');
-
-const NewRefundBody = z.object({
-  refund: z.object({
-    shopId: id(),
-    transactionId: optional(z.string().trim().max(LIMITS.key)),
-    passportId: z.string().trim().max(REFUND_LIMITS.passportId),
-    amountToBeRefunded: z.number(),
-    customerName: looseText(REFUND_LIMITS.text),
-    customerEmail: looseText(REFUND_LIMITS.text),
-    isDirectwire: z.boolean(),
-    beneficiaryId: optional(id()),
-  }),
-  refundBeneficiary: z.object({
-    fullName: z.string(),
-    address: z.string(),
-    city: z.string(),
-    beneficiaryCountryId: countryId(),
-    receivingCountryId: countryId(),
-    receivingCity: z.string(),
-    bankName: z.string(),
-    swift: z.string(),
-    accountNumber: z.string(),
-    paymentReason: z.string(),
-    hasCorrespondentBank: z.boolean(),
-    correspondentCountryId: optional(countryId()),
-    correspondentSwift: optional(z.string()),
-    correspondentBankName: optional(z.string()),
-    correspondentAccountNumber: optional(z.string()),
-    clabe: optional(z.string()),
-  }),
-  refundDocuments: z
-    .array(z.object({ documentTypeId: id(), documentName: text(REFUND_LIMITS.text), fileId: id() }))
-    .max(DOCUMENT_TYPES.length * 3),
-  disclaimerAccepted: z.literal(true),
-});
-type NewRefundBody = z.output<typeof NewRefundBody>;
+/** A country of GET /config/countries, or a 400 naming the field. */
+function assertCountries(bank: NewRefundBody['refundBeneficiary']): void {
+  for (const field of ['beneficiaryCountryId', 'receivingCountryId', 'correspondentCountryId'] as const) {
+    const value = bank[field];
+    if (value !== undefined && !COUNTRIES.some((c) => c.countryId === value))
+      throw badRequest(`refundBeneficiary.${field} must be a country id of GET /config/countries`);
+  }
+}
 
 /** An uploaded document of the caller (POST /file, kind document), or a 400 naming the field. */
 function uploadedDocument(ctx: ApiContext, session: Session, fileId: number, field: string) {
@@ -341,10 +300,10 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   const shop = tx ? shopOf(ctx, session, tx.shopId) : shopOf(ctx, session, refund.shopId, 'refund.shopId');
   if (tx && refund.shopId !== tx.shopId) throw badRequest(`refund.shopId must be ${tx.shopId}, the pay-in's shop`);
   assertCustomerOfKey(ctx, session, refund, tx);
-  const details = firstRefusal('refund.', detailsProblems(refund, tx ? refundableOf(ctx, tx) : null));
-  if (details) throw details;
-  const beneficiary = firstRefusal('refundBeneficiary.', beneficiaryProblems(bank));
-  if (beneficiary) throw beneficiary;
+  // The body's own rules passed (NewRefundBody); what is left of the pay-in is the data's.
+  const over = tx ? amountProblem(refund.amountToBeRefunded, refundableOf(ctx, tx)) : undefined;
+  if (over) throw refusal('refund.amountToBeRefunded', over);
+  assertCountries(bank);
   if (bank.clabe && !isMexico(bank.receivingCountryId)) throw badRequest('refundBeneficiary.clabe is only for a Mexican receiving country');
   for (const slot of slotsFor(transactionId)) {
     if (!refundDocuments.some((d) => d.documentTypeId === slot)) {
@@ -374,7 +333,7 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
     shopLegacyId: shop.shopLegacyId,
     requestDate: now,
     customerName: tx ? `${tx.customerFirstName} ${tx.customerLastName}` : (refund.customerName ?? bank.fullName.trim()),
-    customerEmail: refund.customerEmail ?? tx?.email ?? '',
+    customerEmail: refund.customerEmail?.trim() ?? tx?.email ?? '',
     transactionId,
     transactionDate: tx?.createdDate ?? null,
     amountInTransaction: round2(convertAmount(tx?.amount ?? refund.amountToBeRefunded, currency, 'USD')),
@@ -439,17 +398,6 @@ function createRefund(ctx: ApiContext, session: Session, body: NewRefundBody): R
   return row;
 }
 
-const STATUS_CODES = ['Pending', 'Approved', 'Rejected'] as const;
-
-/** PUT /refunds/{id} (spec 02 §7): the amount while Pending; a decision needs every document approved. */
-const UpdateRefundBody = z.object({
-  refundRequestId: id(),
-  refundRequestStatusTypeCode: z.enum(STATUS_CODES),
-  refundMessage: optional(z.string().trim().max(REFUND_LIMITS.text)),
-  approvedDate: optional(z.string().max(LIMITS.key)),
-  amountToBeRefunded: z.number(),
-});
-
 /** Spec 01 §5: REFUND_DOCUMENTS_NOT_APPROVED, for an approval whose documents are not all approved. */
 const REFUND_DOCUMENTS_NOT_APPROVED = 'REFUND_DOCUMENTS_NOT_APPROVED';
 
@@ -480,24 +428,6 @@ function updateRefund(ctx: ApiContext, refund: RefundRequestRow, body: z.output<
   syncTransaction(ctx, refund.transactionId);
   return refund;
 }
-
-const DOCUMENT_STATUSES = DOCUMENT_STATUS_TYPES.map((s) => s.code) as [DocumentStatusCode, ...DocumentStatusCode[]];
-
-const NewDocumentBody = z.object({
-  refundRequestId: id(),
-  documentName: text(REFUND_LIMITS.text),
-  documentTypeId: id(),
-  documentStatusTypeCode: z.enum(DOCUMENT_STATUSES),
-  fileId: id(),
-});
-
-const UpdateDocumentBody = z.object({
-  refundRequestDocumentId: id(),
-  documentStatusTypeCode: z.enum(DOCUMENT_STATUSES),
-  fileId: id(),
-});
-
-const NewNoteBody = z.object({ refundRequestId: id(), text: text(REFUND_LIMITS.note) });
 
 /** Spec 02 §2: an approved document can be neither saved nor have its file replaced. */
 function assertEditable(document: RefundDocumentRow): void {

@@ -4,8 +4,7 @@
  * The pay-in's refund line follows (transactions.ts reads the latest refund).
  */
 import { Router } from 'express';
-import { z } from 'zod';
-import { REFUND_PAYMENT_STATUSES, totalRefund, type RefundPayment } from '../../contract/transaction-refunds/types';
+import { totalRefund, type RefundPayment } from '../../contract/transaction-refunds/types';
 import type { TransactionRefundRow } from '../seed/types';
 import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
@@ -13,7 +12,8 @@ import { parseGridQuery } from '../contract';
 import { exportRights } from '../downloadRights';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
-import { LIMITS, optional, withBody } from '../validation';
+import { withBody } from '../validation';
+import { UpdateStatusBody } from '../../contract/writes/transactionRefunds';
 import { findScoped, getOneHandler, gridHandler, queryCollection, type CollectionView } from './grid';
 import { syncTransaction } from './refundLinks';
 
@@ -56,13 +56,6 @@ const EXPORT_COLUMNS = [
   'editedByUser',
 ];
 
-/** PUT /transaction-refunds/update-status: ERROR needs its message, any other status clears it (spec 03 §4, §5). */
-const UpdateStatusBody = z.object({
-  transactionRefundId: z.number().int().positive(),
-  status: z.enum(REFUND_PAYMENT_STATUSES),
-  errorMessage: optional(z.string().trim().max(LIMITS.text)),
-});
-
 export function transactionRefundRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
@@ -97,7 +90,6 @@ export function transactionRefundRoutes(ctx: ApiContext): Router {
     withBody(UpdateStatusBody, (body, req, res) => {
       const session = sessionOrThrow(req);
       const refund = findScoped(ctx, TRANSACTION_REFUND_VIEW, session, String(body.transactionRefundId)) as unknown as TransactionRefundRow;
-      if (body.status === 'ERROR' && !body.errorMessage) throw badRequest('errorMessage is required when the status is ERROR');
       refund.status = body.status;
       refund.errorMessage = body.status === 'ERROR' ? (body.errorMessage ?? null) : null;
       refund.editedByUser = session.account.email;

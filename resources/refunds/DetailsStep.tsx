@@ -6,15 +6,15 @@ import { useWatch } from 'react-hook-form';
 import { WizardActions, formatDateUtc, formatMoney } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { REFUND_LIMITS } from '../../contract/refunds/refundRules';
-import { detailsRule } from './refundValidators';
+import { detailsRule, withinLookupRefundable } from './refundValidators';
 import { refundKey } from './refundKey';
 import type { RefundConfig } from '../../contract/refunds/types';
 import type { RefundWizardValues } from './wizardValues';
 
 const SHOP_RULE = detailsRule('shopId');
 const PASSPORT_RULE = detailsRule('passportId');
-const AMOUNT_RULE = detailsRule('amountToBeRefunded');
-const EMAIL_RULE = detailsRule('customerEmail', false);
+const AMOUNT_RULES = [detailsRule('amountToBeRefunded'), withinLookupRefundable];
+const EMAIL_RULE = detailsRule('customerEmail');
 
 /** The currency the refund is paid in: the pay-in's, or the shop's (GET shop-request-refund/{shopId}). */
 function useRefundCurrency(shopId: number | string, transactionCurrency: string | null | undefined) {
@@ -70,7 +70,7 @@ export function DetailsStep({ config, onBack, onNext }: { config: RefundConfig; 
       <TextInput
         source="amountToBeRefunded"
         label={refundKey('fields.amountToBeRefunded')}
-        validate={AMOUNT_RULE}
+        validate={AMOUNT_RULES}
         helperText={currency ? translate(refundKey('wizard.details.currency'), { currency }) : false}
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: REFUND_LIMITS.amountMaxLength } }}
       />

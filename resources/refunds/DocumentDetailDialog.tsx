@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,6 @@ import {
   SelectInput,
   SimpleShowLayout,
   TextField,
-  required,
   useCanAccess,
   useDataProvider,
   useTranslate,
@@ -27,6 +27,7 @@ import {
   TWO_COLUMN_DETAILS,
   UploadInput,
   mustUpload,
+  schemaRules,
   useNotifiedCall,
   type UploadedFile,
 } from '../../src/framework';
@@ -34,15 +35,21 @@ import type { RefundDocumentChange } from '../../src/providers/refundCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { refundKey } from './refundKey';
 import type { RefundDocument } from '../../contract/refunds/types';
+import { UpdateDocumentBody } from '../../contract/writes/refunds';
 import { useRefundConfig } from './useRefundConfig';
 import { refundPartKeys } from './useRefundParts';
-
-const REQUIRED = required('messages.field_required');
 
 interface DocumentFormValues {
   documentStatusTypeCode: string;
   file: UploadedFile | null;
 }
+
+/** PUT /refund-documents/{id}'s body from the dialog's form: what is sent is what its rules check. */
+const documentBody = (refundRequestDocumentId: number) => (values: Record<string, unknown>) => ({
+  refundRequestDocumentId,
+  documentStatusTypeCode: values.documentStatusTypeCode,
+  fileId: (values.file as UploadedFile | null | undefined)?.fileId,
+});
 
 /** Spec 02 §2: replacing the file warns that it is replaced on Save. */
 function ReplaceWarning({ fileId }: { fileId: number }) {
@@ -102,9 +109,12 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
   const form = editable && canEdit === true;
   const titleId = `refund-document-${document.refundRequestDocumentId}`;
 
-  const save = async (values: Partial<DocumentFormValues>) => {
-    if (!values.file || !values.documentStatusTypeCode) return;
-    if (await run({ documentStatusTypeCode: values.documentStatusTypeCode, fileId: values.file.fileId })) onClose();
+  const toBody = useMemo(() => documentBody(document.refundRequestDocumentId), [document.refundRequestDocumentId]);
+  const statusRule = useMemo(() => schemaRules(UpdateDocumentBody, toBody)('documentStatusTypeCode'), [toBody]);
+  const save = async (values: Record<string, unknown>) => {
+    // The form's rules passed: the body is the contract's.
+    const { refundRequestDocumentId: _id, ...change } = toBody(values) as UpdateDocumentBody;
+    if (await run(change)) onClose();
   };
 
   return (
@@ -139,7 +149,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
               documentStatusTypeCode: document.documentStatusTypeCode,
               file: hasFile ? { fileId: document.fileId, fileKey: document.fileKey, name: document.documentName } : null,
             }}
-            onSubmit={(values: Record<string, unknown>) => save(values as Partial<DocumentFormValues>)}
+            onSubmit={save}
             disabled={approved}
           >
             <DialogContent sx={{ pt: 0 }}>
@@ -151,7 +161,7 @@ export function DocumentDetailDialog({ document, editable, onClose }: DocumentDe
                     id: s.code,
                     name: translate(refundKey(`document_statuses.${s.code}`), { _: s.description }),
                   }))}
-                  validate={REQUIRED}
+                  validate={statusRule}
                   disabled={approved}
                   helperText={false}
                 />

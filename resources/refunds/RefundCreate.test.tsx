@@ -109,7 +109,38 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Receiving bank');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+  });
+
+  it("says POST /refunds/new's contract rules under the details and keeps to the step: three decimals, '1e3', an address, a control character", async () => {
+    const provider = renderWizard();
+    await startByTransaction();
+    const amount = screen.getByRole('textbox', { name: /^Amount to refund/ });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.005');
+    await userEvent.click(next);
+    expect(await screen.findByText('Must have at most 2 decimals')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1e3');
+    await userEvent.click(next);
+    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    const email = screen.getByRole('textbox', { name: /^Customer e-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'luis.example.com');
+    await userEvent.click(next);
+    expect(await screen.findByText('Must be an e-mail address')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.click(email);
+    // An e-mail input drops line breaks itself; a tab stays, and is refused as the API refuses it.
+    await userEvent.paste('luis@example.com\tBcc');
+    await userEvent.click(next);
+    expect(await screen.findByText('Must not hold line breaks or other control characters')).toBeInTheDocument();
+    expect(screen.queryByText('Receiving bank')).not.toBeInTheDocument();
+    expect(amount).toHaveValue('12,50');
+    expect(provider.createRefund).not.toHaveBeenCalled();
   });
 
   it('shows the CLABE only for Mexico and the correspondent bank fields only when checked', async () => {
@@ -126,7 +157,8 @@ describe('RefundCreate (spec 02 §2, §5)', () => {
     const correspondentName = await screen.findByRole('textbox', { name: /^Correspondent bank name/ });
     expect(screen.getByRole('textbox', { name: 'Correspondent account number' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The CLABE has 18 digits')).toBeInTheDocument();
+    // The contract's rule (contract/writes/refunds.ts), as the API words it.
+    expect(await screen.findByText('Must be 18 digits')).toBeInTheDocument();
     // Its name and ABA/Swift are required with a correspondent bank, its account number is not.
     expect(correspondentName).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /^Correspondent ABA/ })).toHaveAttribute('aria-invalid', 'true');

@@ -31,12 +31,13 @@ import {
   wizardProblems,
   type NewRefundStep,
   type RefundWizardValues,
+  type WizardProblem,
 } from './wizardValues';
 
 const draftKey = (direct: boolean) => (direct ? 'refunds/new?direct' : 'refunds/new');
 
 /** react-admin's validator wording as a react-hook-form error (the inputs render it). */
-const asFieldError = (problem: { kind: string }) => ({
+const asFieldError = (problem: WizardProblem) => ({
   type: 'validate',
   message: `@@react-admin@@${JSON.stringify(problemMessage(problem))}`,
 });

@@ -142,6 +142,24 @@ describe("an existing request's pages (spec 02 §2)", () => {
     await waitFor(() => expect(provider.updateRefund).toHaveBeenCalledWith(expect.objectContaining({ amountToBeRefunded: 12.5 })));
   });
 
+  it("says the contract's amount rules (PUT /refunds/{id}'s schema) under the amount and sends nothing", async () => {
+    const provider = renderPage('/refunds/61/detail');
+    const amount = await screen.findByRole('textbox', { name: /^Amount to refund/ });
+    const save = screen.getByRole('button', { name: 'Save amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.005');
+    await userEvent.click(save);
+    expect(await screen.findByText('Must have at most 2 decimals')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(save);
+    expect(await screen.findByText('Must be at least 0.01')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.click(save);
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(provider.updateRefund).not.toHaveBeenCalled();
+  });
+
   it('shows a decided request read-only, and the viewer no Save nor Next', async () => {
     renderPage('/refunds/61/detail', ['REFUND:VIEW'], {
       ...REFUND,

@@ -20,16 +20,18 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailedAlert, WizardActions, WizardSteps, useNotifiedCall, type WizardStep } from '../../src/framework';
+import { LoadFailedAlert, WizardActions, WizardSteps, schemaRules, useNotifiedCall, type WizardStep } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
-import { REFUND_LIMITS, amountProblem, parseAmount } from '../../contract/refunds/refundRules';
-import { marked, problemMessage } from './refundValidators';
+import { REFUND_LIMITS } from '../../contract/refunds/refundRules';
+import { UpdateRefundBody } from '../../contract/writes/refunds';
+import { withinRefundable } from './refundValidators';
 import type { RefundRow } from './rows';
+import { typedAmount } from './wizardValues';
 import { useRefundDocuments } from './useRefundParts';
 
 type EditStep = 'details' | 'bank' | 'documents';
@@ -43,12 +45,14 @@ function stepOfPath(pathname: string): EditStep {
   return 'details';
 }
 
-/** The wizard's amount rule (refundRules.ts), against what this request may take of its pay-in. */
-const amountRule = (left: number | null) =>
-  marked((value: unknown) => {
-    const problem = amountProblem(value, left);
-    return problem ? problemMessage(problem) : undefined;
-  }, true);
+/** PUT /refunds/{id}'s body: the request as it stands with the amount typed (the wizard's rule, one schema). */
+const amountBody = (refund: RefundRow) => (values: Record<string, unknown>) => ({
+  refundRequestId: refund.refundRequestId,
+  refundRequestStatusTypeCode: refund.refundRequestStatusTypeCode,
+  refundMessage: refund.refundMessage,
+  approvedDate: refund.approvedDate,
+  amountToBeRefunded: typedAmount(values.amountToBeRefunded),
+});
 
 /**
  * What this request may take of its pay-in: what is left, with its own amount given back (the
@@ -71,19 +75,15 @@ function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void 
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const left = useLeftForRequest(refund);
-  const rule = useMemo(() => amountRule(left), [left]);
+  const toBody = useMemo(() => amountBody(refund), [refund]);
+  const rules = useMemo(() => [schemaRules(UpdateRefundBody, toBody)('amountToBeRefunded'), withinRefundable(left)], [toBody, left]);
   const { run, busy: saving } = useNotifiedCall(dataProvider.updateRefund, {
     success: refundKey('edit.amount_saved'),
     failure: refundKey('edit.amount_failed'),
   });
   const save = async (values: Record<string, unknown>) => {
-    const saved = await run({
-      refundRequestId: refund.refundRequestId,
-      refundRequestStatusTypeCode: refund.refundRequestStatusTypeCode,
-      refundMessage: refund.refundMessage,
-      approvedDate: refund.approvedDate,
-      amountToBeRefunded: parseAmount(values.amountToBeRefunded),
-    });
+    // The form's rules passed: the body is the contract's.
+    const saved = await run(toBody(values) as UpdateRefundBody);
     if (saved) {
       // The pay-in's refunded amount moved with this request's.
       await queryClient.invalidateQueries({ queryKey: ['transactions-v2'] });
@@ -96,7 +96,7 @@ function AmountEditor({ refund, onSaved }: { refund: RefundRow; onSaved(): void 
         <TextInput
           source="amountToBeRefunded"
           label={refundKey('fields.amountToBeRefunded')}
-          validate={rule}
+          validate={rules}
           helperText={refundKey('edit.amount_help')}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: REFUND_LIMITS.amountMaxLength } }}
         />

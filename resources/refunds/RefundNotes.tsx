@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,28 +6,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, maxLength, required, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
+import { Form, SaveButton, TextInput, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { DateTimeText, LoadFailedAlert, schemaRules, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
-import { REFUND_LIMITS } from '../../contract/refunds/refundRules';
+import { NewNoteBody } from '../../contract/writes/refunds';
 import { refundKey } from './refundKey';
 import { refundPartKeys, useRefundNotes } from './useRefundParts';
 
-const NOTE_RULES = [required('messages.field_required'), maxLength(REFUND_LIMITS.note)];
+/** POST /notes's body from the note box: the one thing sent, and what its rules check. */
+const noteBody =
+  (refundRequestId: number) =>
+  (values: Record<string, unknown>): NewNoteBody => ({ refundRequestId, text: String(values.text ?? '') });
 
 /** The note box: what was typed stays when the call fails, and empties once the note is in. */
-function NoteInput({ saving }: { saving: boolean }) {
+function NoteInput({ saving, rules }: { saving: boolean; rules: Validator }) {
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextInput
-        source="text"
-        label={refundKey('notes.text')}
-        multiline
-        minRows={2}
-        validate={NOTE_RULES}
-        disabled={saving}
-        sx={{ flex: 1 }}
-      />
+      <TextInput source="text" label={refundKey('notes.text')} multiline minRows={2} validate={rules} disabled={saving} sx={{ flex: 1 }} />
       <SaveButton label={refundKey('notes.add')} icon={<></>} sx={{ mt: 1 }} />
     </Stack>
   );
@@ -45,14 +40,16 @@ export function RefundNotes({ refundRequestId }: { refundRequestId: number }) {
   const { canAccess: canEdit } = useCanAccess({ resource: 'REFUND', action: 'EDIT' });
   const [added, setAdded] = useState(0);
   const { run, busy: saving } = useNotifiedCall(
-    async (text: string) => {
-      await dataProvider.addRefundNote(refundRequestId, text);
+    async (note: NewNoteBody) => {
+      await dataProvider.addRefundNote(note);
       await queryClient.invalidateQueries({ queryKey: refundPartKeys.notes(refundRequestId) });
     },
     { success: refundKey('notes.added'), failure: refundKey('notes.failed') },
   );
-  const add = async (values: { text?: string }) => {
-    if (await run(String(values.text ?? ''))) setAdded((n) => n + 1);
+  const toBody = useMemo(() => noteBody(refundRequestId), [refundRequestId]);
+  const rules = useMemo(() => schemaRules(NewNoteBody, toBody)('text'), [toBody]);
+  const add = async (values: Record<string, unknown>) => {
+    if (await run(toBody(values))) setAdded((n) => n + 1);
   };
 
   return (
@@ -79,8 +76,8 @@ export function RefundNotes({ refundRequestId }: { refundRequestId: number }) {
       )}
       {canEdit && (
         // A new form once a note is in: the box starts empty again; a failure keeps it as typed.
-        <Form key={added} defaultValues={{ text: '' }} onSubmit={(values: Record<string, unknown>) => add(values as { text?: string })}>
-          <NoteInput saving={saving} />
+        <Form key={added} defaultValues={{ text: '' }} onSubmit={add}>
+          <NoteInput saving={saving} rules={rules} />
         </Form>
       )}
     </Stack>

@@ -1,53 +1,53 @@
-import { MAX_AMOUNT_ERROR } from '../../src/framework/amountCeiling';
 import type { Validator } from 'react-admin';
 import { refundKey } from './refundKey';
-import {
-  BENEFICIARY_REQUIRED,
-  CORRESPONDENT_REQUIRED,
-  beneficiaryProblems,
-  detailsProblems,
-  type BeneficiaryValues,
-  type RefundDetailsValues,
-  type RefundProblem,
-} from '../../contract/refunds/refundRules';
-import type { RefundWizardValues } from './wizardValues';
+import { CORRESPONDENT_REQUIRED, type BeneficiaryValues } from '../../contract/refunds/refundRules';
+import { NewRefundBody } from '../../contract/writes/refunds';
+import { ruleMessage, schemaRules } from '../../src/framework';
+import { newRefundBody, typedAmount, type RefundWizardValues, type WizardProblem } from './wizardValues';
 
-/** A refund rule's refusal as react-admin words it: `resources.refunds.problems.<kind>` with its numbers. */
-export const problemMessage = (problem: { kind: string } & Partial<Record<string, unknown>>) =>
-  // The amount ceiling is the app's, worded once for every form.
-  problem.kind === 'maxAmount'
-    ? MAX_AMOUNT_ERROR
-    : { message: refundKey(`problems.${problem.kind}`), args: problem as Record<string, unknown> };
+/** A refusal as react-admin words it: a contract rule in the contract's words, the wizard's own as `resources.refunds.problems.<kind>`. */
+export const problemMessage = (problem: WizardProblem) =>
+  problem.kind === 'rule'
+    ? ruleMessage(problem.broken)
+    : { message: refundKey(`problems.${problem.kind}`), args: problem as unknown as Record<string, unknown> };
+
+/**
+ * What is left to refund of the pay-in (null: no pay-in, or not readable): data the body cannot
+ * carry, so beside the contract's amount rule (contract/writes/refunds.ts) the form checks it too.
+ */
+export const withinRefundable = (left: number | null) => (value: unknown) => {
+  const amount = typedAmount(value);
+  return amount !== undefined && left !== null && amount > left + 1e-9 ? problemMessage({ kind: 'overRefundable', max: left }) : undefined;
+};
 
 /** react-admin reads a validator's `isRequired` for the field's asterisk. */
 export const marked = (validator: Validator, isRequired: boolean): Validator => Object.assign(validator, { isRequired });
 
-/** A details field checked with the shared rules (refundRules.ts), against what is left to refund. */
-export const detailsRule = (field: keyof RefundDetailsValues, isRequired = true): Validator =>
-  marked((_value: unknown, all: Partial<RefundWizardValues>) => {
-    const problem: RefundProblem | undefined = detailsProblems(all as RefundDetailsValues, all.lookup?.refund.refundable ?? null)[field];
-    return problem ? problemMessage(problem) : undefined;
-  }, isRequired);
+/** POST /refunds/new's rules (contract/writes/refunds.ts) over the body the wizard sends (newRefundBody). */
+const wizardRules = schemaRules(NewRefundBody, (values) => newRefundBody(values as unknown as RefundWizardValues, false));
 
-const REQUIRED_ALWAYS: readonly string[] = BENEFICIARY_REQUIRED;
-const REQUIRED_WITH_CORRESPONDENT: readonly string[] = CORRESPONDENT_REQUIRED;
-
-const beneficiaryRules = new Map<keyof BeneficiaryValues, Validator>();
-
-/** A bank-details field checked with the shared rules; one validator per field, made once. */
-export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator => {
-  const known = beneficiaryRules.get(field);
-  if (known) return known;
-  const rule = marked(
-    (_value: unknown, all: Partial<RefundWizardValues>) => {
-      const problem = beneficiaryProblems(all.beneficiary ?? {})[field];
-      return problem ? problemMessage(problem) : undefined;
-    },
-    REQUIRED_ALWAYS.includes(field) || REQUIRED_WITH_CORRESPONDENT.includes(field),
-  );
-  beneficiaryRules.set(field, rule);
-  return rule;
+const rulesByPath = new Map<string, Validator>();
+/** One validator per body path, made once. */
+const bodyRule = (path: string): Validator => {
+  let known = rulesByPath.get(path);
+  if (!known) rulesByPath.set(path, (known = wizardRules(path)));
+  return known;
 };
+
+/** A details field: the contract's rule of `refund.<field>`. */
+export const detailsRule = (field: 'shopId' | 'passportId' | 'amountToBeRefunded' | 'customerEmail'): Validator =>
+  bodyRule(`refund.${field}`);
+
+const WITH_CORRESPONDENT: readonly string[] = CORRESPONDENT_REQUIRED;
+
+/** A bank-details field: the contract's rule of `refundBeneficiary.<field>`. */
+export const beneficiaryRule = (field: keyof BeneficiaryValues): Validator =>
+  // An empty form has no correspondent bank: its required fields get their asterisk here.
+  WITH_CORRESPONDENT.includes(field) ? marked(bodyRule(`refundBeneficiary.${field}`), true) : bodyRule(`refundBeneficiary.${field}`);
+
+/** The amount beside its contract rule: not above what is left of the looked-up pay-in. */
+export const withinLookupRefundable: Validator = (value: unknown, all: Partial<RefundWizardValues>) =>
+  withinRefundable(all.lookup?.refund.refundable ?? null)(value);
 
 /** Spec 02 §5: the disclaimer must be checked. */
 export const disclaimerRule: Validator = marked((value: unknown) => (value ? undefined : problemMessage({ kind: 'disclaimer' })), true);

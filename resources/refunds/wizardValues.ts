@@ -4,18 +4,18 @@
  * run over every step before the request is sent.
  */
 import type { UploadedFile } from '../../src/framework';
-import type { NewRefundRequest, RefundRequestLookup } from '../../contract/wire';
+import type { RefundRequestLookup } from '../../contract/wire';
 import {
   BENEFICIARY_REQUIRED,
   CORRESPONDENT_REQUIRED,
-  beneficiaryProblems,
-  detailsProblems,
   isMexico,
   parseAmount,
   sameBeneficiary,
   type BeneficiaryValues,
-  type RefundProblem,
 } from '../../contract/refunds/refundRules';
+import { checkBody } from '../../contract/schema/checkBody';
+import type { RuleBreak } from '../../contract/schema/ruleTexts';
+import { NewRefundBody, type NewRefundRequest } from '../../contract/writes/refunds';
 
 export type NewRefundStep = 'request' | 'details' | 'bank' | 'documents';
 export const NEW_REFUND_STEPS: readonly NewRefundStep[] = ['request', 'details', 'bank', 'documents'];
@@ -99,21 +99,42 @@ export const STEP_FIELDS: Record<Exclude<NewRefundStep, 'request'>, string[]> = 
   documents: ['disclaimer'],
 };
 
-/** Every refusal of spec 02 §5 over the whole wizard, by form field, in step order. */
-export function wizardProblems(
-  values: RefundWizardValues,
-): [string, RefundProblem | { kind: 'mustUpload'; description: string } | { kind: 'disclaimer' }][] {
-  const problems: [string, RefundProblem | { kind: 'mustUpload'; description: string } | { kind: 'disclaimer' }][] = [];
-  const details = detailsProblems(values, values.lookup?.refund.refundable ?? null);
-  for (const [field, problem] of Object.entries(details)) if (problem) problems.push([field, problem]);
-  for (const [field, problem] of Object.entries(beneficiaryProblems(values.beneficiary)))
-    if (problem) problems.push([`beneficiary.${field}`, problem]);
+/** A refusal of the wizard: a contract rule of the body, or what only the form knows. */
+export type WizardProblem =
+  | { kind: 'rule'; broken: RuleBreak }
+  | { kind: 'overRefundable'; max: number }
+  | { kind: 'mustUpload'; description: string }
+  | { kind: 'disclaimer' };
+
+/** The form field a part of POST /refunds/new's body comes from (the disclaimer and files have their own words). */
+const fieldOfBodyPath = (path: readonly PropertyKey[]): string | undefined => {
+  const field = fieldOfServerRefusal(path.map(String).join('.'));
+  return field === 'documents' ? undefined : field;
+};
+
+/**
+ * Every refusal of spec 02 §5 over the whole wizard, by form field, in step order: the body's
+ * contract rules (contract/writes/refunds.ts, what each field says as it is typed), then what is
+ * left of the pay-in, the files not uploaded and the disclaimer.
+ */
+export function wizardProblems(values: RefundWizardValues): [string, WizardProblem][] {
+  const problems: [string, WizardProblem][] = [];
+  const checked = checkBody(NewRefundBody, newRefundBody(values, false));
+  for (const broken of checked.ok ? [] : checked.breaks) {
+    const field = fieldOfBodyPath(broken.path);
+    if (field && !problems.some(([known]) => known === field)) problems.push([field, { kind: 'rule', broken }]);
+  }
+  const left = values.lookup?.refund.refundable ?? null;
+  const amount = typedAmount(values.amountToBeRefunded);
+  if (!problems.some(([field]) => field === 'amountToBeRefunded') && amount !== undefined && left !== null && amount > left + 1e-9)
+    problems.push(['amountToBeRefunded', { kind: 'overRefundable', max: left }]);
   for (const slot of values.lookup?.documents ?? []) {
     if (!values.documents[slotField(slot.documentTypeId)])
       problems.push([`documents.${slotField(slot.documentTypeId)}`, { kind: 'mustUpload', description: slot.description }]);
   }
   if (!values.disclaimer) problems.push(['disclaimer', { kind: 'disclaimer' }]);
-  return problems;
+  const stepIndex = (field: string) => NEW_REFUND_STEPS.indexOf(stepOf(field));
+  return problems.sort(([a], [b]) => stepIndex(a) - stepIndex(b));
 }
 
 /** The step a form field is on. */
@@ -130,19 +151,26 @@ export function linkedBeneficiary(values: Pick<RefundWizardValues, 'lookup' | 's
   return saved && sameBeneficiary(values.beneficiary, saved) ? saved : undefined;
 }
 
+/** An amount as typed ('12,50' is 12.5, '1e3' no number: NaN); blank is not given. */
+export const typedAmount = (value: unknown): number | undefined => (filled(value) ? parseAmount(value) : undefined);
+
+/** A chosen id (a shop, a country); blank is not given. */
+const idOf = (value: unknown): number | undefined => (filled(value) ? Number(value) : undefined);
+
 const orNull = (value: unknown) => (filled(value) ? String(value).trim() : null);
 
 /** POST /refunds/new's body (spec 02 §7: refund, refundBeneficiary, refundDocuments). */
 export function newRefundBody(values: RefundWizardValues, direct: boolean): NewRefundRequest {
-  const b = values.beneficiary;
+  // Partial while the form fills (an empty one tells the required fields): blank is not given.
+  const b: BeneficiaryValues = values.beneficiary ?? {};
   const correspondent = Boolean(b.hasCorrespondentBank);
   const lookup = values.lookup;
   return {
     refund: {
-      shopId: Number(values.shopId),
+      shopId: idOf(values.shopId),
       transactionId: lookup?.refund.transactionId ?? null,
-      passportId: values.passportId.trim(),
-      amountToBeRefunded: parseAmount(values.amountToBeRefunded),
+      passportId: String(values.passportId ?? '').trim(),
+      amountToBeRefunded: typedAmount(values.amountToBeRefunded),
       customerName: lookup?.refund.customerName ?? orNull(b.fullName),
       customerEmail: orNull(values.customerEmail),
       isDirectwire: direct,
@@ -152,25 +180,25 @@ export function newRefundBody(values: RefundWizardValues, direct: boolean): NewR
       fullName: String(b.fullName ?? '').trim(),
       address: String(b.address ?? '').trim(),
       city: String(b.city ?? '').trim(),
-      beneficiaryCountryId: Number(b.beneficiaryCountryId),
-      receivingCountryId: Number(b.receivingCountryId),
+      beneficiaryCountryId: idOf(b.beneficiaryCountryId),
+      receivingCountryId: idOf(b.receivingCountryId),
       receivingCity: String(b.receivingCity ?? '').trim(),
       bankName: String(b.bankName ?? '').trim(),
       swift: String(b.swift ?? '').trim(),
       accountNumber: String(b.accountNumber ?? '').trim(),
       paymentReason: String(b.paymentReason ?? '').trim(),
       hasCorrespondentBank: correspondent,
-      correspondentCountryId: correspondent && filled(b.correspondentCountryId) ? Number(b.correspondentCountryId) : null,
+      correspondentCountryId: correspondent ? (idOf(b.correspondentCountryId) ?? null) : null,
       correspondentSwift: correspondent ? orNull(b.correspondentSwift) : null,
       correspondentBankName: correspondent ? orNull(b.correspondentBankName) : null,
       correspondentAccountNumber: correspondent ? orNull(b.correspondentAccountNumber) : null,
       clabe: isMexico(b.receivingCountryId) ? orNull(b.clabe) : null,
     },
     refundDocuments: (lookup?.documents ?? []).flatMap((slot) => {
-      const file = values.documents[slotField(slot.documentTypeId)];
+      const file = values.documents?.[slotField(slot.documentTypeId)];
       return file ? [{ documentTypeId: slot.documentTypeId, documentName: file.name, fileId: file.fileId }] : [];
     }),
-    disclaimerAccepted: values.disclaimer,
+    disclaimerAccepted: values.disclaimer === true,
   };
 }
 

@@ -78,7 +78,8 @@ describe('a refund payment (spec 03 §2, §4, §5)', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: /^Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Error' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    // The contract's rule (contract/writes/transactionRefunds.ts), as the API words it.
+    expect(await screen.findByText('Is required when the status is ERROR')).toBeInTheDocument();
     expect(provider.updateRefundPaymentStatus).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: /^Error message/ }), 'Account closed');
     await userEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
@@ -97,6 +98,18 @@ describe('a refund payment (spec 03 §2, §4, §5)', () => {
       }),
     );
     await waitFor(() => expect(currentLocation().pathname).toBe('/transaction-refunds'));
+  });
+
+  it("says the contract's length rule under the error message and sends nothing", async () => {
+    const provider = renderPage(['TRANSACTION_REFUND_PAYMENT:VIEW', 'TRANSACTION_REFUND:EDIT']);
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Error' }));
+    await userEvent.click(screen.getByRole('textbox', { name: /^Error message/ }));
+    await userEvent.paste('x'.repeat(256));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 255 characters')).toBeInTheDocument();
+    expect(provider.updateRefundPaymentStatus).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Error message/ })).toHaveValue('x'.repeat(256));
   });
 
   it('serves the manual refund payments on the same page, going back to their list', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,8 +14,6 @@ import {
   SelectInput,
   TextInput,
   Title,
-  maxLength,
-  required,
   useCanAccess,
   useDataProvider,
   useGetOne,
@@ -23,11 +22,12 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailedAlert, useDeclaredResource, useNotifiedCall } from '../../src/framework';
+import { LoadFailedAlert, schemaRules, useDeclaredResource, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { RefundPaymentFields } from './RefundPaymentFields';
 import { refundPaymentKey } from './refundPaymentKey';
 import { REFUND_PAYMENT_STATUSES } from '../../contract/transaction-refunds/types';
+import { UpdateStatusBody } from '../../contract/writes/transactionRefunds';
 import type { RefundPaymentRow } from './rows';
 
 interface StatusValues {
@@ -35,17 +35,15 @@ interface StatusValues {
   errorMessage: string;
 }
 
-/** Spec 03 §5: the error message is required only when the status is ERROR. */
-const errorMessageRule: Validator = Object.assign(
-  (value: unknown, all: Partial<StatusValues>) =>
-    all.status === 'ERROR' && !String(value ?? '').trim() ? 'messages.field_required' : undefined,
-  { isRequired: false },
-);
-const ERROR_MESSAGE_RULES = [errorMessageRule, maxLength(255)];
-const STATUS_RULE = required('messages.field_required');
+/** The status edit's body (PUT /transaction-refunds/update-status): a message only with ERROR. */
+const statusBody = (transactionRefundId: number) => (values: Record<string, unknown>) => ({
+  transactionRefundId,
+  status: values.status,
+  errorMessage: values.status === 'ERROR' ? String(values.errorMessage ?? '').trim() : null,
+});
 
 /** Spec 03 §4: choosing any status but ERROR clears the message; ERROR asks for one. */
-function StatusInputs() {
+function StatusInputs({ rules }: { rules: Record<'status' | 'errorMessage', Validator> }) {
   const translate = useTranslate();
   const status = useWatch<StatusValues, 'status'>({ name: 'status' });
   const { setValue } = useFormContext<StatusValues>();
@@ -55,7 +53,7 @@ function StatusInputs() {
         source="status"
         label={refundPaymentKey('fields.status')}
         choices={REFUND_PAYMENT_STATUSES.map((s) => ({ id: s, name: translate(`grid.status.${s}`, { _: s }) }))}
-        validate={STATUS_RULE}
+        validate={rules.status}
         onChange={(event) => {
           const next = 'target' in event ? event.target.value : event.id;
           if (next !== 'ERROR') setValue('errorMessage', '', { shouldDirty: true });
@@ -65,7 +63,7 @@ function StatusInputs() {
         <TextInput
           source="errorMessage"
           label={refundPaymentKey('fields.errorMessage')}
-          validate={ERROR_MESSAGE_RULES}
+          validate={rules.errorMessage}
           multiline
           isRequired
         />
@@ -82,14 +80,14 @@ function StatusForm({ row, onSaved }: { row: RefundPaymentRow; onSaved(): void }
     success: refundPaymentKey('edit.saved'),
     failure: refundPaymentKey('edit.failed'),
   });
+  const toBody = useMemo(() => statusBody(row.transactionRefundId), [row.transactionRefundId]);
+  const rules = useMemo(() => {
+    const rule = schemaRules(UpdateStatusBody, toBody);
+    return { status: rule('status'), errorMessage: rule('errorMessage') };
+  }, [toBody]);
   const save = async (values: Record<string, unknown>) => {
-    const status = String(values.status);
-    const saved = await run({
-      transactionRefundId: row.transactionRefundId,
-      status,
-      errorMessage: status === 'ERROR' ? String(values.errorMessage ?? '').trim() : null,
-    });
-    if (saved) onSaved();
+    // The form's rules passed: the body is the contract's.
+    if (await run(toBody(values) as UpdateStatusBody)) onSaved();
   };
   return (
     <Form defaultValues={{ status: row.status, errorMessage: row.errorMessage ?? '' }} onSubmit={save}>
@@ -97,7 +95,7 @@ function StatusForm({ row, onSaved }: { row: RefundPaymentRow; onSaved(): void }
         <Typography variant="subtitle1" component="h3">
           {translate(refundPaymentKey('edit.title'))}
         </Typography>
-        <StatusInputs />
+        <StatusInputs rules={rules} />
         <SaveButton disabled={busy} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
     </Form>

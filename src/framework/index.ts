@@ -10,7 +10,7 @@ export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { oneLine } from './forms/textValidators';
-export { schemaRules, type ToBody } from './forms/schemaRules';
+export { ruleMessage, schemaRules, type ToBody } from './forms/schemaRules';
 export { emptyAsMissing } from './forms/emptyAsMissing';
 export { publicAddress } from './forms/urlValidators';
 export { DateFormInput, INCOMPLETE_DATE, type DateFormInputProps } from './forms/DateFormInput';

@@ -60,6 +60,9 @@ export const ruleMessages = defineMessages({
       colour: 'Debe ser un color (#RRGGBB)',
       file_key: 'Debe ser una clave de archivo entregada por la API',
       merchant_or_shop: 'Debe incluir la configuración del comercio o de la tienda',
+      // Refunds.
+      clabe_digits: 'Debe tener %{length} dígitos',
+      required_for_error: 'Obligatorio cuando el estado es ERROR',
     },
   },
   pt: {
@@ -109,6 +112,9 @@ export const ruleMessages = defineMessages({
       colour: 'Deve ser uma cor (#RRGGBB)',
       file_key: 'Deve ser uma chave de arquivo fornecida pela API',
       merchant_or_shop: 'Deve incluir a configuração do comerciante ou da loja',
+      // Refunds.
+      clabe_digits: 'Deve ter %{length} dígitos',
+      required_for_error: 'Obrigatório quando o status é ERROR',
     },
   },
 });

@@ -5,26 +5,12 @@
 import { requestModeOf } from '../../contract/refunds/refundRules';
 import type { HttpClient } from './httpClient';
 import { orNotFound, segment } from './replies';
-import type { NewRefundReply, NewRefundRequest, RefundRequestLookup, ShopRefundInfo } from '../../contract/wire';
+import type { NewRefundReply, RefundRequestLookup, ShopRefundInfo } from '../../contract/wire';
+import type { NewNoteBody, NewRefundRequest, UpdateDocumentBody, UpdateRefundBody } from '../../contract/writes/refunds';
+import type { UpdateStatusBody } from '../../contract/writes/transactionRefunds';
 
-export interface RefundDocumentChange {
-  documentStatusTypeCode: string;
-  fileId: number;
-}
-
-export interface RefundChange {
-  refundRequestId: number;
-  refundRequestStatusTypeCode: string;
-  refundMessage: string | null;
-  approvedDate: string | null;
-  amountToBeRefunded: number;
-}
-
-export interface RefundPaymentStatusChange {
-  transactionRefundId: number;
-  status: string;
-  errorMessage: string | null;
-}
+/** PUT /refund-documents/{id}'s body but the id, which the path gives. */
+export type RefundDocumentChange = Omit<UpdateDocumentBody, 'refundRequestDocumentId'>;
 
 export interface RefundCalls {
   /** The request step: by transaction id, by passport id or empty, as spec 01 §4.4 reads the input. */
@@ -34,7 +20,7 @@ export interface RefundCalls {
   /** POST /refunds/new: the request with its beneficiary and documents; answers the new id. */
   createRefund(body: NewRefundRequest): Promise<NewRefundReply>;
   /** PUT /refunds/{id}. */
-  updateRefund(change: RefundChange): Promise<void>;
+  updateRefund(change: UpdateRefundBody): Promise<void>;
   /** GET /refund-documents?refundRequestId= */
   refundDocuments<T>(refundRequestId: number | string): Promise<T[]>;
   /** PUT /refund-documents/{id}: its status and its file (refused once approved). */
@@ -44,11 +30,11 @@ export interface RefundCalls {
   /** GET /notes?refundRequestId=, oldest first. */
   refundNotes<T>(refundRequestId: number | string): Promise<T[]>;
   /** POST /notes */
-  addRefundNote<T>(refundRequestId: number, text: string): Promise<T>;
+  addRefundNote<T>(note: NewNoteBody): Promise<T>;
   /** GET /api/v1/refunds/download/{id} (a file key), then the PDF. */
   downloadRefundSummary(refundRequestId: number | string): Promise<void>;
   /** PUT /transaction-refunds/update-status (spec 03 §7). */
-  updateRefundPaymentStatus(change: RefundPaymentStatusChange): Promise<void>;
+  updateRefundPaymentStatus(change: UpdateStatusBody): Promise<void>;
 }
 
 export function createRefundCalls(http: HttpClient, download: (fileKey: string, fallbackName?: string) => Promise<void>): RefundCalls {
@@ -82,8 +68,7 @@ export function createRefundCalls(http: HttpClient, download: (fileKey: string, 
       ),
     refundBeneficiary: (beneficiaryId) => http.json(`/refund-beneficiary/${segment(beneficiaryId)}`),
     refundNotes: (refundRequestId) => grid('/notes', refundRequestId, 'asc'),
-    addRefundNote: async <T>(refundRequestId: number, text: string) =>
-      orNotFound(await http.json<T>('/notes', { method: 'POST', body: { refundRequestId, text } })),
+    addRefundNote: async <T>(note: NewNoteBody) => orNotFound(await http.json<T>('/notes', { method: 'POST', body: note })),
     async downloadRefundSummary(refundRequestId) {
       const reply = orNotFound(await http.json<{ fileKey: string }>(`/refunds/download/${segment(refundRequestId)}`));
       await download(reply.fileKey, `refund-${refundRequestId}.pdf`);

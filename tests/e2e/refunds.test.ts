@@ -258,7 +258,7 @@ describe('/refunds and refund payments', () => {
     await waitForPath(page, `/transaction-refunds/${id}/detail`);
     await pick(page, /^Status/, 'Error');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('This field is required').waitFor();
+    await page.getByText('Is required when the status is ERROR').waitFor();
     await page.getByRole('textbox', { name: /^Error message/ }).fill('Beneficiary account closed');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/transaction-refunds');

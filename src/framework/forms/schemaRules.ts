@@ -16,8 +16,9 @@ export interface SchemaRulesOptions {
 /**
  * A broken rule as react-admin's validation message: `rules.<code>` (src/i18n/ruleMessages.ts) and
  * its parameters; a missing field says react-admin's own "Required", as every other form does.
+ * Exported for a form that checks fields it does not show (a wizard's other steps) and sets their errors.
  */
-const messageOf = (broken: RuleBreak, required: string) =>
+export const ruleMessage = (broken: RuleBreak, required = 'ra.validation.required') =>
   broken.rule === 'required' ? required : { message: `rules.${broken.rule}`, args: broken.params };
 
 /**
@@ -58,7 +59,7 @@ export function schemaRules<S extends z.ZodType>(
       const checked = checkBody(schema, toBody((values ?? {}) as Record<string, unknown>));
       if (checked.ok) return undefined;
       const broken = checked.breaks.find((b) => pathKey(b.path) === path);
-      return broken ? messageOf(broken, required) : undefined;
+      return broken ? ruleMessage(broken, required) : undefined;
     };
     return Object.assign(validate, { isRequired: isRequired(path) });
   };

@@ -1,5 +1,5 @@
 /** What a refund request needs on the fake API (issue #15): uploaded documents and a body the wizard would send. */
-import type { NewRefundRequest } from '../../../contract/wire';
+import type { NewRefundRequest } from '../../../contract/writes/refunds';
 
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
