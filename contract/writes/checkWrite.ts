@@ -9,6 +9,7 @@ import { findWrite } from './index';
 export function problemOfWrite(method: string, path: string, body: unknown): string | undefined {
   const found = findWrite(method, path);
   if (!found || typeof found.body === 'string') return undefined;
-  const checked = checkBody(found.body, body);
+  // What the API will read: the body as JSON carries it (a Date as text, undefined fields gone).
+  const checked = checkBody(found.body, JSON.parse(JSON.stringify(body)) as unknown);
   return checked.ok ? undefined : checked.message;
 }
