@@ -34,8 +34,13 @@ import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 import { scrollingGridSx } from './scrollingGrid';
+import { columnsStoreKey, ROW_ACTIONS_CLASS } from './columns';
+import { useScrollCue } from './useScrollCue';
+import { RowDrawer } from '../drawer/RowDrawer';
+import { ROW_PARAM } from '../drawer/useDrawerParam';
 
 const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_HIDDEN: string[] = [];
 
 /**
  * The list takes the width of the page, never its grid's: without this the layout's flex column
@@ -142,6 +147,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             permanentFilter={permanentFilter}
             onlyFilters={exactOnly}
             extra={props.toolbar}
+            columns={{ storeKey: columnsStoreKey(definition.name), columns: props.children, hidden: props.hiddenColumns ?? NO_HIDDEN }}
           />
         }
         pagination={paginationReady ? <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} /> : <ListPaginationStandIn />}
@@ -181,6 +187,9 @@ const ListBody = <R extends RaRecord>({
   drawer,
   drawerTitle,
   drawerWidth,
+  openRow,
+  rowDetails,
+  hiddenColumns = NO_HIDDEN,
   minGridWidth = 960,
   phone,
   embedded,
@@ -197,6 +206,8 @@ const ListBody = <R extends RaRecord>({
   const subtitle = historical ? '' : translate(`resources.${resource}.subtitle`, { _: '' });
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
+  const rowDrawer = useDrawerParam(ROW_PARAM);
+  const scrollCue = useScrollCue();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {
     filter: JSON.stringify(filterValues),
@@ -205,12 +216,12 @@ const ListBody = <R extends RaRecord>({
     page: String(page),
     perPage: String(perPage),
   };
-  const rowClick = drawer
-    ? (rowId: Identifier) => {
-        open(rowId, listParams);
-        return false as const;
-      }
-    : false;
+  // Every row opens: the screen's drawer, else its own view (openRow), else the row in full.
+  const rowClick = (rowId: Identifier, _resource: string, record: RaRecord) => {
+    if (drawer) open(rowId, listParams);
+    else if (!openRow || openRow(record as R) === false) rowDrawer.open(rowId, listParams);
+    return false as const;
+  };
   return (
     <>
       <Typography variant={embedded ? 'h6' : 'h5'} component={embedded ? 'h2' : 'h1'} sx={{ px: 2, pt: 2 }}>
@@ -237,7 +248,10 @@ const ListBody = <R extends RaRecord>({
       ) : ready ? (
         <DataTable<R>
           rowClick={rowClick}
-          body={drawer ? KeyboardRowsBody : undefined}
+          body={KeyboardRowsBody}
+          storeKey={columnsStoreKey(resource)}
+          hiddenColumns={hiddenColumns}
+          ref={scrollCue}
           bulkActionButtons={selection || remove === true ? <BulkButtons selection={selection} remove={remove === true} /> : false}
           sx={scrollingGridSx(minGridWidth)}
           empty={<NoRows />}
@@ -245,7 +259,10 @@ const ListBody = <R extends RaRecord>({
           {children}
           {((rowActions && rowActions.length > 0) || edit || remove) && (
             <DataTable.Col
-              label={translate('grid.actions')}
+              // Not a text: the chooser lists columns by a source or a text label, and this one stays.
+              label={<>{translate('grid.actions')}</>}
+              cellClassName={ROW_ACTIONS_CLASS}
+              headerClassName={ROW_ACTIONS_CLASS}
               disableSort
               render={(record: R) => (
                 <Stack direction="row" spacing={0.5} alignItems="center" onClick={(event) => event.stopPropagation()}>
@@ -264,6 +281,7 @@ const ListBody = <R extends RaRecord>({
       )}
       {ready && !isPhone && (selection || remove) && <RowCheckboxLabels />}
       {ready && footer}
+      {!drawer && drawerReady && <RowDrawer id={rowDrawer.id} onClose={rowDrawer.close} columns={children} extra={rowDetails} />}
       {drawer && drawerReady && (
         <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}

@@ -2,7 +2,15 @@ import { Suspense, use, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, Notification, type AuthProvider, type TranslationMessages, type GetListResult, type RaRecord } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  type AuthProvider,
+  type Store,
+  type TranslationMessages,
+  type GetListResult,
+  type RaRecord,
+} from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '../../../contract/access/types';
@@ -155,6 +163,7 @@ export const AdminTestContext = ({
   url = '/transactions',
   path,
   queryClient,
+  store,
   resource,
   extraResources,
 }: {
@@ -171,6 +180,8 @@ export const AdminTestContext = ({
   /** A route pattern the children render under (route params such as :id). */
   path?: string;
   queryClient?: QueryClient;
+  /** react-admin's store (default: a fresh one in memory), to keep what a user chose across renders. */
+  store?: Store;
 }) => {
   const content = path ? (
     <Routes>
@@ -187,6 +198,7 @@ export const AdminTestContext = ({
           dataProvider={dataProvider}
           authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
           queryClient={queryClient}
+          store={store}
         >
           {resource ? (
             <TestResource definition={resource} also={extraResources}>
