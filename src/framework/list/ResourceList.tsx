@@ -1,9 +1,19 @@
 import { FilterTags } from '../filters/FilterTags';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, ListClasses, SimpleList, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ListClasses,
+  SimpleList,
+  useListContext,
+  useStore,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
@@ -34,7 +44,7 @@ import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 import { scrollingGridSx } from './scrollingGrid';
-import { columnsStoreKey, ROW_ACTIONS_CLASS } from './columns';
+import { columnKeys, columnsStoreKey, ROW_ACTIONS_CLASS } from './columns';
 import { useScrollCue } from './useScrollCue';
 import { RowDrawer } from '../drawer/RowDrawer';
 import { ROW_PARAM } from '../drawer/useDrawerParam';
@@ -177,6 +187,19 @@ const NoRows = () => {
   );
 };
 
+/**
+ * `minGridWidth` is the width all of a screen's columns need: the grid asks for the share of it
+ * its shown columns make, so hiding columns in the chooser shrinks the scroll instead of
+ * leaving blank space.
+ */
+function useShownWidth(resource: string, columns: ReactNode, hiddenByDefault: string[], minWidth: number): number {
+  const [hidden] = useStore<string[]>(columnsStoreKey(resource), hiddenByDefault);
+  const keys = columnKeys(columns);
+  if (keys.length === 0) return minWidth;
+  const shown = keys.filter((key) => !hidden.includes(key)).length;
+  return Math.round((minWidth * shown) / keys.length);
+}
+
 const ListBody = <R extends RaRecord>({
   title,
   ready,
@@ -207,6 +230,7 @@ const ListBody = <R extends RaRecord>({
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
   const rowDrawer = useDrawerParam(ROW_PARAM);
+  const gridWidth = useShownWidth(resource, children, hiddenColumns, minGridWidth);
   const scrollCue = useScrollCue();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {
@@ -253,7 +277,7 @@ const ListBody = <R extends RaRecord>({
           hiddenColumns={hiddenColumns}
           ref={scrollCue}
           bulkActionButtons={selection || remove === true ? <BulkButtons selection={selection} remove={remove === true} /> : false}
-          sx={scrollingGridSx(minGridWidth)}
+          sx={scrollingGridSx(gridWidth)}
           empty={<NoRows />}
         >
           {children}

@@ -10,6 +10,7 @@ import {
   type TranslationMessages,
   type GetListResult,
   type RaRecord,
+  memoryStore,
 } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -145,6 +146,12 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
 }
 
 export { currentLocation } from './testAuth';
+
+/**
+ * A store in which the grid of `resource` shows every column, those its screen hides by default
+ * too (the column chooser's choice, `columns.<name>`): for tests of the spec's whole column set.
+ */
+export const everyColumnStore = (resource: string) => memoryStore({ [`columns.${resource}`]: [] });
 
 /** A fresh cache without retries: a failure shows at once instead of after react-query's backoff. */
 export const noRetryQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
