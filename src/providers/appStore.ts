@@ -4,29 +4,27 @@ import { localStorageStore, type Store } from 'react-admin';
 const KEPT_ON_LOGOUT = ['locale', 'theme'];
 
 /**
- * Keys a user's own preferences live under (a grid's chosen columns: `columns.<screen>`). The
- * store files them under the signed-in account, so another account on the same browser starts
- * from the screen's defaults, and a logout keeps them for the next sign-in.
+ * Where a user's own preferences live (a grid's chosen columns: `columns.<screen>`). The store
+ * files them under the signed-in account, so another account on the same browser starts from
+ * the screen's defaults, and a logout keeps them for the next sign-in.
  */
-export const USER_KEY_PREFIXES = ['columns.'];
+const PER_USER_KEYS = 'columns.';
 const PER_USER = 'user/';
 
 /**
  * react-admin's store for the app (AdminContext alone would keep it in memory): localStorage,
  * with the user's preferences scoped to `user()` (the signed-in account, read when a key is
- * read or written) and kept across logouts; react-admin resets the rest on logout but the
- * language and theme.
+ * read, written or watched) and kept across logouts; react-admin resets the rest on logout but
+ * the language and theme. (react-admin reads and writes grid columns through these four calls.)
  */
 export function createAppStore(user: () => string, base: Store = localStorageStore()): Store {
-  const scoped = (key: string) => (USER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)) ? `${PER_USER}${user()}/${key}` : key);
+  const scoped = (key: string) => (key.startsWith(PER_USER_KEYS) ? `${PER_USER}${user()}/${key}` : key);
   return {
     ...base,
     getItem: (key, defaultValue) => base.getItem(scoped(key), defaultValue),
     setItem: (key, value) => base.setItem(scoped(key), value),
     removeItem: (key) => base.removeItem(scoped(key)),
-    removeItems: (prefix) => base.removeItems(scoped(prefix)),
     subscribe: (key, callback) => base.subscribe(scoped(key), callback),
-    listItems: base.listItems && ((prefix) => base.listItems!(prefix === undefined ? prefix : scoped(prefix))),
     reset() {
       const kept = [...KEPT_ON_LOGOUT.map((key) => [key, base.getItem(key)] as const), ...Object.entries(base.listItems?.(PER_USER) ?? {})];
       base.reset();

@@ -72,8 +72,8 @@ export const ListActions = ({
       {ready && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
           <FilterButton />
-          {/* A phone lists records, not columns; the chooser waits for the rows' first frame. */}
-          {columns && afterFirstPaint && !isPhone && <ColumnsChooser {...columns} />}
+          {/* A phone lists records, not columns. */}
+          {columns && !isPhone && <ColumnsChooser {...columns} />}
           {extra}
           {exportAccess && (
             <ExportButton

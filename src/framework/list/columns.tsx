@@ -54,8 +54,8 @@ export interface ColumnsChooserProps {
  * hide, drag to reorder, both kept in the store under `storeKey`) in a popover, with Reset back
  * to the screen's default set, and the number of hidden columns on the button's badge, so a user
  * knows there is more to see. The popover is ours rather than ColumnsButton's: DataTable fills
- * that one through a portal it looks for during 500 ms after the rows mount, and the toolbar
- * appears after the rows' first frame (README, Measured); this one renders only when opened.
+ * that one through a portal it looks for during 500 ms after the rows mount, and a toolbar with a
+ * search appears after the rows' first frame (README, Measured); this one renders only when opened.
  */
 export const ColumnsChooser = ({ storeKey, columns, hidden }: ColumnsChooserProps) => {
   const translate = useTranslate();
