@@ -1,6 +1,10 @@
-import { Children, isValidElement, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useState, type MouseEvent, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
@@ -65,17 +69,27 @@ export const ColumnsChooser = ({ storeKey, columns, hidden }: ColumnsChooserProp
   const items = Children.toArray(columns);
   const count = columnKeys(columns).filter((column) => stored.includes(column)).length;
   const name = translate('ra.action.select_columns', { _: 'Columns' });
+  // Below a laptop's width the toolbar keeps one line with the search: the icon alone.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const buttonProps = {
+    'aria-label': count > 0 ? translate('grid.columns_hidden', { smart_count: count, name }) : name,
+    'aria-haspopup': true,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
   return (
     <>
-      <Badge badgeContent={count} color="primary" overlap="rectangular">
-        <Button
-          label="ra.action.select_columns"
-          aria-label={count > 0 ? translate('grid.columns_hidden', { smart_count: count, name }) : name}
-          aria-haspopup="true"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <ViewWeekIcon />
-        </Button>
+      <Badge badgeContent={count} color="primary" overlap={compact ? 'circular' : 'rectangular'}>
+        {compact ? (
+          <Tooltip title={name}>
+            <IconButton color="primary" size="small" {...buttonProps}>
+              <ViewWeekIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button label="ra.action.select_columns" {...buttonProps}>
+            <ViewWeekIcon />
+          </Button>
+        )}
       </Badge>
       <Popover
         open={anchor != null}
