@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MONEY_CONFIG } from '../settlements/testing';
 import { shopDailyBalanceResource } from '../shop-daily-balance';
 import { accountDailyBalanceResource } from './index';
@@ -64,7 +64,13 @@ function renderDaily(resource = accountDailyBalanceResource) {
   const provider = fakeDataProvider({}, ROWS);
   provider.config.mockResolvedValue(MONEY_CONFIG);
   render(
-    <AdminTestContext resource={resource} dataProvider={provider} grants={[`${resource.access}:VIEW`]} url={`/${resource.name}`}>
+    <AdminTestContext
+      resource={resource}
+      dataProvider={provider}
+      grants={[`${resource.access}:VIEW`]}
+      url={`/${resource.name}`}
+      store={everyColumnStore(resource.name)}
+    >
       <DailyBalanceList />
     </AdminTestContext>,
   );

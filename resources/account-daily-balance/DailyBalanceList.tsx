@@ -10,11 +10,13 @@ import {
   useDeclaredResource,
   type FilterSpec,
 } from '../../src/framework';
-import { ACCOUNT_COLUMNS, SHOP_COLUMNS, type DailyBalanceRow } from './columns';
+import { ACCOUNT_COLUMNS, hiddenDailyColumns, SHOP_COLUMNS, type DailyBalanceRow } from './columns';
 import { ClosingTrend } from './ClosingTrend';
 import { useMoneyFilterChoices } from './useDailyBalanceConfig';
 
 const SORT = { field: 'balanceDay', order: 'DESC' } as const;
+const ACCOUNT_HIDDEN = hiddenDailyColumns(ACCOUNT_COLUMNS);
+const SHOP_HIDDEN = hiddenDailyColumns(SHOP_COLUMNS);
 
 /** Spec 03 §9: daily balances open on the last 7 days, and Clear comes back to them. */
 export const defaultDailyFilter = () => lastDaysRange(7, 'createdDate');
@@ -81,6 +83,7 @@ export function DailyBalanceList() {
       exportAction="VIEW"
       header={<ClosingTrend whenEmpty={whenEmpty} />}
       minGridWidth={2400}
+      hiddenColumns={name === 'shop-daily-balance' ? SHOP_HIDDEN : ACCOUNT_HIDDEN}
       phone={PHONE}
     >
       <DataTable.Col source="balanceDay">

@@ -15,6 +15,11 @@ import { ledgerKey } from '../balance/messages';
 import { useMovementTypes } from '../balance/useMovementTypes';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+/**
+ * The reference and the shop are one click away in the chooser (issue #33): the movement's
+ * amounts and the balance after it fit a 1366 px laptop beside the menu.
+ */
+const LEDGER_HIDDEN = ['reference', 'shopName'];
 
 interface MovementRow {
   id: number;
@@ -90,6 +95,7 @@ export function LedgerMovementList({
       search={{ source: 'query' }}
       exportAccess={exportAllowed ? 'BALANCE_LEDGER' : false}
       minGridWidth={1200}
+      hiddenColumns={LEDGER_HIDDEN}
       phone={{
         primary: <MoneyField source="netAmount" currencySource="currencyCode" />,
         secondary: (row) => `${typeName(row.type)} · ${row.description}`,

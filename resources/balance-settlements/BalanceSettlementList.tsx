@@ -17,6 +17,7 @@ import { SettlementSummaryDialog } from './SettlementSummaryDialog';
 import type { SettlementRow } from '../../contract/balance-settlements/types';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const isPaid = (row: SettlementRow) => row.status?.toUpperCase() === 'PAID';
 const FILTERS: FilterSpec[] = [{ kind: 'dateRange', source: 'createdDate', label: settlementKey('filters.createdDate'), required: true }];
 
 /** Spec 03 §9: the balance screens' settlements open on the last week. */
@@ -40,7 +41,7 @@ export function BalanceSettlementList({ scope }: { scope: FilterValues }) {
         icon: <ReceiptLong />,
         onClick: (row) => setOpened(row),
         // Spec 03 §2: the settlement details button is enabled only when the status is PAID (any case).
-        disabled: (row) => row.status?.toUpperCase() !== 'PAID',
+        disabled: (row) => !isPaid(row),
         showLabel: true,
       },
     ],
@@ -57,6 +58,8 @@ export function BalanceSettlementList({ scope }: { scope: FilterValues }) {
         permanentFilter={scope}
         exportAccess={false}
         rowActions={actions}
+        // A paid settlement opens its summary; another has none yet, and opens the row in full.
+        openRow={(row) => (isPaid(row) ? setOpened(row) : false)}
         minGridWidth={1100}
         phone={{
           primary: <MoneyField source="payoutAmount" currencySource="currencyCode" />,

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
-import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { roleWith } from '../../src/framework/testing/testAuth';
 import { refundsResource } from './index';
 import { RefundList } from './RefundList';
@@ -63,6 +63,7 @@ function renderList(url: string, patents = ['VIEW', 'ADD', 'EDIT'], rows: RaReco
       role={roleWith({ REFUND: patents })}
       authOptions={{ codes: { refunds: 'REFUND' } }}
       url={url}
+      store={everyColumnStore('refunds')}
     >
       <RefundList />
     </AdminTestContext>,

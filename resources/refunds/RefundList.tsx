@@ -42,6 +42,13 @@ const isPendingRequest = (row: RefundRow) => row.refundRequestStatusTypeCode ===
  * Delete (with REFUND DELETE, after a confirm) withdraws a pending request and Add opens its wizard. `?isDirectwire=true` makes it the Direct Wires screen: title, list, add link
  * and export carry the flag.
  */
+/**
+ * Hidden until chosen (issue #33): the customer, the pay-in's own amount and the approval date
+ * (all three in the drawer), so the request, its reference, the amount to refund and the status
+ * fit a 1366 px laptop beside the menu.
+ */
+const REFUND_HIDDEN = ['customerName', 'amountInTransaction', 'approvedDate'];
+
 export function RefundList() {
   const [params] = useSearchParams();
   const direct = params.get(DIRECT_WIRE_PARAM) === 'true';
@@ -67,6 +74,7 @@ export function RefundList() {
       drawerTitle={refundKey(direct ? 'drawer.title_direct' : 'drawer.title')}
       drawerWidth="50%"
       minGridWidth={1100}
+      hiddenColumns={REFUND_HIDDEN}
       phone={PHONE}
       toolbar={<ScreenSwitch label={refundKey('switch.label')} current={direct ? DIRECT_WIRES_PATH : REFUNDS_PATH} options={FACES} />}
     >

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
-import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { settlementsResource } from './index';
 import { SettlementList } from './SettlementList';
 import { MONEY_CONFIG, PAID, PUBLISHED } from './testing';
@@ -22,7 +22,13 @@ function renderList(grants = ALL, rows: RaRecord[] = [PAID, PUBLISHED]) {
   provider.config.mockResolvedValue(MONEY_CONFIG);
   provider.download.mockResolvedValue(undefined);
   render(
-    <AdminTestContext resource={settlementsResource} dataProvider={provider} grants={grants} url="/settlements">
+    <AdminTestContext
+      resource={settlementsResource}
+      dataProvider={provider}
+      grants={grants}
+      url="/settlements"
+      store={everyColumnStore('settlements')}
+    >
       <SettlementList />
     </AdminTestContext>,
   );

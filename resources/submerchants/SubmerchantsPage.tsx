@@ -11,7 +11,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CanAccess, DataTable, FunctionField, ListContextProvider, Title, useList, useRecordContext, useTranslate } from 'react-admin';
-import { DetailDrawer, FormattedDateField, LoadFailedAlert, StatusChip, scrollingGridSx, useDrawerParam } from '../../src/framework';
+import {
+  DetailDrawer,
+  FormattedDateField,
+  KeyboardRowsBody,
+  LoadFailedAlert,
+  StatusChip,
+  scrollingGridSx,
+  useDrawerParam,
+} from '../../src/framework';
 import { submerchantKey } from './messages';
 import { SubmerchantDetails } from './SubmerchantDetails';
 import { useSubmerchantParents } from './useSubmerchantParents';
@@ -65,7 +73,7 @@ function ParentGrid({ parent, onOpen }: { parent: SubmerchantParent; onOpen: (id
           </Typography>
         ) : (
           <ListContextProvider value={list}>
-            <DataTable bulkActionButtons={false} rowClick={(id) => (onOpen(Number(id)), false)} sx={GRID_SX}>
+            <DataTable bulkActionButtons={false} rowClick={(id) => (onOpen(Number(id)), false)} body={KeyboardRowsBody} sx={GRID_SX}>
               <DataTable.Col source="merchantId" />
               <DataTable.Col source="constitutionDate">
                 <FormattedDateField source="constitutionDate" format="dateTime" />

@@ -4,6 +4,11 @@ import { MovementDetails } from './MovementDetails';
 import { movementColumns } from './MovementFields';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+/**
+ * The conversion step (its currency and amount) is one click away in the chooser (issue #33): the
+ * default set shows what was topped up and what reached the shop, and fits a 1366 px laptop.
+ */
+const MOVEMENT_HIDDEN = ['currencyExchange', 'amountExchange'];
 
 /** A phone's line per movement: amount and description, its day, merchant and shop. */
 const MOVEMENT_PHONE = moneyPhoneLines({
@@ -35,6 +40,7 @@ export function MovementList({ withType = false }: { withType?: boolean }) {
       drawer={<MovementDetails />}
       drawerTitle={`resources.${name}.drawer_title`}
       minGridWidth={withType ? 1280 : 1180}
+      hiddenColumns={MOVEMENT_HIDDEN}
       phone={MOVEMENT_PHONE}
     >
       {movementColumns({ withType })}

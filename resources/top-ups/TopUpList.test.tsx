@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
+import { AdminTestContext, everyColumnStore, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { topUpsResource } from './index';
 import { formatRate } from '../../src/framework';
 import { TopUpList } from './TopUpList';
@@ -43,7 +43,7 @@ function renderTopUps() {
   provider.lookup.mockResolvedValue(config);
   provider.getOne.mockResolvedValue({ data: row });
   render(
-    <AdminTestContext resource={topUpsResource} dataProvider={provider} url="/top-ups">
+    <AdminTestContext resource={topUpsResource} dataProvider={provider} url="/top-ups" store={everyColumnStore('top-ups')}>
       <TopUpList />
     </AdminTestContext>,
   );

@@ -73,6 +73,7 @@ export function WithdrawalsPage() {
     [notify],
   );
   const permanent = useMemo(() => (selection ? gridScopeOf({ ...selection, shopId: 0 }) : undefined), [selection]);
+  const openDetails = useCallback((w: Withdrawal) => open(w.withdrawalId), [open]);
   const actions = useMemo<RowAction<Withdrawal>[]>(
     () => [
       {
@@ -104,6 +105,7 @@ export function WithdrawalsPage() {
         permanentFilter={permanent}
         filterTags
         rowActions={actions}
+        openRow={openDetails}
         footer={
           <TotalsRow
             caption={withdrawalKey('totals.caption')}

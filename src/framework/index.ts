@@ -25,6 +25,7 @@ export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, useReadOnlyScreen, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
 export { scrollingGridSx } from './list/scrollingGrid';
+export { KeyboardRowsBody } from './list/KeyboardRows';
 export { PhoneLine } from './list/PhoneLine';
 export { HistoricalNote } from './list/HistoricalNote';
 export { historicalOf, type HistoricalOptions } from './historicalOf';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { LoadFailedAlert } from '../LoadFailedAlert';
 
 export interface DetailDrawerProps {
@@ -19,6 +19,11 @@ export interface DetailDrawerProps {
   title?: string | ((record: RaRecord) => string);
   /** CSS width on wide screens, e.g. '50%' (spec 02 payouts drawer) or 560. */
   width?: string | number;
+  /**
+   * The record as the grid already holds it (a row drawer): shown without asking the API, while
+   * `isPending` the skeleton, then 'not found' when the page holds no such row.
+   */
+  row?: { record: RaRecord | undefined; isPending: boolean };
   /** Rendered inside a RecordContext holding the loaded record. */
   children: ReactNode;
 }
@@ -62,7 +67,7 @@ const NO_ERROR_SIDE_EFFECTS = () => undefined;
  * error states); MUI's modal handles Escape and focus. A failed load stays in the drawer with a
  * Retry instead of react-admin's toast and redirect: the list behind is still what the user reads.
  */
-export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.details', width = '50%', children }: DetailDrawerProps) => {
+export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.details', width = '50%', row, children }: DetailDrawerProps) => {
   const translate = useTranslate();
   const enabled = open && id != null && id !== '';
   // While the drawer slides out its id is already gone: it keeps showing the record it had.
@@ -75,7 +80,12 @@ export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.detail
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: width } }, role: 'dialog', 'aria-labelledby': 'detail-drawer-title' } }}
     >
-      {shown.current !== null && (
+      {shown.current !== null && row && (
+        <RowFrame row={row} title={title} onClose={onClose}>
+          {children}
+        </RowFrame>
+      )}
+      {shown.current !== null && !row && (
         <ShowBase
           resource={resource}
           id={shown.current}
@@ -88,6 +98,31 @@ export const DetailDrawer = ({ resource, id, open, onClose, title = 'grid.detail
         </ShowBase>
       )}
     </Drawer>
+  );
+};
+
+/** The drawer's frame around a row the grid holds: no get-one, the same states. */
+const RowFrame = ({
+  row: { record, isPending },
+  title,
+  onClose,
+  children,
+}: Required<Pick<DetailDrawerProps, 'row' | 'title' | 'onClose' | 'children'>>) => {
+  const translate = useTranslate();
+  if (isPending) return <DrawerFrame title={translate('grid.details')} onClose={onClose} body={<Loading />} />;
+  const heading = !isFound(record)
+    ? translate('grid.details')
+    : typeof title === 'function'
+      ? title(record)
+      : translate(title, { _: title });
+  return (
+    <RecordContextProvider value={record}>
+      <DrawerFrame
+        title={heading}
+        onClose={onClose}
+        body={isFound(record) ? children : <Alert severity="info">{translate('grid.not_found')}</Alert>}
+      />
+    </RecordContextProvider>
   );
 };
 

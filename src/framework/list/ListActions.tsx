@@ -9,6 +9,7 @@ import { ExportButton } from '../actions/ExportButton';
 import { FilterButton } from '../filters/FilterButton';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { SearchBox, SearchBoxStandIn, type SearchConfig } from './SearchBox';
+import { ColumnsChooser, type ColumnsChooserProps } from './columns';
 
 export interface ListActionsProps {
   search?: SearchConfig;
@@ -31,6 +32,8 @@ export interface ListActionsProps {
   /** An exact search's keys: the export sends only them (and the permanent filter), as the grid does. */
   onlyFilters?: readonly string[];
   extra?: ReactNode;
+  /** The grid's column chooser: its store key, the columns it lists and those hidden by default. */
+  columns?: ColumnsChooserProps;
 }
 
 /**
@@ -57,6 +60,7 @@ export const ListActions = ({
   permanentFilter,
   onlyFilters,
   extra,
+  columns,
 }: ListActionsProps) => {
   const resource = useResourceContext();
   const afterFirstPaint = useAfterFirstPaint();
@@ -68,6 +72,8 @@ export const ListActions = ({
       {ready && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
           <FilterButton />
+          {/* A phone lists records, not columns. */}
+          {columns && !isPhone && <ColumnsChooser {...columns} />}
           {extra}
           {exportAccess && (
             <ExportButton

@@ -1,9 +1,19 @@
 import { FilterTags } from '../filters/FilterTags';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, ListClasses, SimpleList, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ListClasses,
+  SimpleList,
+  useListContext,
+  useStore,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
 import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
@@ -34,8 +44,13 @@ import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 import { scrollingGridSx } from './scrollingGrid';
+import { columnKeys, columnsStoreKey, ROW_ACTIONS_CLASS } from './columns';
+import { useScrollCue } from './useScrollCue';
+import { RowDrawer } from '../drawer/RowDrawer';
+import { ROW_PARAM } from '../drawer/useDrawerParam';
 
 const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_HIDDEN: string[] = [];
 
 /**
  * The list takes the width of the page, never its grid's: without this the layout's flex column
@@ -142,6 +157,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             permanentFilter={permanentFilter}
             onlyFilters={exactOnly}
             extra={props.toolbar}
+            columns={{ storeKey: columnsStoreKey(definition.name), columns: props.children, hidden: props.hiddenColumns ?? NO_HIDDEN }}
           />
         }
         pagination={paginationReady ? <ListPagination rowsPerPageOptions={props.rowsPerPageOptions} /> : <ListPaginationStandIn />}
@@ -171,6 +187,19 @@ const NoRows = () => {
   );
 };
 
+/**
+ * `minGridWidth` is the width all of a screen's columns need: the grid asks for the share of it
+ * its shown columns make, so hiding columns in the chooser shrinks the scroll instead of
+ * leaving blank space.
+ */
+function useShownWidth(resource: string, columns: ReactNode, hiddenByDefault: string[], minWidth: number): number {
+  const [hidden] = useStore<string[]>(columnsStoreKey(resource), hiddenByDefault);
+  const keys = columnKeys(columns);
+  if (keys.length === 0) return minWidth;
+  const shown = keys.filter((key) => !hidden.includes(key)).length;
+  return Math.round((minWidth * shown) / keys.length);
+}
+
 const ListBody = <R extends RaRecord>({
   title,
   ready,
@@ -181,6 +210,9 @@ const ListBody = <R extends RaRecord>({
   drawer,
   drawerTitle,
   drawerWidth,
+  openRow,
+  rowDetails,
+  hiddenColumns = NO_HIDDEN,
   minGridWidth = 960,
   phone,
   embedded,
@@ -197,6 +229,9 @@ const ListBody = <R extends RaRecord>({
   const subtitle = historical ? '' : translate(`resources.${resource}.subtitle`, { _: '' });
   const drawerReady = useAfterFirstPaint();
   const { id, open, close } = useDrawerParam();
+  const rowDrawer = useDrawerParam(ROW_PARAM);
+  const gridWidth = useShownWidth(resource, children, hiddenColumns, minGridWidth);
+  const scrollCue = useScrollCue();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {
     filter: JSON.stringify(filterValues),
@@ -205,12 +240,12 @@ const ListBody = <R extends RaRecord>({
     page: String(page),
     perPage: String(perPage),
   };
-  const rowClick = drawer
-    ? (rowId: Identifier) => {
-        open(rowId, listParams);
-        return false as const;
-      }
-    : false;
+  // Every row opens: the screen's drawer, else its own view (openRow), else the row in full.
+  const rowClick = (rowId: Identifier, _resource: string, record: RaRecord) => {
+    if (drawer) open(rowId, listParams);
+    else if (!openRow || openRow(record as R) === false) rowDrawer.open(rowId, listParams);
+    return false as const;
+  };
   return (
     <>
       <Typography variant={embedded ? 'h6' : 'h5'} component={embedded ? 'h2' : 'h1'} sx={{ px: 2, pt: 2 }}>
@@ -237,15 +272,21 @@ const ListBody = <R extends RaRecord>({
       ) : ready ? (
         <DataTable<R>
           rowClick={rowClick}
-          body={drawer ? KeyboardRowsBody : undefined}
+          body={KeyboardRowsBody}
+          storeKey={columnsStoreKey(resource)}
+          hiddenColumns={hiddenColumns}
+          ref={scrollCue}
           bulkActionButtons={selection || remove === true ? <BulkButtons selection={selection} remove={remove === true} /> : false}
-          sx={scrollingGridSx(minGridWidth)}
+          sx={scrollingGridSx(gridWidth)}
           empty={<NoRows />}
         >
           {children}
           {((rowActions && rowActions.length > 0) || edit || remove) && (
             <DataTable.Col
-              label={translate('grid.actions')}
+              // Not a text: the chooser lists columns by a source or a text label, and this one stays.
+              label={<>{translate('grid.actions')}</>}
+              cellClassName={ROW_ACTIONS_CLASS}
+              headerClassName={ROW_ACTIONS_CLASS}
               disableSort
               render={(record: R) => (
                 <Stack direction="row" spacing={0.5} alignItems="center" onClick={(event) => event.stopPropagation()}>
@@ -264,6 +305,7 @@ const ListBody = <R extends RaRecord>({
       )}
       {ready && !isPhone && (selection || remove) && <RowCheckboxLabels />}
       {ready && footer}
+      {!drawer && drawerReady && <RowDrawer id={rowDrawer.id} onClose={rowDrawer.close} columns={children} extra={rowDetails} />}
       {drawer && drawerReady && (
         <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}

@@ -54,7 +54,21 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   exportAction?: 'EXPORT' | 'VIEW';
   hideExportResource?: string;
   rowActions?: RowAction<R>[];
+  /** Row click and Enter open this drawer (DetailDrawer, the record fetched: `?show=<id>`). */
   drawer?: ReactNode;
+  /**
+   * Without a `drawer`: the screen's own view of a row (a dialog), opened by a click or Enter;
+   * answering `false` opens the row drawer instead (a row the view does not apply to). With
+   * neither, a row opens the row drawer: its columns in full, from the grid's data (`?row=<id>`).
+   */
+  openRow?: (record: R) => void | false;
+  /** In the row drawer, under the row's fields (a link to what a figure is made of). */
+  rowDetails?: ReactNode;
+  /**
+   * The columns hidden until the user shows them in the column chooser (their `source`, or their
+   * text label): the default set is the rest. The user's choice is kept per screen and account.
+   */
+  hiddenColumns?: string[];
   drawerTitle?: DetailDrawerProps['title'];
   drawerWidth?: DetailDrawerProps['width'];
   toolbar?: ReactNode;

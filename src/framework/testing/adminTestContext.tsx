@@ -2,7 +2,16 @@ import { Suspense, use, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, Notification, type AuthProvider, type TranslationMessages, type GetListResult, type RaRecord } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  type AuthProvider,
+  type Store,
+  type TranslationMessages,
+  type GetListResult,
+  type RaRecord,
+  memoryStore,
+} from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '../../../contract/access/types';
@@ -153,6 +162,12 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
 
 export { currentLocation } from './testAuth';
 
+/**
+ * A store in which the grid of `resource` shows every column, those its screen hides by default
+ * too (the column chooser's choice, `columns.<name>`): for tests of the spec's whole column set.
+ */
+export const everyColumnStore = (resource: string) => memoryStore({ [`columns.${resource}`]: [] });
+
 /** A fresh cache without retries: a failure shows at once instead of after react-query's backoff. */
 export const noRetryQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -170,6 +185,7 @@ export const AdminTestContext = ({
   url = '/transactions',
   path,
   queryClient,
+  store,
   resource,
   extraResources,
 }: {
@@ -186,6 +202,8 @@ export const AdminTestContext = ({
   /** A route pattern the children render under (route params such as :id). */
   path?: string;
   queryClient?: QueryClient;
+  /** react-admin's store (default: a fresh one in memory), to keep what a user chose across renders. */
+  store?: Store;
 }) => {
   const content = path ? (
     <Routes>
@@ -202,6 +220,7 @@ export const AdminTestContext = ({
           dataProvider={dataProvider}
           authProvider={role ? authProviderFor(role, authOptions) : fakeAuthProvider(grants)}
           queryClient={queryClient}
+          store={store}
         >
           {resource ? (
             <TestResource definition={resource} also={extraResources}>
