@@ -30,6 +30,8 @@ export interface ListActionsProps {
   permanentFilter?: Record<string, unknown>;
   /** An exact search's keys: the export sends only them (and the permanent filter), as the grid does. */
   onlyFilters?: readonly string[];
+  /** The grid's DataTable columns, which the export writes as the user sees them. */
+  exportColumns?: ReactNode;
   extra?: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export const ListActions = ({
   exportAction,
   permanentFilter,
   onlyFilters,
+  exportColumns,
   extra,
 }: ListActionsProps) => {
   const resource = useResourceContext();
@@ -77,6 +80,7 @@ export const ListActions = ({
               action={exportAction}
               permanentFilter={permanentFilter}
               onlyFilters={onlyFilters}
+              columns={exportColumns}
             />
           )}
           {settingsPath && <SettingsButton to={settingsPath} action={settingsAction} />}

@@ -141,6 +141,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             exportAction={props.exportAction}
             permanentFilter={permanentFilter}
             onlyFilters={exactOnly}
+            exportColumns={props.children}
             extra={props.toolbar}
           />
         }
