@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../contract/wire';
 import { pageRows, sortedWindow, type Condition, type FieldTest, type Row, type SortCache } from './gridScan';
 import { badRequest, quoted } from './httpError';
+import { EXPORT_LAYOUT_PARAM } from '../contract/exportLayout';
 import { parseDateText } from '../contract/dateText';
 
 export { parseDateText } from '../contract/dateText';
@@ -14,7 +15,8 @@ export { parseDateText } from '../contract/dateText';
 export { OrderedRows, SortCache, pageRows, sortRows, sortedWindow } from './gridScan';
 export type { Condition, EncodedColumn, FieldTest, Row, RowPredicate } from './gridScan';
 
-const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query']);
+// An export's layout (contract/exportLayout) says how to write the rows, not which.
+const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query', EXPORT_LAYOUT_PARAM]);
 const MAX_PAGE_INDEX = 1_000_000;
 /** Filter keys that hold a date bound, whatever the collection (createdDateFrom, dateTo, paidDateFrom…). */
 const DATE_BOUND_KEY = /date(From|To)$/i;

@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '../contract/uploadRules';
 import type { ApiContext } from './context';
+import type { ExportLayout } from '../contract/exportLayout';
 import { toCsv } from './csv';
+import { writeExport } from './exportFile';
 import type { DownloadRight, FileRow } from './seed/types';
 
 export interface NewFile {
@@ -45,20 +47,26 @@ export const uploadedBytes = (files: readonly FileRow[], merchantId: number): nu
 
 const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
-/** An export as a CSV file of the caller's merchant, `<prefix>-<yyyyMMddHHmmss>.csv`, downloaded with the export's `rights`; answers its file key. */
-export function storeCsvExport(
+/**
+ * An export of the caller's merchant, `<prefix>-<yyyyMMddHHmmss>.<csv|xlsx>`, downloaded with the
+ * export's `rights`; answers its file key. With the screen's `layout` (contract/exportLayout) the
+ * file has the screen's columns, words and format; without one, `columns` (or the rows' own keys) as CSV.
+ */
+export async function storeCsvExport(
   ctx: ApiContext,
   merchantId: number,
   rights: readonly DownloadRight[],
   prefix: string,
   rows: readonly Record<string, unknown>[],
   columns?: readonly string[],
-): string {
+  layout?: ExportLayout,
+): Promise<string> {
+  const file = layout ? await writeExport(rows, layout, prefix) : { extension: 'csv', contentType: 'text/csv', body: toCsv(rows, columns) };
   return storeFile(ctx, {
-    name: `${prefix}-${stamp(new Date())}.csv`,
-    contentType: 'text/csv',
+    name: `${prefix}-${stamp(new Date())}.${file.extension}`,
+    contentType: file.contentType,
     merchantId,
     rights,
-    body: toCsv(rows, columns),
+    body: file.body,
   }).fileKey;
 }

@@ -9,6 +9,7 @@ import { requireAnyPatent, requireAnyRight, requirePatent, scopeTest, sessionOrT
 import type { ApiContext } from '../context';
 import { parseDateText, parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
@@ -188,17 +189,18 @@ export function balanceRoutes(ctx: ApiContext): Router {
     '/merchant-balance/settled-transactions/export',
     authed,
     requireAnyPatent(['NEW_DASHBOARD', 'GLOBAL_BALANCE'], 'EXPORT'),
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const rows = runMovements(ctx, session, req, movementSpec(ctx, session, settledOnly), 'settledTransactions', true).data;
       res.json({
-        fileKey: storeCsvExport(
+        fileKey: await storeCsvExport(
           ctx,
           session.account.merchantId,
           exportRights('EXPORT', 'NEW_DASHBOARD', 'GLOBAL_BALANCE'),
           'settled-transactions',
           rows,
           SETTLED_COLUMNS,
+          exportLayoutOf(req.query),
         ),
       });
     }),
@@ -383,17 +385,18 @@ export function balanceRoutes(ctx: ApiContext): Router {
     '/balance-ledger/movements/export',
     authed,
     requirePatent('BALANCE_LEDGER', 'EXPORT'),
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const rows = runMovements(ctx, session, req, ledgerSpec(session), 'ledgerMovements', true).data;
       res.json({
-        fileKey: storeCsvExport(
+        fileKey: await storeCsvExport(
           ctx,
           session.account.merchantId,
           exportRights('EXPORT', 'BALANCE_LEDGER'),
           'ledger-movements',
           rows,
           LEDGER_COLUMNS,
+          exportLayoutOf(req.query),
         ),
       });
     }),

@@ -10,6 +10,7 @@ import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, type Condition, type GridSpec, type Row } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { badRequest, handle, notFound } from '../httpError';
 import { CHANNEL_TYPES, CLAIM_REASON_TYPES, CLAIM_STATUS_TYPES } from '../seed/reference';
@@ -119,12 +120,20 @@ export function claimRoutes(ctx: ApiContext): Router {
     '/claims/export',
     authed,
     requirePatent('CLAIM', 'EXPORT'),
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, CLAIM_VIEW, session, q).data.map(exportRow);
       res.json({
-        fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('EXPORT', 'CLAIM'), 'claims', rows, CLAIM_EXPORT_COLUMNS),
+        fileKey: await storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'CLAIM'),
+          'claims',
+          rows,
+          CLAIM_EXPORT_COLUMNS,
+          exportLayoutOf(req.query),
+        ),
       });
     }),
   );

@@ -17,6 +17,7 @@ import { requirePatent, sessionOrThrow, type Session } from '../auth';
 import type { ApiContext } from '../context';
 import { dateMessage, parseDateText, parseGridQuery, type GridQueryOptions } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { CLAIM_REASON_TYPES, COUNTRIES } from '../seed/reference';
@@ -215,10 +216,10 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
     '/claims/dashboard-export',
     authed,
     requirePatent('DASHBOARD_CLAIMS', 'EXPORT'),
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const { data } = gridOf(ctx, session, req.query, { export: true });
-      const fileKey = storeCsvExport(
+      const fileKey = await storeCsvExport(
         ctx,
         session.account.merchantId,
         exportRights('EXPORT', 'DASHBOARD_CLAIMS'),
@@ -229,6 +230,7 @@ export function claimsDashboardRoutes(ctx: ApiContext): Router {
           winRate: rateCell(row.winRate, row.decidedCount),
         })),
         EXPORT_COLUMNS,
+        exportLayoutOf(req.query),
       );
       res.json({ fileKey });
     }),

@@ -11,6 +11,7 @@ import { requirePatent, scopeTest, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery, runGrid, type GridSpec, type Row } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { handle } from '../httpError';
 import { dailyOf, ledgerOf } from '../ledger/service';
@@ -60,15 +61,17 @@ export function dailyBalanceRoutes(ctx: ApiContext): Router {
       `${view.path}/export`,
       authed,
       guard,
-      handle((req, res) => {
+      handle(async (req, res) => {
         const session = sessionOrThrow(req);
         res.json({
-          fileKey: storeCsvExport(
+          fileKey: await storeCsvExport(
             ctx,
             session.account.merchantId,
             exportRights('VIEW', view.code),
             view.filePrefix,
             run(view, req, true).data,
+            undefined,
+            exportLayoutOf(req.query),
           ),
         });
       }),

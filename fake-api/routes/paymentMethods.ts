@@ -9,6 +9,7 @@ import type { ApiContext } from '../context';
 import { parseGridQuery, type Row } from '../contract';
 import { handle } from '../httpError';
 import { gridHandler, queryCollection, type CollectionView } from './grid';
+import { exportLayoutOf } from '../exportFile';
 import { createReportTask } from './reportTasks';
 import { PAYMENT_METHODS_REPORT } from '../seed/reference';
 
@@ -54,7 +55,9 @@ export function paymentMethodRoutes(ctx: ApiContext): Router {
       // Spec 02 §7: an export is the grid's filters with pageIndex 0 and pageSize 0 (every row).
       const q = parseGridQuery(req.query, { export: true });
       const rows = queryCollection(ctx, PAYMENT_METHOD_VIEW, session, q).data.map(reportRow);
-      res.json({ reportTaskId: createReportTask(ctx, session, PAYMENT_METHOD_REPORT_NAME, 'payment-methods', rows) });
+      res.json({
+        reportTaskId: createReportTask(ctx, session, PAYMENT_METHOD_REPORT_NAME, 'payment-methods', rows, exportLayoutOf(req.query)),
+      });
     }),
   );
   router.get('/payment-methods', authed, requirePatent('PAYMENT_METHOD', 'VIEW'), gridHandler(ctx, PAYMENT_METHOD_VIEW));

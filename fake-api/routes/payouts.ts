@@ -17,6 +17,7 @@ import { textPdf } from '../pdf';
 import { receiveUpload } from '../receiveUpload';
 import type { PayoutBatchRow, PayoutRow } from '../seed/types';
 import { findScoped, getOneHandler, gridHandler, queryCollection, rowsOf, type CollectionView } from './grid';
+import { exportLayoutOf } from '../exportFile';
 import { createReportTask } from './reportTasks';
 import { serverTextFields } from '../seed/serverTexts';
 import { createBatch, createPayout, checkPayout } from './payoutWrites';
@@ -171,7 +172,7 @@ export function payoutRoutes(ctx: ApiContext): Router {
     handle((req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, view, session, parseGridQuery(req.query, { export: true })).data;
-      res.json({ reportTaskId: createReportTask(ctx, session, typeName, prefix, rows) });
+      res.json({ reportTaskId: createReportTask(ctx, session, typeName, prefix, rows, exportLayoutOf(req.query)) });
     });
 
   // Fixed paths before `/:id`, or "items" and "export" would be read as ids.

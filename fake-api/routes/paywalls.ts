@@ -20,6 +20,7 @@ import type { PaywallRow } from '../seed/types';
 import { withBody } from '../validation';
 import { PayDecisionBody, PaywallBody, ResendPaywallBody, type PaywallInput } from '../../contract/writes/paywalls';
 import { findScoped, queryCollection, type CollectionView } from './grid';
+import { exportLayoutOf } from '../exportFile';
 import { createReportTask } from './reportTasks';
 
 const KINDS = ['PAYWALL', 'PAYWALL_LINK', 'PAYWALL_EMAIL'] as const;
@@ -208,7 +209,9 @@ export function paywallRoutes(ctx: ApiContext): Router {
       deliver();
       const now = Date.now();
       const rows = queryCollection(ctx, PAYWALLS, session, q).data.map((row) => reportRow(row as unknown as PaywallRow, now));
-      res.json({ reportTaskId: createReportTask(ctx, session, PAYWALL_REPORT_NAMES[kind], `payment-${kind}s`, rows) });
+      res.json({
+        reportTaskId: createReportTask(ctx, session, PAYWALL_REPORT_NAMES[kind], `payment-${kind}s`, rows, exportLayoutOf(req.query)),
+      });
     }),
   );
 

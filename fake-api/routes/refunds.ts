@@ -24,6 +24,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow, type Session } from '.
 import type { ApiContext } from '../context';
 import { parseGridQuery, type GridSpec } from '../contract';
 import { DOWNLOAD_RIGHTS, exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport, storeFile } from '../files';
 import { badRequest, handle, quoted } from '../httpError';
 import { textPdf } from '../pdf';
@@ -494,11 +495,21 @@ export function refundRoutes(ctx: ApiContext): Router {
     '/refunds/export',
     authed,
     canView,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
       const prefix = req.query.isDirectwire === 'true' ? 'direct-wires' : 'refunds';
-      res.json({ fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('VIEW', 'REFUND'), prefix, rows, EXPORT_COLUMNS) });
+      res.json({
+        fileKey: await storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('VIEW', 'REFUND'),
+          prefix,
+          rows,
+          EXPORT_COLUMNS,
+          exportLayoutOf(req.query),
+        ),
+      });
     }),
   );
   router.get(

@@ -10,6 +10,8 @@ import { PAYMENT_METHODS_REPORT } from '../seed/reference';
 import type { ApiContext } from '../context';
 import type { Row } from '../contract';
 import { toCsv } from '../csv';
+import { writeExport } from '../exportFile';
+import type { ExportLayout } from '../../contract/exportLayout';
 import { DOWNLOAD_RIGHTS } from '../downloadRights';
 import { storeFile } from '../files';
 import type { ReportTaskRow } from '../seed/types';
@@ -44,9 +46,9 @@ const VIEW: CollectionView = {
  * until it succeeds (then they are dropped: only a failed task may be retried); a task from the
  * seed (or from before a restart) rebuilds its type from the data as it is now.
  */
-const rebuilds = new Map<number, { filePrefix: string; rows: readonly Row[] }>();
+const rebuilds = new Map<number, { filePrefix: string; rows: readonly Row[]; layout?: ExportLayout }>();
 
-function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string; rows: Row[] } {
+function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string; rows: Row[]; layout?: ExportLayout } {
   if (task.reportTaskTypeName === PAYMENT_METHODS_REPORT) {
     return { filePrefix: 'payment-methods', rows: ctx.store.db.paymentMethods as unknown as Row[] };
   }
@@ -67,8 +69,24 @@ function rowsForType(ctx: ApiContext, task: ReportTaskRow): { filePrefix: string
   return { filePrefix: 'transactions', rows };
 }
 
-/** The rows are read now (the filters' answer at request time); the file appears when done. */
-export function createReportTask(ctx: ApiContext, session: Session, typeName: string, filePrefix: string, rows: readonly Row[]): number {
+/** A report's file: as the screen's layout asks (its columns, words and format), else the raw columns as CSV. */
+async function reportFile(rows: readonly Row[], layout: ExportLayout | undefined, typeName: string) {
+  if (!layout) return { extension: 'csv', contentType: 'text/csv', body: toCsv(rows) };
+  return writeExport(rows, layout, typeName);
+}
+
+/**
+ * The rows are read now (the filters' answer at request time); the file appears when done. With
+ * the screen's `layout` (contract/exportLayout) the file has its columns, words and format.
+ */
+export function createReportTask(
+  ctx: ApiContext,
+  session: Session,
+  typeName: string,
+  filePrefix: string,
+  rows: readonly Row[],
+  layout?: ExportLayout,
+): number {
   const tasks = ctx.store.db.reportTasks;
   const task: ReportTaskRow = {
     reportTaskId: nextId(ctx.store.db, 'reportTasks', 'reportTaskId'),
@@ -84,8 +102,14 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
   };
   tasks.push(task);
   ctx.store.changed('reportTasks');
-  rebuilds.set(task.reportTaskId, { filePrefix, rows });
-  const csv = rows.length > 0 ? toCsv(rows) : null;
+  rebuilds.set(task.reportTaskId, { filePrefix, rows, layout });
+  const file = rows.length > 0 ? reportFile(rows, layout, typeName) : null;
+  // Read on completion: a file that could not be written ends the task in error.
+  let written: Awaited<NonNullable<typeof file>> | Error | null = null;
+  void file?.then(
+    (done) => (written = done),
+    (error: unknown) => (written = error instanceof Error ? error : new Error(String(error))),
+  );
   ctx.later(
     () => {
       task.isProcessing = true;
@@ -93,25 +117,27 @@ export function createReportTask(ctx: ApiContext, session: Session, typeName: st
     },
     Math.round(ctx.reportTaskMs / 3),
   );
-  ctx.later(() => {
+  const finish = () => {
     task.isProcessing = false;
     task.isFinished = true;
-    if (csv === null) {
+    if (file === null || written instanceof Error) {
       task.hasError = true;
-      task.errorMessage = NO_DATA_MESSAGE;
-    } else {
+      task.errorMessage = written instanceof Error ? written.message : NO_DATA_MESSAGE;
+    } else if (written) {
       const stamp = task.date.slice(0, 19).replace(/[-:T]/g, '');
       task.fileKey = storeFile(ctx, {
-        name: `${filePrefix}-${stamp}.csv`,
-        contentType: 'text/csv',
+        name: `${filePrefix}-${stamp}.${written.extension}`,
+        contentType: written.contentType,
         merchantId: task.merchantId,
         rights: DOWNLOAD_RIGHTS.reportTask,
-        body: csv,
+        body: written.body,
       }).fileKey;
       rebuilds.delete(task.reportTaskId);
     }
     ctx.store.changed('reportTasks');
-  }, ctx.reportTaskMs);
+  };
+  // A workbook still being written finishes the task as soon as it is.
+  ctx.later(() => (file && written === null ? void file.finally(() => ctx.later(finish, 0)) : finish()), ctx.reportTaskMs);
   return task.reportTaskId;
 }
 
@@ -154,8 +180,8 @@ export function reportTaskRoutes(ctx: ApiContext): Router {
       const task = ownTask(ctx, session, req.params.id);
       if (!task) throw notFound('Report task not found');
       if (!task.hasError) throw badRequest('Only a failed report can be retried');
-      const { filePrefix, rows } = rebuilds.get(task.reportTaskId) ?? rowsForType(ctx, task);
-      res.json({ reportTaskId: createReportTask(ctx, session, task.reportTaskTypeName, filePrefix, rows) });
+      const { filePrefix, rows, layout } = rebuilds.get(task.reportTaskId) ?? rowsForType(ctx, task);
+      res.json({ reportTaskId: createReportTask(ctx, session, task.reportTaskTypeName, filePrefix, rows, layout) });
     }),
   );
   router.get('/tasks/reports', authed, guard, gridHandler(ctx, VIEW));

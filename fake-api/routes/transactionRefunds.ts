@@ -10,6 +10,7 @@ import { requireAnyPatent, requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { withBody } from '../validation';
@@ -66,19 +67,20 @@ export function transactionRefundRoutes(ctx: ApiContext): Router {
     '/transaction-refunds/export',
     authed,
     canView,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const rows = queryCollection(ctx, TRANSACTION_REFUND_VIEW, session, parseGridQuery(req.query, { export: true })).data;
       const prefix = req.query.isManual === 'true' ? 'manual-refund-payments' : 'refund-payments';
       const withTotal = rows.map((r) => ({ ...r, totalRefund: totalRefund(r as unknown as RefundPayment).toFixed(2) }));
       res.json({
-        fileKey: storeCsvExport(
+        fileKey: await storeCsvExport(
           ctx,
           session.account.merchantId,
           exportRights('VIEW', 'TRANSACTION_REFUND'),
           prefix,
           withTotal,
           EXPORT_COLUMNS,
+          exportLayoutOf(req.query),
         ),
       });
     }),

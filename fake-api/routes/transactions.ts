@@ -8,6 +8,7 @@ import { badRequest, handle } from '../httpError';
 import { conversionOf, transactionDetail } from '../seed/transactionDetail';
 import type { TransactionRefundRow, TransactionRow } from '../seed/types';
 import { findScoped, gridHandler, nextId, queryCollection, type CollectionView } from './grid';
+import { exportLayoutOf } from '../exportFile';
 import { createReportTask } from './reportTasks';
 import { refundableOf, refundedOf, syncTransaction } from './refundLinks';
 import { withBody } from '../validation';
@@ -247,7 +248,7 @@ export function transactionRoutes(ctx: ApiContext): Router {
     const session = sessionOrThrow(req);
     const q = parseGridQuery(req.query, { export: true });
     const rows = queryCollection(ctx, TRANSACTION_VIEW, session, q).data;
-    res.json({ reportTaskId: createReportTask(ctx, session, 'Transactions report', 'transactions', rows) });
+    res.json({ reportTaskId: createReportTask(ctx, session, 'Transactions report', 'transactions', rows, exportLayoutOf(req.query)) });
   });
   const viewGuard = requireAnyPatent(['TRANSACTION', 'TRANSACTION_V2'], 'VIEW');
   // Fixed paths before `/:id`, or "export" and "v2" would be read as ids.

@@ -8,6 +8,7 @@ import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
 import { parseGridQuery } from '../contract';
 import { exportRights } from '../downloadRights';
+import { exportLayoutOf } from '../exportFile';
 import { storeCsvExport } from '../files';
 import { badRequest, handle } from '../httpError';
 import { balanceOf, familyOf, merchantFor, scopeFor } from '../ledger/service';
@@ -92,16 +93,17 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
     '/withdrawals/export',
     authed,
     canExport,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       res.json({
-        fileKey: storeCsvExport(
+        fileKey: await storeCsvExport(
           ctx,
           session.account.merchantId,
           exportRights('EXPORT', 'WITHDRAWAL'),
           'withdrawals',
           query(req, true).data,
           EXPORT_COLUMNS,
+          exportLayoutOf(req.query),
         ),
       });
     }),
@@ -111,13 +113,21 @@ export function withdrawalRoutes(ctx: ApiContext): Router {
     '/withdrawals/export-shops',
     authed,
     canExport,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const session = sessionOrThrow(req);
       const lines = (query(req, true).data as unknown as WithdrawalRow[]).flatMap((w) =>
         w.settlements.map((s) => ({ withdrawalId: w.withdrawalId, status: w.status, currencyCode: w.withdrawalCurrencyCode, ...s })),
       );
       res.json({
-        fileKey: storeCsvExport(ctx, session.account.merchantId, exportRights('EXPORT', 'WITHDRAWAL'), 'withdrawals-by-shop', lines),
+        fileKey: await storeCsvExport(
+          ctx,
+          session.account.merchantId,
+          exportRights('EXPORT', 'WITHDRAWAL'),
+          'withdrawals-by-shop',
+          lines,
+          undefined,
+          exportLayoutOf(req.query),
+        ),
       });
     }),
   );

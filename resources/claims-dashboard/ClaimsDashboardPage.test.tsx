@@ -101,6 +101,7 @@ describe('ClaimsDashboardPage', () => {
     const provider = renderPage(['DASHBOARD_CLAIMS:VIEW', 'DASHBOARD_CLAIMS:EXPORT']);
     await screen.findByText('Boleto');
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() =>
       expect(provider.export).toHaveBeenCalledWith(
         'claims-dashboard',

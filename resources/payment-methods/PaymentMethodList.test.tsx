@@ -65,6 +65,7 @@ describe('PaymentMethodList', () => {
     const provider = renderList(['PAYMENT_METHOD:VIEW', 'PAYMENT_METHOD:EXPORT']);
     await screen.findByText('Mercado Pago');
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() => expect(provider.export).toHaveBeenCalledWith('payment-methods', expect.objectContaining({ filter: {} })));
     expect(await screen.findByText(/Report successfully executed!/)).toBeTruthy();
   });

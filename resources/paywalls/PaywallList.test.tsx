@@ -238,6 +238,7 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     await rowOf('Open order');
     // The toolbar's buttons come after the rows (their rights are asked once the list is in): a busy machine needs more than 5 s (the first list of a file loads the toolbar's chunk).
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 25_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() =>
       expect(provider.export).toHaveBeenCalledWith(
         'link',

@@ -91,6 +91,7 @@ describe('RefundList (spec 02 §2)', () => {
     expect(params.filter.isDirectwire).toBe(true);
     expect(await screen.findByRole('link', { name: 'Add' })).toHaveAttribute('href', '/refunds/new?isDirectwire=true');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() => expect(provider.export).toHaveBeenCalled());
     expect((provider.export.mock.calls[0] as unknown as [string, { filter: Record<string, unknown> }])[1].filter.isDirectwire).toBe(true);
   });

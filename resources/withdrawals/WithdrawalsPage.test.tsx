@@ -259,6 +259,7 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     expect([...(params.meta?.onlyFilters ?? [])].sort()).toEqual(['currencyCode', 'merchantId', 'withdrawalId']);
     // Its export holds what the grid shows: that withdrawal, whatever the dates.
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() => expect(provider.export).toHaveBeenCalled());
     const exported = (provider.export.mock.calls.at(-1) as unknown[])[1] as { filter: Record<string, unknown> };
     expect(exported.filter).toEqual({ withdrawalId: '31', merchantId: 4, currencyCode: 'USD' });

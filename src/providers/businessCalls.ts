@@ -19,6 +19,7 @@ import {
   type StatusReply,
   type UploadReply,
 } from '../../contract/wire';
+import { EXPORT_LAYOUT_PARAM, type ExportLayout } from '../../contract/exportLayout';
 
 type BusinessCalls = Pick<
   BackOfficeDataProvider,
@@ -60,6 +61,12 @@ function fileForm(file: File): FormData {
   return form;
 }
 
+/** The export's layout travels beside the filters, as JSON (contract/exportLayout). */
+function withLayout(params: URLSearchParams, layout: ExportLayout | undefined): URLSearchParams {
+  if (layout) params.set(EXPORT_LAYOUT_PARAM, JSON.stringify(layout));
+  return params;
+}
+
 /** The named back-office calls of the data provider (README, How data flows: no fetch outside src/providers/). */
 /** The bases of the services other than the back-office API, by name (spec 03 §7). */
 export interface ServiceBases {
@@ -86,13 +93,13 @@ export function createBusinessCalls(
     },
 
     /** Spec 01 §7.1: pageIndex 0, pageSize 0 and the current filters; a fileKey is downloaded. */
-    async export(resource, { filter, sort, path }) {
+    async export(resource, { filter, sort, path, layout }) {
       const target = route(resource);
       const query = { ...toGridQuery({ sort, filter }, target.idField), pageIndex: 0, pageSize: 0 };
       // The service that made the file keeps it: its key is downloaded from there.
       const baseUrl = target.exportService ? services[target.exportService] : undefined;
       const reply = await http.json<ExportReply>(path ?? target.exportPath ?? `${target.apiPath}/export`, {
-        query: gridSearchParams(query),
+        query: withLayout(gridSearchParams(query), layout),
         baseUrl,
       });
       if (reply?.fileKey) {

@@ -15,6 +15,7 @@ import type {
   UploadReply,
 } from '../../contract/wire';
 import type { UploadKind } from '../../contract/uploadRules';
+import type { ExportLayout } from '../../contract/exportLayout';
 
 /** What an export did: a report task was queued (show task_report_ok) or a file was downloaded. */
 export type ExportOutcome = { kind: 'report' } | { kind: 'file'; fileKey: string };
@@ -24,6 +25,8 @@ export interface ExportParams {
   sort?: SortPayload;
   /** Overrides the resource's export path. */
   path?: string;
+  /** How the file reads: the screen's columns, words and format (contract/exportLayout). */
+  layout?: ExportLayout;
 }
 
 /** Sandbox pay-in status push (spec 02 §4, PUT sandbox/payins/push-pay/{transactionId}). */

@@ -55,8 +55,8 @@ describe('downloads follow the screen’s rights', () => {
   });
 
   it('an export gated by EXPORT is not downloadable with VIEW alone', async () => {
-    const fileKey = await fileKeyOf(api.as.merchant, `/settlements/export?${RANGE}`);
-    await expectOnlyWithRight(fileKey, 'SETTLEMENT EXPORT');
+    const fileKey = await fileKeyOf(api.as.merchant, `/withdrawals/export?${RANGE}`);
+    await expectOnlyWithRight(fileKey, 'WITHDRAWAL EXPORT');
   });
 
   it('what the viewer’s screens offer stays downloadable: refund documents, report tasks, ungated exports', async () => {

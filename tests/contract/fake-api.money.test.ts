@@ -8,6 +8,7 @@ import type { Settlement } from '../../contract/settlements/types';
 import type { Withdrawal } from '../../contract/withdrawals/types';
 import { allRows, json } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
+import { reportFile } from './support/reportFile';
 
 const api = suiteDemoApi({ scale: 3000 });
 const { as } = api;
@@ -102,8 +103,8 @@ describe('settlements and withdrawals', () => {
     const text = await file.text();
     expect(text.split('\n')[1]).toContain(String(page.data[0].settlementId));
     expect(text).toContain(String(page.data[0].payoutAmount));
-    const { fileKey } = await get<{ fileKey: string }>(as.merchant, `/settlements/export?currencyCode=${page.data[0].currencyCode}`);
-    const csv = await (await as.merchant(`/file/${fileKey}`)).text();
+    // Spec 01 §7: a report task, whose file holds the filtered settlements.
+    const csv = await (await reportFile(as.merchant, `/settlements/export?currencyCode=${page.data[0].currencyCode}`)).text();
     expect(csv.startsWith('settlementId,merchantName,shopName,currencyCode')).toBe(true);
   });
 

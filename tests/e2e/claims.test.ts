@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../harness/e2eSession';
 import { loginAs } from './support/login';
-import { dataRows, waitForRows, waitForToolbar } from './support/grid';
+import { dataRows, waitForRows, waitForToolbar, chooseExport, csvLines } from './support/grid';
 
 /** The shop cell of every data row on the page. */
 const shopTexts = (page: Page) => dataRows(page).locator('td.column-shopName').allInnerTexts();
@@ -73,16 +73,16 @@ describe('/claims', () => {
 
     const total = Number(/of (\d+) items/.exec(await page.getByText(/of \d+ items/).innerText())?.[1]);
     expect(total).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), chooseExport(page)]);
     expect(download.suggestedFilename()).toMatch(/^claims-\d{14}\.csv$/);
-    const [header, ...lines] = readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split('\r\n');
-    expect(header).toMatch(/^claimId,claimDate,transactionId,/);
+    const [columns, ...lines] = csvLines(readFileSync(await download.path(), 'utf8'));
+    // The file's headers are the grid's (issue #33 §4).
+    const shopHeader = (await page.locator('th.column-shopName').first().textContent())!.trim();
+    const transactionHeader = (await page.locator('th.column-transactionId').first().textContent())!.trim();
+    expect(columns).toEqual(expect.arrayContaining([shopHeader, transactionHeader]));
     expect(lines).toHaveLength(total);
-    const columns = header.split(',');
-    expect(lines.every((line) => line.split(',')[columns.indexOf('shopName')] === shop)).toBe(true);
-    expect(lines.every((line) => line.split(',')[columns.indexOf('transactionId')].startsWith(prefix))).toBe(true);
+    expect(lines.every((line) => line[columns.indexOf(shopHeader)] === shop)).toBe(true);
+    expect(lines.every((line) => line[columns.indexOf(transactionHeader)].startsWith(prefix))).toBe(true);
     await expect.poll(() => page.getByText('Your file is downloading.').isVisible()).toBe(true);
   });
 

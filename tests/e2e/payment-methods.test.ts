@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../harness/e2eSession';
 import { loginAs } from './support/login';
-import { dataRows, waitForRows, waitForToolbar } from './support/grid';
+import { dataRows, waitForRows, waitForToolbar, chooseExport } from './support/grid';
 
 /** The country cell of every data row on the page. */
 const countries = (page: Page) => dataRows(page).locator('td.column-countryName').allInnerTexts();
@@ -80,7 +80,7 @@ describe('/payment-methods', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await chooseExport(page);
     await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
 
     // Logging out leaves no filter behind for the next user of this browser (issue #12).

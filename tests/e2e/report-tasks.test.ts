@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../harness/app';
 import { useBrowserSession } from '../harness/e2eSession';
 import { DEMO_PASSWORD } from './support/login';
-import { dataRows, waitForRows } from './support/grid';
+import { dataRows, waitForRows, chooseExport, csvLines } from './support/grid';
+import { switchLanguage } from './support/shell';
+import ExcelJS from 'exceljs';
 
 /**
  * Spec 02 §2 "Report tasks": an export that answers task_report_ok becomes a row here, which
@@ -37,15 +39,32 @@ describe('/report-tasks', () => {
   const totalItems = async (page: Page) => Number(/of (\d+) items/.exec(await page.getByText(/of \d+ items/).innerText())?.[1]);
   const statusOfFirstRow = (page: Page) => dataRows(page).first().locator('td.column-status [data-status]');
 
+  /** The grid's column headers (the row actions' aside), which an export's file repeats (issue #33 §4). */
+  const gridHeaders = async (page: Page) =>
+    (await page.locator('table.RaDataTable-table thead th').allTextContents())
+      .map((text) => text.trim())
+      .filter((text) => text && !['Actions', 'Acciones', 'Ações'].includes(text));
+
+  /**
+   * The file's headers are the grid's, in its order, a date's with its zone named; money whose
+   * currency the grid shows in no column of its own gets one in the file.
+   */
+  function expectGridHeaders(file: string[], grid: string[]): void {
+    const named = file.map((header) => header.replace(/ \(UTC\)$/, ''));
+    expect(named.filter((header) => grid.includes(header))).toEqual(grid);
+    for (const extra of named.filter((header) => !grid.includes(header))) expect(['Currency', 'Moneda', 'Moeda']).toContain(extra);
+  }
+
   /** Exports from `path`, then follows the new task on /report-tasks until its file downloads; answers the CSV lines. */
-  async function exportAndDownload(page: Page, path: string, reportName: string): Promise<string[]> {
+  async function exportAndDownload(page: Page, path: string, reportName: string): Promise<string[][]> {
     await page.goto(at('/report-tasks'));
     await waitForRows(page);
     const before = await totalItems(page);
 
     await page.goto(at(path));
     await waitForRows(page);
-    await page.getByRole('button', { name: 'Export' }).click();
+    const headers = await gridHeaders(page);
+    await chooseExport(page);
     await expect.poll(() => page.getByText(/^Report successfully executed!/).isVisible()).toBe(true);
     // The notice links to the screen that follows the report.
     await page.getByRole('alert').getByRole('link', { name: 'Report tasks' }).click();
@@ -72,28 +91,62 @@ describe('/report-tasks', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    return readFileSync(await file.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/);
+    const lines = csvLines(readFileSync(await file.path(), 'utf8'));
+    expectGridHeaders(lines[0], headers);
+    return lines;
   }
 
   it('a transactions export from /transactions-v2 finishes on screen and its CSV downloads', async () => {
     const { page } = session;
     await login(page, 'super@demo.test');
-    const [header, ...lines] = await exportAndDownload(page, '/transactions-v2', 'Transactions report');
-    expect(header).toMatch(/^transactionId,/);
-    expect(header.split(',')).toEqual(expect.arrayContaining(['status', 'amount', 'currency', 'createdDate']));
+    const [, ...lines] = await exportAndDownload(page, '/transactions-v2', 'Transactions report');
     expect(lines.length).toBeGreaterThan(0);
   });
 
   it('a payment-methods export finishes on screen and its CSV downloads', async () => {
     const { page } = session;
     await login(page, 'super@demo.test');
-    const [header, ...lines] = await exportAndDownload(page, '/payment-methods', 'Payment methods report');
-    expect(header).toBe(
-      'paymentMethodId,name,paymentMethodLegacyId,countryName,minAmount,maxAmount,paymentChannelTypeName,localCurrencyCode',
-    );
+    const [, ...lines] = await exportAndDownload(page, '/payment-methods', 'Payment methods report');
     expect(lines.length).toBeGreaterThan(20);
+  });
+
+  it('exports the settlements in Spanish as Excel: a report task that finishes, whose workbook has the grid’s Spanish headers', async () => {
+    const { page } = session;
+    await login(page, 'super@demo.test');
+    await switchLanguage(page, 'Español');
+    await page.goto(at('/report-tasks'));
+    await waitForRows(page);
+    const before = await dataRows(page).first().locator('td.column-date').innerText();
+    await page.goto(at('/settlements'));
+    await waitForRows(page);
+    const headers = await gridHeaders(page);
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: /^Excel/ }).click();
+    // Spec 01 §7: a report task (task_report_ok), not a direct download.
+    await expect.poll(() => page.getByText(/^¡Reporte ejecutado con éxito!/).isVisible()).toBe(true);
+    await page.getByRole('alert').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/report-tasks', { waitUntil: 'commit' });
+    await waitForRows(page);
+    // Newest first: the new task is the first row.
+    await expect.poll(() => dataRows(page).first().locator('td.column-date').innerText()).not.toBe(before);
+    const first = dataRows(page).first();
+    const download = first.getByRole('button', { name: 'Descargar' });
+    await expect.poll(() => download.isEnabled(), { timeout: REPORT_TASK_MS + 10_000 }).toBe(true);
+    expect(await first.locator('td.column-status .MuiChip-colorSuccess').count()).toBe(1);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^settlements-\d{14}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const rows = (workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+    expectGridHeaders(rows[0] as string[], headers);
+    expect(rows[0]).toContain('Creada (UTC)');
+    expect(rows.length).toBeGreaterThan(1);
+    // Amounts are numbers in the workbook; statuses are words.
+    const amount = (rows[0] as string[]).indexOf('Monto de la liquidación');
+    expect(typeof rows[1][amount]).toBe('number');
+    const status = (rows[0] as string[]).indexOf('Estado');
+    expect(['Borrador', 'Publicada', 'Pagada']).toContain(rows[1][status]);
   });
 
   it('says a failed task failed and why, filters the failed ones, opens a row, and retries it into a new task that finishes', async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { useOwnAppSession } from '../harness/e2eSession';
 import { TEST_NOW } from '../harness/fakeApi';
 import { apiCall, sessionWithDisclaimer } from './support/api';
-import { dataRows, waitForRows } from './support/grid';
+import { dataRows, waitForRows, chooseExport, csvLines } from './support/grid';
 
 interface Withdrawal {
   withdrawalId: number;
@@ -98,11 +98,15 @@ describe('withdrawals: one payment date', () => {
     expect(await cellOf(page, paid.withdrawalId, 'paymentDate').innerText()).toContain(shown(paid.paymentDate!));
 
     // The export of that filter holds the same payment date.
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    const [header, ...lines] = (await readFile((await file.path()) as string, 'utf8')).trim().split('\r\n');
-    const columns = header.split(',');
-    const line = lines.map((l) => l.split(',')).find((cells) => cells[columns.indexOf('withdrawalId')] === String(paid.withdrawalId));
-    expect(line?.[columns.indexOf('paymentDate')]).toBe(paid.paymentDate);
+    // The file says it as the grid does: its headers, the date in the screen's format with its zone named.
+    const [file] = await Promise.all([page.waitForEvent('download'), chooseExport(page)]);
+    const [columns, ...lines] = csvLines(await readFile((await file.path()) as string, 'utf8'));
+    const header = async (source: string) => (await page.locator(`th.column-${source}`).first().textContent())!.trim();
+    const idColumn = columns.indexOf(await header('withdrawalId'));
+    const line = lines.find((cells) => cells[idColumn] === String(paid.withdrawalId));
+    expect(line?.[columns.indexOf(`${await header('paymentDate')} (UTC)`)]).toBe(
+      `${shown(paid.paymentDate!)}:${paid.paymentDate!.slice(17, 19)}`,
+    );
 
     // The created date emptied: Apply says it is required, next to it, and asks nothing.
     let asked = 0;

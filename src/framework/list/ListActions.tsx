@@ -31,6 +31,8 @@ export interface ListActionsProps {
   permanentFilter?: Record<string, unknown>;
   /** An exact search's keys: the export sends only them (and the permanent filter), as the grid does. */
   onlyFilters?: readonly string[];
+  /** The grid's DataTable columns, which the export writes as the user sees them. */
+  exportColumns?: ReactNode;
   extra?: ReactNode;
   /** The grid's column chooser: its store key, the columns it lists and those hidden by default. */
   columns?: ColumnsChooserProps;
@@ -59,6 +61,7 @@ export const ListActions = ({
   exportAction,
   permanentFilter,
   onlyFilters,
+  exportColumns,
   extra,
   columns,
 }: ListActionsProps) => {
@@ -83,6 +86,8 @@ export const ListActions = ({
               action={exportAction}
               permanentFilter={permanentFilter}
               onlyFilters={onlyFilters}
+              columns={exportColumns}
+              hiddenColumns={columns?.hidden}
             />
           )}
           {settingsPath && <SettingsButton to={settingsPath} action={settingsAction} />}

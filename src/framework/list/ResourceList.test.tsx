@@ -180,6 +180,7 @@ describe('ResourceList export button', () => {
     const provider = fakeDataProvider({}, rows);
     renderList(provider, filterUrl({ status: ['APPROVED'] }), ['TRANSACTION:EXPORT']);
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     expect(provider.export).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { status: ['APPROVED'] } }));
     expect(await screen.findByText(/Report successfully executed!/)).toBeInTheDocument();
     // Issue #13: it says the report is queued, and where to follow it.

@@ -156,6 +156,7 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
             exportAction={props.exportAction}
             permanentFilter={permanentFilter}
             onlyFilters={exactOnly}
+            exportColumns={props.children}
             extra={props.toolbar}
             columns={{ storeKey: columnsStoreKey(definition.name), columns: props.children, hidden: props.hiddenColumns ?? NO_HIDDEN }}
           />

@@ -39,3 +39,19 @@ export async function inFirstRowDrawer(page: Page, look: () => Promise<void>): P
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
 }
+
+/** Export in a format from the Export menu (CSV / Excel), as a user does. */
+export async function chooseExport(page: Page, format: 'CSV' | 'Excel' = 'CSV'): Promise<void> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
+}
+
+/** An exported CSV's text as rows of cells (the files start with a BOM; cells quoted where they hold a comma). */
+export const csvLines = (text: string): string[][] =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1),
+    );
