@@ -28,6 +28,12 @@ export interface LedgerFilter {
   movementType?: string;
   settlementId?: number;
   inPublished?: 'true' | 'false';
+  /** A day's movements (wire dates, 'dd/MM/yyyy': the whole UTC day). */
+  createdDateFrom?: string;
+  createdDateTo?: string;
+  /** The claims opened (amount below zero) or won (above). */
+  amountFrom?: number;
+  amountTo?: number;
 }
 
 /** The balance a card shows: a merchant (with its sub-merchants when `master`), a currency, maybe one shop. */
@@ -78,5 +84,68 @@ export function ledgerDrillFilter(line: LedgerDrillLine, scope: LedgerDrillScope
     ...(scope.shopId ? { shopId: scope.shopId } : {}),
     ...(rule.types ? { movementType: rule.types.join(',') } : {}),
     ...(rule.inPublished !== undefined ? { inPublished: rule.inPublished ? 'true' : 'false' } : {}),
+  };
+}
+
+export interface DailyRule {
+  types: readonly MovementType[];
+  sum: LedgerTotalField;
+  /** The API answers a cost as a positive amount, the movements carry it negative. */
+  negate?: boolean;
+  /** Claims opened (their amount is taken) or won (given back). */
+  sign?: 'taken' | 'given';
+}
+
+const PAYOUT_TYPES = ['PAY_OUT', 'PAY_OUT_INTL'] as const;
+const DISPUTE_TYPES = ['CLAIM', 'CHARGEBACK'] as const;
+
+/**
+ * The cells of the account and shop daily balances (fake-api/ledger/daily.ts) that are one sum of
+ * a day's MAIN movements of the row's shop, by column: the types, the total that equals the cell.
+ */
+export const DAILY_DRILLS = {
+  volumePayin: { types: ['PAY_IN'], sum: 'amount' },
+  payinFee: { types: ['PAY_IN'], sum: 'fee', negate: true },
+  mdr: { types: ['PAY_IN'], sum: 'fee', negate: true },
+  volumePayout: { types: PAYOUT_TYPES, sum: 'amount', negate: true },
+  payoutFee: { types: PAYOUT_TYPES, sum: 'fee', negate: true },
+  claimsOpen: { types: DISPUTE_TYPES, sum: 'amount', negate: true, sign: 'taken' },
+  newClaims: { types: DISPUTE_TYPES, sum: 'amount', negate: true, sign: 'taken' },
+  claimFee: { types: DISPUTE_TYPES, sum: 'fee', negate: true },
+  claimsWon: { types: DISPUTE_TYPES, sum: 'amount', sign: 'given' },
+  rollingReserve: { types: ['RR_ACCUMULATED'], sum: 'netAmount', negate: true },
+  rollingReserveReleased: { types: ['RR_RELEASED'], sum: 'netAmount' },
+  otherFees: { types: ['REFUND'], sum: 'netAmount', negate: true },
+  wireFee: { types: ['REFUND'], sum: 'netAmount', negate: true },
+  topUps: { types: ['TOP_UP'], sum: 'netAmount' },
+  taxes: { types: ['TAX'], sum: 'netAmount', negate: true },
+  paymentAmount: { types: ['WITHDRAWAL'], sum: 'netAmount', negate: true },
+} as const satisfies Record<string, DailyRule>;
+export type DailyDrillColumn = keyof typeof DAILY_DRILLS;
+
+/** The adjustments column: the account view's adjustments; the shop view's adds the reserve released. */
+export const dailyAdjustmentTypes = (view: 'account' | 'shop'): readonly MovementType[] =>
+  view === 'shop' ? ['ADJUSTMENT', 'RR_RELEASED'] : ['ADJUSTMENT'];
+
+/** The rule of a daily balance column, when it is one sum of movements. */
+export function dailyDrillRule(column: string, view: 'account' | 'shop'): DailyRule | undefined {
+  if (column === 'adjustments') return { types: dailyAdjustmentTypes(view), sum: 'netAmount' };
+  return Object.hasOwn(DAILY_DRILLS, column) ? DAILY_DRILLS[column as DailyDrillColumn] : undefined;
+}
+
+/** 'yyyy-MM-dd…' (the row's ISO day) as the filters' 'dd/MM/yyyy'. */
+const wireDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** The movements behind one cell of a daily balance row: that UTC day's MAIN movements of its shop, of the column's kind. */
+export function dailyDrillFilter(rule: DailyRule, row: { merchantId: number; shopId: number; balanceDay: string }): LedgerFilter {
+  const day = wireDay(row.balanceDay);
+  return {
+    merchantId: row.merchantId,
+    shopId: row.shopId,
+    account: 'MAIN',
+    movementType: rule.types.join(','),
+    createdDateFrom: day,
+    createdDateTo: day,
+    ...(rule.sign === 'taken' ? { amountTo: -0.01 } : rule.sign === 'given' ? { amountFrom: 0.01 } : {}),
   };
 }

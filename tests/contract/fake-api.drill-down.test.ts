@@ -5,12 +5,21 @@
  * contract/settlements/drill.ts); the figures are the API's answers.
  */
 import { describe, expect, it } from 'vitest';
-import { LEDGER_DRILLS, ledgerDrillFilter, type LedgerDrillLine, type LedgerFilter, type LedgerTotals } from '../../contract/balance/drill';
+import {
+  dailyDrillFilter,
+  dailyDrillRule,
+  LEDGER_DRILLS,
+  ledgerDrillFilter,
+  type LedgerDrillLine,
+  type LedgerFilter,
+  type LedgerTotals,
+} from '../../contract/balance/drill';
 import { SETTLEMENT_DRILLS, settlementDrillFilter, type SettlementDrillAmount } from '../../contract/settlements/drill';
 import { turnoverOf, type Settlement, type SettlementTotals } from '../../contract/settlements/types';
 import type { Withdrawal } from '../../contract/withdrawals/types';
 import type { GridReply } from '../../contract/wire';
 import { readBalance, type BalanceView } from '../../resources/balance/balanceShape';
+import { ACCOUNT_COLUMNS, SHOP_COLUMNS, type DailyBalanceRow } from '../../resources/account-daily-balance/columns';
 import { allRows, json, TEST_NOW } from '../harness/fakeApi';
 import { suiteDemoApi, type DemoCall } from '../harness/demoApi';
 
@@ -89,6 +98,30 @@ describe('a balance card’s figures open their movements in the ledger', () => 
     expect(reply.status).toBe(400);
     expect(await reply.text()).toContain('inPublished');
   });
+});
+
+describe('a daily balance cell opens the day’s movements it sums', () => {
+  for (const view of ['account', 'shop'] as const) {
+    it(`${view}: every cell that is a sum of movements equals the total of the ledger list it links to`, async () => {
+      const { data } = await get<GridReply<DailyBalanceRow>>(api.as.super, `/${view}-daily-balance?pageSize=100&${RANGE}`);
+      // The busiest days first: a cell of each column holding money.
+      const rows = [...data].sort((a, b) => Number(b.volumePayin) - Number(a.volumePayin)).slice(0, 4);
+      expect(rows.length).toBeGreaterThan(0);
+      const columns = (view === 'shop' ? SHOP_COLUMNS : ACCOUNT_COLUMNS).map((c) => c.source);
+      let nonZero = 0;
+      for (const row of rows) {
+        for (const column of columns) {
+          const rule = dailyDrillRule(column, view);
+          if (!rule) continue;
+          const { totals } = await movements(api.as.super, dailyDrillFilter(rule, row));
+          const sum = rule.negate ? -totals[rule.sum] : totals[rule.sum];
+          expect(sum, `${view} ${row.shopId} ${row.balanceDay} ${column}`).toBeCloseTo(row[column] as number, 2);
+          if (row[column] !== 0) nonZero += 1;
+        }
+      }
+      expect(nonZero).toBeGreaterThan(rows.length * 4);
+    });
+  }
 });
 
 describe('a settlement opens its pay-ins and fees, down to the line', () => {
