@@ -74,7 +74,28 @@ export type LedgerDrillLine = keyof typeof LEDGER_DRILLS;
  * chosen alone leaves its sub-merchants out.
  */
 export function ledgerDrillFilter(line: LedgerDrillLine, scope: LedgerDrillScope): LedgerFilter {
-  const rule: LineRule = LEDGER_DRILLS[line];
+  return filterOfRule(LEDGER_DRILLS[line], scope);
+}
+
+/**
+ * The legacy global balance's total and its five parts (contract/balance/legacyTotals.ts): the
+ * pay-ins are net of their fees and taxes, with the top-ups and adjustments; each a whole figure.
+ */
+export const LEGACY_DRILLS = {
+  total: { sum: 'netAmount' },
+  payIns: { account: 'MAIN', types: ['PAY_IN', 'TAX', 'TOP_UP', 'ADJUSTMENT'], sum: 'netAmount' },
+  payOuts: { account: 'MAIN', types: ['PAY_OUT', 'PAY_OUT_INTL', 'REFUND'], sum: 'netAmount' },
+  claims: { account: 'MAIN', types: ['CLAIM'], sum: 'netAmount' },
+  chargebacks: { account: 'MAIN', types: ['CHARGEBACK'], sum: 'netAmount' },
+  withdrawals: { account: 'MAIN', types: ['WITHDRAWAL'], sum: 'netAmount' },
+} as const satisfies Record<string, LineRule>;
+export type LegacyDrillPart = keyof typeof LEGACY_DRILLS;
+
+/** The movements behind the legacy total or one of its parts (the legacy balance is always a merchant's family). */
+export const legacyDrillFilter = (part: LegacyDrillPart, scope: Omit<LedgerDrillScope, 'master'>): LedgerFilter =>
+  filterOfRule(LEGACY_DRILLS[part], { ...scope, master: true });
+
+function filterOfRule(rule: LineRule, scope: LedgerDrillScope): LedgerFilter {
   const accounts = rule.account ? [rule.account] : ['MAIN', 'RESERVE'];
   return {
     merchantId: scope.merchantId,

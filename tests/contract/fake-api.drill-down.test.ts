@@ -9,6 +9,9 @@ import {
   dailyDrillFilter,
   dailyDrillRule,
   LEDGER_DRILLS,
+  LEGACY_DRILLS,
+  legacyDrillFilter,
+  type LegacyDrillPart,
   ledgerDrillFilter,
   type LedgerDrillLine,
   type LedgerFilter,
@@ -17,6 +20,7 @@ import {
 import { SETTLEMENT_DRILLS, settlementDrillFilter, type SettlementDrillAmount } from '../../contract/settlements/drill';
 import { turnoverOf, type Settlement, type SettlementTotals } from '../../contract/settlements/types';
 import type { Withdrawal } from '../../contract/withdrawals/types';
+import { LEGACY_PARTS, type LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import type { GridReply } from '../../contract/wire';
 import { readBalance, type BalanceView } from '../../resources/balance/balanceShape';
 import { ACCOUNT_COLUMNS, SHOP_COLUMNS, type DailyBalanceRow } from '../../resources/account-daily-balance/columns';
@@ -91,6 +95,34 @@ describe('a balance card’s figures open their movements in the ledger', () => 
     }
     // Not a sum of empty lists: most lines hold money on the seed.
     expect(nonZero).toBeGreaterThan(scopes.length * 6);
+  });
+
+  it('super: the legacy global balance’s total and its five parts equal the totals of the movements they link to', async () => {
+    const call = api.as.super;
+    const merchants = await get<Merchant[]>(call, '/config/merchant-default-currencies');
+    const shops = await get<Shop[]>(call, '/config/balance-shops');
+    let checked = 0;
+    for (const merchant of merchants) {
+      for (const currencyCode of new Set(shops.filter((s) => s.merchantId === merchant.merchantId).map((s) => s.currencyCode))) {
+        const legacy = await get<LegacyTotalsReply>(
+          call,
+          `/dashboard/shops?merchantId=${merchant.merchantId}&currencyCode=${currencyCode}`,
+        );
+        const figures: Record<LegacyDrillPart, number> = {
+          total: legacy.totalAmount,
+          ...(Object.fromEntries(LEGACY_PARTS.map(([name, field]) => [name, legacy[field]])) as Record<
+            (typeof LEGACY_PARTS)[number][0],
+            number
+          >),
+        };
+        for (const part of Object.keys(LEGACY_DRILLS) as LegacyDrillPart[]) {
+          const reply = await movements(call, legacyDrillFilter(part, { merchantId: merchant.merchantId, currencyCode }));
+          expect(reply.totals[LEGACY_DRILLS[part].sum], `${merchant.merchantId} ${currencyCode} ${part}`).toBeCloseTo(figures[part], 2);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1);
   });
 
   it('the ledger refuses an inPublished that is not true or false, naming it', async () => {
