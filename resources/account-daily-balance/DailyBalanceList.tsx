@@ -49,7 +49,7 @@ const PHONE = moneyPhoneLines({
  * export (its file key, then the file). The screen's name picks its columns and messages.
  */
 export function DailyBalanceList() {
-  const { name } = useDeclaredResource();
+  const { name, historical } = useDeclaredResource();
   const choices = useMoneyFilterChoices();
   const filters = useMemo<FilterSpec[]>(
     () => [
@@ -83,8 +83,9 @@ export function DailyBalanceList() {
   const whenEmpty = useMemo(() => (choices.merchantIds ? { merchantId: choices.merchantIds } : undefined), [choices.merchantIds]);
   const canFetch = useCallback(() => choices.settled, [choices.settled]);
   const columns = name === 'shop-daily-balance' ? SHOP_COLUMNS : ACCOUNT_COLUMNS;
-  // A cell that is a sum of the day's movements opens them in the ledger, for a role that may (issue #33).
-  const ledger = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true;
+  // A cell that is a sum of the day's movements opens them in the ledger, for a role that may (issue
+  // #33); not on a historical screen, whose days are the archive's.
+  const ledger = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true && !historical;
   const rules = (source: string) => dailyDrillRule(source, name === 'shop-daily-balance' ? 'shop' : 'account');
   return (
     <ResourceList<DailyBalanceRow>

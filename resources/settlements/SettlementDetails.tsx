@@ -13,6 +13,7 @@ import {
   MoneyText,
   StatusChip,
   TWO_COLUMN_DETAILS,
+  useReadOnlyScreen,
 } from '../../src/framework';
 import { settlementDrillFilter, settlementPayInsFilter, type SettlementDrillAmount } from '../../contract/settlements/drill';
 import { settlementsKey } from './messages';
@@ -27,8 +28,14 @@ function Heading({ name }: { name: string }) {
   );
 }
 
-/** The ledger's movements open from a settlement for a role that may open the ledger. */
-const useLedgerAccess = () => useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true;
+/**
+ * The ledger's movements open from a settlement for a role that may open the ledger; not from the
+ * historical screen, whose settlements are the archive's and not the ledger's.
+ */
+function useLedgerAccess(): boolean {
+  const archived = useReadOnlyScreen();
+  return useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true && !archived;
+}
 
 /**
  * An amount of a settlement by its column name (spec 03 §2), the turnover (net turnover + MDR
