@@ -23,6 +23,16 @@ export interface Settlement extends SettlementFields {
   paymentSymbol: string | null;
   equivalentAmount: number | null;
   transactionCount: number;
+  /** The withdrawal that paid it out (the last one not rejected or deleted), null while none has (issue #33). */
+  withdrawalId: number | null;
+}
+
+/** The sums GET /settlements answers beside its page, over every row the filters match (issue #33). */
+export interface SettlementTotals {
+  count: number;
+  transactionCount: number;
+  grossAmount: number;
+  payoutAmount: number;
 }
 
 /** Spec 03 §2: a settlement's currency is USD when the row names none. */

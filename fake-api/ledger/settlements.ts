@@ -128,3 +128,65 @@ export const SETTLEMENT_COLUMNS = [
   'status',
   'isPaid',
 ] as const;
+
+/** The columns of a settlement file's lines (issue #33): net = amount + fee − reserve. */
+export const SETTLEMENT_LINE_COLUMNS = ['line', 'date', 'type', 'reference', 'amount', 'fee', 'reserve', 'netAmount'] as const;
+
+type FileLine = [string, string, string, string, number, number, number, number];
+
+/**
+ * A settlement file's lines (issue #33): every settled pay-in with its fee, its share of the day's
+ * rolling reserve and its net, then every other movement the settlement holds (payouts, refunds,
+ * claims, taxes, reserve released), then the total line, whose amount, fee, reserve and net are
+ * the sums of the lines: the net is the settlement amount, the reserve its net rolling reserve.
+ * A day's reserve is shared among its pay-ins by their net, in cents, the rounding left to the
+ * largest shares, so the shares add up to the day's reserve to the cent.
+ */
+export function settlementFileLines(settlementId: number, all: readonly LedgerMovement[]): (string | number)[][] {
+  const movements = all.filter((m) => m.account === 'MAIN');
+  const cents = (x: number) => Math.round(x * 100);
+  const dayOf = (m: LedgerMovement) => `${m.shopId}|${m.date.slice(0, 10)}`;
+  const held = new Map<string, number>();
+  for (const m of movements) if (m.type === 'RR_ACCUMULATED') held.set(dayOf(m), (held.get(dayOf(m)) ?? 0) - cents(m.netAmount));
+  const payIns = movements.filter((m) => m.type === 'PAY_IN');
+  const shares = new Map<LedgerMovement, number>();
+  for (const [day, reserve] of held) {
+    const ofDay = payIns.filter((m) => dayOf(m) === day);
+    const nets = ofDay.map((m) => cents(m.netAmount));
+    const whole = nets.reduce((a, b) => a + b, 0);
+    if (ofDay.length === 0 || whole === 0) {
+      held.set(day, reserve);
+      continue;
+    }
+    const exact = nets.map((n) => (reserve * n) / whole);
+    const floors = exact.map(Math.floor);
+    let left = reserve - floors.reduce((a, b) => a + b, 0);
+    const order = exact.map((x, i) => [x - floors[i], i] as const).sort((a, b) => b[0] - a[0]);
+    for (const [, i] of order) {
+      if (left <= 0) break;
+      floors[i] += 1;
+      left -= 1;
+    }
+    ofDay.forEach((m, i) => shares.set(m, floors[i]));
+    held.delete(day);
+  }
+  const lines: FileLine[] = [];
+  const money = (c: number) => c / 100;
+  for (const m of payIns) {
+    const reserve = shares.get(m) ?? 0;
+    lines.push(['PAY_IN', m.date, m.type, m.reference, m.amount, m.fee, money(reserve), money(cents(m.netAmount) - reserve)]);
+  }
+  for (const m of movements) {
+    if (m.type === 'PAY_IN') continue;
+    // A day's reserve held is in its pay-ins' lines (unless it had none here).
+    if (m.type === 'RR_ACCUMULATED' && !held.has(dayOf(m))) continue;
+    const reserveMove = m.type === 'RR_ACCUMULATED' || m.type === 'RR_RELEASED';
+    lines.push(
+      reserveMove
+        ? ['MOVEMENT', m.date, m.type, m.reference, 0, 0, -m.netAmount, m.netAmount]
+        : ['MOVEMENT', m.date, m.type, m.reference, m.amount, m.fee, 0, m.netAmount],
+    );
+  }
+  const sum = (column: 4 | 5 | 6 | 7) => money(lines.reduce((t, l) => t + cents(l[column]), 0));
+  return [[...SETTLEMENT_LINE_COLUMNS], ...lines, ['TOTAL', '', '', `settlement ${settlementId}`, sum(4), sum(5), sum(6), sum(7)]];
+}

@@ -29,6 +29,7 @@ import {
 } from '../ledger/service';
 import type { GridReply } from '../../contract/wire';
 import { MOVEMENT_TYPES, type MovementType } from '../../contract/balance/movementTypes';
+import type { LedgerTotals } from '../../contract/balance/drill';
 
 /** Any balance screen's right reads the balance figures. */
 const BALANCE_READERS = ['NEW_DASHBOARD', 'GLOBAL_BALANCE', 'BALANCE_LEDGER'] as const;
@@ -79,9 +80,20 @@ function movementSpec(ctx: ApiContext, session: Session, base: (row: Row) => boo
         return (row) => family.has(row.merchantId as number);
       },
       shopId: (value) => (value === '0' ? null : { field: 'shopId', test: (v) => String(v) === value }),
+      // Issue #33: the balance breakdown's lines outside the published settlements, or their movements.
+      inPublished: (value) => {
+        if (value !== 'true' && value !== 'false') throw badRequest('inPublished must be true or false');
+        const published = publishedSettlementIds(ctx);
+        const wanted = value === 'true';
+        return (row) => published.has(row.settlementId as number) === wanted;
+      },
     },
   };
 }
+
+/** The settlements published and not yet paid: the balance's "settlements published" line. */
+const publishedSettlementIds = (ctx: ApiContext) =>
+  new Set(ctx.store.db.settlements.filter((s) => s.status === 'PUBLISHED').map((s) => s.settlementId));
 
 function runMovements(ctx: ApiContext, session: Session, req: Request, spec: GridSpec, name: string, exportAll = false): GridReply<Row> {
   const ledger = ledgerOf(ctx);
@@ -94,7 +106,7 @@ function runMovements(ctx: ApiContext, session: Session, req: Request, spec: Gri
   );
 }
 
-const totalsOf = (rows: readonly Row[]) => {
+const totalsOf = (rows: readonly Row[]): LedgerTotals => {
   const sum = (field: string) => round2(rows.reduce((s, r) => s + (r[field] as number), 0));
   return { amount: sum('amount'), fee: sum('fee'), netAmount: sum('netAmount') };
 };
@@ -378,7 +390,11 @@ export function balanceRoutes(ctx: ApiContext): Router {
     canLedger,
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      res.json(runMovements(ctx, session, req, ledgerSpec(session), 'ledgerMovements'));
+      const spec = ledgerSpec(session);
+      const page = runMovements(ctx, session, req, spec, 'ledgerMovements');
+      // The sums of every matching row (issue #33): what a balance figure drilled into adds up to.
+      const all = runMovements(ctx, session, req, spec, 'ledgerMovements', true);
+      res.json({ ...page, totals: totalsOf(all.data) });
     }),
   );
   router.get(

@@ -7,12 +7,27 @@
 import { Router } from 'express';
 import { requirePatent, sessionOrThrow } from '../auth';
 import type { ApiContext } from '../context';
-import { parseGridQuery } from '../contract';
+import { parseGridQuery, type Row } from '../contract';
 import { exportLayoutOf } from '../exportFile';
 import { handle } from '../httpError';
 import { SETTLEMENT_COLUMNS } from '../ledger/settlements';
+import { round2 } from '../seed/util';
+import type { SettlementTotals } from '../../contract/settlements/types';
 import { createReportTask } from './reportTasks';
-import { getOneHandler, gridHandler, queryCollection, type CollectionView } from './grid';
+import { getOneHandler, queryCollection, type CollectionView } from './grid';
+
+/** Withdrawals in these states paid nothing out. */
+const UNPAID_WITHDRAWALS = new Set(['REJECTED', 'DELETED']);
+
+/** Each settlement's withdrawal: the last one not rejected or deleted that holds it. */
+function withdrawalOfSettlement(ctx: ApiContext): Map<number, number> {
+  const paidBy = new Map<number, number>();
+  for (const w of ctx.store.db.withdrawals) {
+    if (UNPAID_WITHDRAWALS.has(w.status)) continue;
+    for (const s of w.settlements) paidBy.set(s.settlementId, w.withdrawalId);
+  }
+  return paidBy;
+}
 
 export const SETTLEMENT_VIEW: CollectionView = {
   collection: 'settlements',
@@ -24,12 +39,37 @@ export const SETTLEMENT_VIEW: CollectionView = {
 };
 
 export const SETTLEMENTS_REPORT = 'Settlements report';
+const totalsOf = (rows: readonly Row[]): SettlementTotals => {
+  const sum = (field: string) => round2(rows.reduce((t, r) => t + (r[field] as number), 0));
+  return {
+    count: rows.length,
+    transactionCount: sum('transactionCount'),
+    grossAmount: sum('grossAmount'),
+    payoutAmount: sum('payoutAmount'),
+  };
+};
 
 export function settlementRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
   const canView = requirePatent('SETTLEMENT', 'VIEW');
-  router.get('/settlements', authed, canView, gridHandler(ctx, SETTLEMENT_VIEW));
+  // Each row says which withdrawal paid it (issue #33).
+  const view: CollectionView = {
+    ...SETTLEMENT_VIEW,
+    project: (row) => ({ ...row, withdrawalId: withdrawalOfSettlement(ctx).get(row.settlementId as number) ?? null }),
+  };
+  router.get(
+    '/settlements',
+    authed,
+    canView,
+    handle((req, res) => {
+      const session = sessionOrThrow(req);
+      const page = queryCollection(ctx, view, session, parseGridQuery(req.query));
+      // The sums of every matching row: what a withdrawal's settlements add up to (issue #33).
+      const all = queryCollection(ctx, SETTLEMENT_VIEW, session, parseGridQuery(req.query, { export: true }));
+      res.json({ ...page, totals: totalsOf(all.data) });
+    }),
+  );
   // Spec 01 §7: the settlements export is a report task (task_report_ok), followed on /report-tasks.
   router.get(
     '/settlements/export',
@@ -44,6 +84,6 @@ export function settlementRoutes(ctx: ApiContext): Router {
       res.json({ reportTaskId: createReportTask(ctx, session, SETTLEMENTS_REPORT, 'settlements', lines, layout) });
     }),
   );
-  router.get('/settlements/:id(\\d+)', authed, canView, getOneHandler(ctx, SETTLEMENT_VIEW));
+  router.get('/settlements/:id(\\d+)', authed, canView, getOneHandler(ctx, view));
   return router;
 }

@@ -16,7 +16,8 @@ import { buildAdjustmentMovements } from './adjustmentMovements';
 import { buildSettlements, writeSettlementFile } from './settlements';
 import { buildWithdrawals } from './withdrawals';
 import { brazilBankAccounts, buildBankStatements, buildBankWithdrawals } from './bankAccounts';
-import { buildLedger, type LedgerSources } from '../ledger/movements';
+import { buildLedger, type LedgerMovement, type LedgerSources } from '../ledger/movements';
+import { settlementFinder } from '../ledger/settlements';
 import { statementLines } from '../ledger/statement';
 import { buildNotifications } from './notifications';
 import { buildPaywalls } from './paywalls';
@@ -111,7 +112,16 @@ export function generateSeedWithBodies(options: GenerateOptions = {}): { db: Db;
     before.reduce((sum, m) => (m.shopId === shopId && m.account === 'MAIN' && m.date <= date ? sum + m.netAmount : sum), 0);
   const bankWithdrawals = buildBankWithdrawals(rng('bankWithdrawals'), bankAccounts, heldAt, now);
   const withdrawals = buildWithdrawals(rng('withdrawals'), merchants, settlements, now);
-  for (const s of settlements) writeSettlementFile(files, s);
+  const settledBy = settlementFinder(settlements);
+  const settledOf = new Map<number, LedgerMovement[]>();
+  for (const m of before) {
+    const s = settledBy(m);
+    if (!s) continue;
+    const list = settledOf.get(s.settlementId);
+    if (list) list.push(m);
+    else settledOf.set(s.settlementId, [m]);
+  }
+  for (const s of settlements) writeSettlementFile(files, s, settledOf.get(s.settlementId) ?? []);
   const ledger = buildLedger({ ...sources, bankWithdrawals, settlements, withdrawals }, now);
   const bankStatements = buildBankStatements(files, bankAccounts, (account, from, to) => statementLines(ledger, account, from, to), now);
   const submerchants = buildSubmerchants(merchants);

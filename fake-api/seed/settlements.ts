@@ -11,7 +11,7 @@ import type { FileStore } from './files';
 import { currencySymbol } from './reference';
 import { DAY, HISTORY_DAYS, HOUR, iso, startOfUtcWeek } from './util';
 import type { LedgerMovement } from '../ledger/movements';
-import { SETTLEMENT_COLUMNS, settlementAmounts, settlementFinder } from '../ledger/settlements';
+import { SETTLEMENT_COLUMNS, settlementAmounts, settlementFileLines, settlementFinder } from '../ledger/settlements';
 
 export interface SettlementInput {
   merchants: readonly MerchantRow[];
@@ -81,9 +81,13 @@ export function buildSettlements(input: SettlementInput): SettlementRow[] {
     });
 }
 
-/** The settlement file of spec 03 §2 (download with DOWNLOAD_SETTLEMENT), written once the row is final. */
-export function writeSettlementFile(files: FileStore, s: SettlementRow): void {
-  const lines = [[...SETTLEMENT_COLUMNS], SETTLEMENT_COLUMNS.map((c) => s[c])];
+/**
+ * The settlement file of spec 03 §2 (download with DOWNLOAD_SETTLEMENT), written once the row is
+ * final: its lines (every settled pay-in with its fee, reserve and net, then the other movements,
+ * then their total: issue #33), then the settlement's summary row, whose amounts the total equals.
+ */
+export function writeSettlementFile(files: FileStore, s: SettlementRow, movements: readonly LedgerMovement[]): void {
+  const lines = [...settlementFileLines(s.settlementId, movements), [], [...SETTLEMENT_COLUMNS], SETTLEMENT_COLUMNS.map((c) => s[c])];
   s.fileKey = files.csv(
     `settlement-${s.settlementId}.csv`,
     lines,

@@ -370,7 +370,8 @@ export interface NotificationLogRow {
  * otherFees; availableBalance = payoutAmount - withdrawals; equivalentAmount = payoutAmount *
  * currencyExchangeRate (in paymentCurrency).
  */
-export interface SettlementRow extends Omit<Settlement, 'id' | 'status'> {
+/** `withdrawalId` is the withdrawals' to say (fake-api/routes/settlements.ts), never stored. */
+export interface SettlementRow extends Omit<Settlement, 'id' | 'status' | 'withdrawalId'> {
   symbol: string;
   currencySymbol: string;
   withdrawals: number;

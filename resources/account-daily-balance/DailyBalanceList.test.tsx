@@ -6,6 +6,7 @@ import { shopDailyBalanceResource } from '../shop-daily-balance';
 import { accountDailyBalanceResource } from './index';
 import { DailyBalanceList } from './DailyBalanceList';
 import { trendOf } from './trend';
+import { drillPath } from '../../src/framework';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -60,14 +61,14 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderDaily(resource = accountDailyBalanceResource) {
+function renderDaily(resource = accountDailyBalanceResource, extraGrants: string[] = []) {
   const provider = fakeDataProvider({}, ROWS);
   provider.config.mockResolvedValue(MONEY_CONFIG);
   render(
     <AdminTestContext
       resource={resource}
       dataProvider={provider}
-      grants={[`${resource.access}:VIEW`]}
+      grants={[`${resource.access}:VIEW`, ...extraGrants]}
       url={`/${resource.name}`}
       store={everyColumnStore(resource.name)}
     >
@@ -98,6 +99,36 @@ describe('DailyBalanceList (spec 03 §2 Account and shop daily balance)', () => 
     ]);
     expect(cells).toContain('-US$4.75');
     expect(cells[8]).toBe('US$0.00');
+  });
+
+  it('links each cell holding money to that day’s movements of its shop in the ledger, of the column’s kind (issue #33)', async () => {
+    renderDaily(accountDailyBalanceResource, ['BALANCE_LEDGER:VIEW']);
+    await screen.findAllByText('Pampa Games');
+    const row = screen.getAllByRole('row').find((r) => within(r).queryByText('Pampa Games'))!;
+    const day = (movementType: string) => ({
+      merchantId: 4,
+      shopId: 9,
+      account: 'MAIN',
+      movementType,
+      createdDateFrom: '25/11/2026',
+      createdDateTo: '25/11/2026',
+    });
+    expect(within(row).getByRole('link', { name: /Pay-ins: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', day('PAY_IN')),
+    );
+    expect(within(row).getByRole('link', { name: /Rolling reserve held: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', day('RR_ACCUMULATED')),
+    );
+    // Pay-ins, their fee, payouts and the reserve held: nothing behind a zero (the payout fee), nor the opening, payable and closing balances.
+    expect(within(row).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('links no cell without the ledger (BALANCE_LEDGER VIEW)', async () => {
+    renderDaily();
+    await screen.findAllByText('Pampa Games');
+    expect(screen.queryByRole('link', { name: /open its movements/ })).toBeNull();
   });
 
   it('offers the export with the screen’s VIEW alone: spec 03 §6 gates it with nothing else (issue #30 item 27)', async () => {

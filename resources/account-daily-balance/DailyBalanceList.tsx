@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { DataTable } from 'react-admin';
+import { DataTable, useCanAccess, useRecordContext } from 'react-admin';
 import {
   DependentSelectInput,
+  DrillLink,
   FormattedDateField,
   lastDaysRange,
   moneyPhoneLines,
@@ -11,12 +12,25 @@ import {
   type FilterSpec,
 } from '../../src/framework';
 import { ACCOUNT_COLUMNS, hiddenDailyColumns, SHOP_COLUMNS, type DailyBalanceRow } from './columns';
+import { dailyDrillFilter, dailyDrillRule, type DailyRule } from '../../contract/balance/drill';
 import { ClosingTrend } from './ClosingTrend';
 import { useMoneyFilterChoices } from './useDailyBalanceConfig';
 
 const SORT = { field: 'balanceDay', order: 'DESC' } as const;
 const ACCOUNT_HIDDEN = hiddenDailyColumns(ACCOUNT_COLUMNS);
 const SHOP_HIDDEN = hiddenDailyColumns(SHOP_COLUMNS);
+
+/** A money cell of a day; with a `rule`, a link to the movements it sums (none behind a zero). */
+function DailyCell({ source, negate, label, rule }: { source: string; negate?: boolean; label: string; rule?: DailyRule }) {
+  const row = useRecordContext<DailyBalanceRow>();
+  const money = <MoneyField source={source} currencySource="currencyCode" negate={negate} />;
+  if (!rule || !row || !row[source]) return money;
+  return (
+    <DrillLink to="balance-ledger" filter={dailyDrillFilter(rule, row)} figure={label}>
+      {money}
+    </DrillLink>
+  );
+}
 
 /** Spec 03 §9: daily balances open on the last 7 days, and Clear comes back to them. */
 export const defaultDailyFilter = () => lastDaysRange(7, 'createdDate');
@@ -37,7 +51,7 @@ const PHONE = moneyPhoneLines({
  * export (its file key, then the file). The screen's name picks its columns and messages.
  */
 export function DailyBalanceList() {
-  const { name } = useDeclaredResource();
+  const { name, historical } = useDeclaredResource();
   const choices = useMoneyFilterChoices();
   const filters = useMemo<FilterSpec[]>(
     () => [
@@ -71,6 +85,10 @@ export function DailyBalanceList() {
   const whenEmpty = useMemo(() => (choices.merchantIds ? { merchantId: choices.merchantIds } : undefined), [choices.merchantIds]);
   const canFetch = useCallback(() => choices.settled, [choices.settled]);
   const columns = name === 'shop-daily-balance' ? SHOP_COLUMNS : ACCOUNT_COLUMNS;
+  // A cell that is a sum of the day's movements opens them in the ledger, for a role that may (issue
+  // #33); not on a historical screen, whose days are the archive's.
+  const ledger = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true && !historical;
+  const rules = (source: string) => dailyDrillRule(source, name === 'shop-daily-balance' ? 'shop' : 'account');
   return (
     <ResourceList<DailyBalanceRow>
       title={`resources.${name}.name`}
@@ -94,7 +112,12 @@ export function DailyBalanceList() {
       <DataTable.Col source="currencyCode" />
       {columns.map(({ source, negate }) => (
         <DataTable.Col key={source} source={source} align="right">
-          <MoneyField source={source} currencySource="currencyCode" negate={negate} />
+          <DailyCell
+            source={source}
+            negate={negate}
+            label={`resources.${name}.fields.${source}`}
+            rule={ledger ? rules(source) : undefined}
+          />
         </DataTable.Col>
       ))}
     </ResourceList>

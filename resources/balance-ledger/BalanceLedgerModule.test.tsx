@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import type { LedgerAccountReply } from '../../src/providers/balanceCalls';
+import { drillPath } from '../../src/framework';
 import { BalanceLedgerModule } from './BalanceLedgerModule';
 import type { LedgerModuleConfig } from './contract';
 import { balanceLedgerResource } from './index';
@@ -34,8 +35,30 @@ const account = (merchantId: number, currencyCode: string, kind: 'MAIN' | 'RESER
   lastMovementDate: '2026-11-20T10:00:00.000Z',
 });
 
-function renderModule(props: { token?: string | null; exportAllowed?: boolean } = {}) {
-  const provider = fakeDataProvider();
+function renderModule(props: { token?: string | null; exportAllowed?: boolean; url?: string; totals?: object } = {}) {
+  const provider = fakeDataProvider(
+    props.totals ? { meta: { totals: props.totals } } : {},
+    props.totals
+      ? [
+          {
+            id: 7,
+            movementId: 7,
+            date: '2026-11-20T10:00:00.000Z',
+            accountId: '2-COP-MAIN',
+            account: 'MAIN',
+            type: 'PAY_IN',
+            description: 'Order 7',
+            reference: 'tx-7',
+            shopName: 'Medellín',
+            currencyCode: 'COP',
+            amount: 1000,
+            fee: -35,
+            netAmount: 965,
+            balanceAfter: 5000,
+          },
+        ]
+      : [],
+  );
   provider.ledgerAccounts.mockImplementation(async (merchantId: number) =>
     merchantId === 1
       ? [account(1, 'USD', 'MAIN', 900), account(1, 'USD', 'RESERVE', 100), account(2, 'COP', 'MAIN', 5000)]
@@ -46,7 +69,7 @@ function renderModule(props: { token?: string | null; exportAllowed?: boolean } 
       resource={balanceLedgerResource}
       dataProvider={provider}
       grants={['BALANCE_LEDGER:VIEW', 'BALANCE_LEDGER:EXPORT']}
-      url="/balance-ledger"
+      url={props.url ?? '/balance-ledger'}
       queryClient={noRetryQueryClient()}
     >
       <BalanceLedgerModule
@@ -87,5 +110,27 @@ describe('BalanceLedgerModule', () => {
   it('has nothing to show without a token', () => {
     renderModule({ token: null });
     expect(screen.getByText('Your session has ended: log in again to see the ledger.')).toBeInTheDocument();
+  });
+
+  it('opens on the merchant and filters a drilled figure names, and totals the movements in their one currency (issue #33)', async () => {
+    const filter = { merchantId: 2, accountId: '2-COP-MAIN', movementType: 'PAY_IN', settlementId: 12 };
+    const provider = renderModule({
+      url: drillPath('balance-ledger', filter),
+      totals: { amount: 123_456.78, fee: -4_320.99, netAmount: 119_135.79 },
+    });
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('balance-ledger', expect.objectContaining({ filter: { ...filter, merchantId: 2 } })),
+    );
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toHaveTextContent('Andes Retail Colombia');
+    const totals = await screen.findByRole('status', { name: 'Totals of the filtered movements' });
+    expect(totals).toHaveTextContent('1 movements');
+    expect(totals).toHaveTextContent('Amount: COL$123,456.78');
+    expect(totals).toHaveTextContent('Net amount: COL$119,135.79');
+  });
+
+  it('shows no totals over movements of several currencies', async () => {
+    renderModule({ totals: { amount: 1, fee: 0, netAmount: 1 } });
+    await screen.findByText('Order 7');
+    expect(screen.queryByRole('status', { name: 'Totals of the filtered movements' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +15,17 @@ import type { BalanceLedgerModuleProps } from './contract';
 import { LedgerAccounts } from './LedgerAccounts';
 import { LedgerMovementList } from './LedgerMovementList';
 
+/** The `merchantId` of the address's list filter, when it is one the module may show. */
+function merchantOfAddress(config: BalanceLedgerModuleProps['config'], search: string): number | undefined {
+  try {
+    const filter: unknown = JSON.parse(new URLSearchParams(search).get('filter') ?? 'null');
+    const id = Number((filter as { merchantId?: unknown } | null)?.merchantId);
+    return config.merchants.some((m) => m.merchantId === id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The balance-ledger module: a merchant's accounts (main and rolling reserve, per currency) with
  * their balances, and the movements that make them, filtered and paged, exported when the host
@@ -22,7 +34,9 @@ import { LedgerMovementList } from './LedgerMovementList';
 export function BalanceLedgerModule({ config, token, exportAllowed }: BalanceLedgerModuleProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const [merchantId, setMerchantId] = useState(config.defaultMerchantId);
+  // An address naming a merchant of the config (a balance figure drilled into, issue #33) opens on it.
+  const { search } = useLocation();
+  const [merchantId, setMerchantId] = useState(() => merchantOfAddress(config, search) ?? config.defaultMerchantId);
   const accounts = useQuery({
     queryKey: ['ledger-accounts', merchantId],
     queryFn: () => dataProvider.ledgerAccounts(merchantId),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import {
   apiNow,
   lastDaysRange,
@@ -9,6 +9,7 @@ import {
   type FilterSpec,
   type FilterValues,
   ServerTextField,
+  TotalsRow,
 } from '../../src/framework';
 import type { LedgerAccountReply } from '../../src/providers/balanceCalls';
 import { ledgerKey } from '../balance/messages';
@@ -20,6 +21,31 @@ const SORT = { field: 'date', order: 'DESC' } as const;
  * amounts and the balance after it fit a 1366 px laptop beside the menu.
  */
 const LEDGER_HIDDEN = ['reference', 'shopName'];
+const ACCOUNT_TYPES = ['MAIN', 'RESERVE'] as const;
+const TOTALS = (['amount', 'fee', 'netAmount'] as const).map((source) => ({ source, label: ledgerKey(`fields.${source}`) }));
+
+/**
+ * The one currency the filtered movements are in, when the filter says so: its currency, its
+ * accounts' (`<merchant>-<currency>-<account>`), or one settlement's (a shop's); else none, and
+ * no totals, which would add up currencies.
+ */
+function filteredCurrency(filter: FilterValues, rows: readonly MovementRow[] | undefined): string | undefined {
+  if (typeof filter.currencyCode === 'string' && filter.currencyCode) return filter.currencyCode;
+  if (typeof filter.accountId === 'string' && filter.accountId) {
+    const currencies = new Set(filter.accountId.split(',').map((id) => id.split('-')[1]));
+    return currencies.size === 1 ? [...currencies][0] : undefined;
+  }
+  return filter.settlementId ? rows?.[0]?.currencyCode : undefined;
+}
+
+/** The filtered movements' sums (all pages, from the API): what the balance figure drilled into adds up to. */
+function LedgerTotals() {
+  const { filterValues, data } = useListContext<MovementRow>();
+  const currency = filteredCurrency(filterValues as FilterValues, data);
+  return currency ? (
+    <TotalsRow caption={ledgerKey('totals')} label={ledgerKey('totals_label')} fields={TOTALS} currencyCode={currency} />
+  ) : null;
+}
 
 interface MovementRow {
   id: number;
@@ -80,6 +106,25 @@ export function LedgerMovementList({
         alwaysOn: true,
         choices: types.choices,
       },
+      // What a balance figure or a settlement drilled into narrows to (issue #33).
+      {
+        kind: 'select',
+        source: 'account',
+        label: ledgerKey('filters.account'),
+        translateChoice: true,
+        choices: ACCOUNT_TYPES.map((id) => ({ id, name: ledgerKey(`account_types.${id}`) })),
+      },
+      { kind: 'text', source: 'settlementId', label: ledgerKey('filters.settlementId') },
+      {
+        kind: 'select',
+        source: 'inPublished',
+        label: ledgerKey('filters.inPublished'),
+        translateChoice: true,
+        choices: [
+          { id: 'true', name: 'grid.yes' },
+          { id: 'false', name: 'grid.no' },
+        ],
+      },
     ],
     [accounts, translate, types],
   );
@@ -96,6 +141,8 @@ export function LedgerMovementList({
       exportAccess={exportAllowed ? 'BALANCE_LEDGER' : false}
       minGridWidth={1200}
       hiddenColumns={LEDGER_HIDDEN}
+      filterTags
+      footer={<LedgerTotals />}
       phone={{
         primary: <MoneyField source="netAmount" currencySource="currencyCode" />,
         secondary: (row) => `${typeName(row.type)} · ${row.description}`,

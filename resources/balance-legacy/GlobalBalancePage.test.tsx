@@ -5,6 +5,8 @@ import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../..
 import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import { balanceSettlementsResource } from '../balance-settlements';
 import { balanceProvider, SUPER_MERCHANTS, SUPER_SHOPS } from '../balance/testing';
+import { drillPath } from '../../src/framework';
+import { legacyDrillFilter } from '../../contract/balance/drill';
 import { GlobalBalancePage } from './GlobalBalancePage';
 import { balanceLegacyResource } from './index';
 
@@ -43,6 +45,7 @@ const totals = (scale: number, over: Partial<LegacyTotalsReply> = {}): LegacyTot
 
 function renderPage(
   legacy: (q: { merchantId: number; currencyCode: string; shopId?: number; master: boolean }) => Promise<LegacyTotalsReply>,
+  extraGrants: string[] = [],
 ) {
   const provider = balanceProvider({ merchants: SUPER_MERCHANTS, shops: SUPER_SHOPS });
   provider.legacyBalance.mockImplementation(legacy);
@@ -51,7 +54,7 @@ function renderPage(
       resource={balanceLegacyResource}
       extraResources={[balanceSettlementsResource]}
       dataProvider={provider}
-      grants={['GLOBAL_BALANCE:VIEW', 'SETTLEMENT:VIEW']}
+      grants={['GLOBAL_BALANCE:VIEW', 'SETTLEMENT:VIEW', ...extraGrants]}
       url="/balance-legacy"
       queryClient={noRetryQueryClient()}
     >
@@ -79,6 +82,30 @@ describe('GlobalBalancePage', () => {
     expect(within(screen.getByRole('list', { name: 'Where the total comes from' })).getByText('PayIns 1067')).toBeInTheDocument();
     expect(screen.queryByText('Balance available for payouts')).toBeNull();
     expect(screen.queryByText(/movements after the last settlement/)).toBeNull();
+  });
+
+  it('links the total and each part to the ledger filtered to their movements, with BALANCE_LEDGER VIEW only (issue #33)', async () => {
+    renderPage(async () => totals(1), ['BALANCE_LEDGER:VIEW']);
+    const family = { merchantId: 1, currencyCode: 'USD' };
+    expect(await screen.findByRole('link', { name: /US\$482\.00 ?Total balance: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', family),
+    );
+    expect(screen.getByRole('link', { name: /PayOuts: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', legacyDrillFilter('payOuts', family)),
+    );
+    expect(screen.getByRole('link', { name: /PayOuts: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', { merchantId: 1, currencyCode: 'USD', account: 'MAIN', movementType: 'PAY_OUT,PAY_OUT_INTL,REFUND' }),
+    );
+    expect(screen.getAllByRole('link', { name: /open its movements/ })).toHaveLength(6);
+  });
+
+  it('has no movement links without the ledger', async () => {
+    renderPage(async () => totals(1));
+    await screen.findByText('US$482.00');
+    expect(screen.queryByRole('link', { name: /open its movements/ })).toBeNull();
   });
 
   it('applies a merchant chosen in the draft only on Apply, and Clear goes back', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
+import { DrillLink, HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
+import { legacyDrillFilter, type LegacyDrillPart } from '../../contract/balance/drill';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
@@ -69,6 +70,17 @@ export function GlobalBalancePage() {
     <MoneyText amount={amount} currency={currency} symbol={totals.currencySymbol} locale={locale} {...props} />
   );
   const scope = useMemo(() => current && gridScopeOf(current), [current]);
+  // The total and its parts open their movements in the ledger, for a role that may (issue #33).
+  const ledger = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess === true;
+  const drillScope = call && { merchantId: call.merchantId, currencyCode: call.currencyCode, shopId: call.shopId };
+  const drilled = (part: LegacyDrillPart, label: string, amount: ReactNode) =>
+    ledger && drillScope && !historical ? (
+      <DrillLink to="balance-ledger" filter={legacyDrillFilter(part, drillScope)} figure={label}>
+        {amount}
+      </DrillLink>
+    ) : (
+      amount
+    );
   const apply = (next: BalanceSelection | undefined) => {
     setApplied(next);
     setDraft(undefined);
@@ -107,7 +119,7 @@ export function GlobalBalancePage() {
                 <Skeleton width={240} height={48} />
               ) : (
                 <Box component="p" sx={{ m: 0 }}>
-                  {amountText(totals.totalAmount, { variant: 'h4', sx: { fontWeight: 600 } })}
+                  {drilled('total', legacyKey('total'), amountText(totals.totalAmount, { variant: 'h4', sx: { fontWeight: 600 } }))}
                 </Box>
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
@@ -117,7 +129,7 @@ export function GlobalBalancePage() {
                       {translate(legacyKey(`parts.${name}`))}
                     </Typography>
                     <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                      {amountText(totals[field], { sx: { fontVariantNumeric: 'tabular-nums' } })}
+                      {drilled(name, legacyKey(`parts.${name}`), amountText(totals[field], { sx: { fontVariantNumeric: 'tabular-nums' } }))}
                     </Box>
                   </Box>
                 ))}

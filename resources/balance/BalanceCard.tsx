@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { BalanceView } from './balanceShape';
 import { BalanceLine, FigureText } from './BalanceLines';
 import { balanceKey } from './messages';
+import { ledgerDrillFilter, type LedgerDrillLine, type LedgerDrillScope } from '../../contract/balance/drill';
 
 export interface BalanceCardProps {
   balance: BalanceView;
@@ -19,6 +20,8 @@ export interface BalanceCardProps {
   title?: string;
   /** Spec 03 §4: a shop with ignoreFeesPayoutBalance shows its operational balance without fees. */
   ignoreFees?: boolean;
+  /** Whose balance it is: each line that is a sum of movements opens them in the ledger (issue #33). */
+  drill?: LedgerDrillScope;
 }
 
 const line = (name: string) => balanceKey(`lines.${name}`);
@@ -30,8 +33,9 @@ const hint = (name: string) => balanceKey(`hints.${name}`);
  * and claims, fees and others), the top-ups, the withdrawals pending and the rolling reserve; then
  * the balance available for payouts: the current balance less the reserve and the 20% minimum.
  */
-export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFees }: BalanceCardProps) {
+export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFees, drill }: BalanceCardProps) {
   const translate = useTranslate();
+  const to = (name: LedgerDrillLine) => (drill ? ledgerDrillFilter(name, drill) : undefined);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const others = ignoreFees ? b.others - b.fees : b.others;
@@ -58,13 +62,25 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
       </CardActionArea>
       <Collapse in={open} id={detailId}>
         <Box role="table" aria-label={translate(balanceKey('breakdown'))} sx={{ px: 2, pb: 2 }}>
-          <BalanceLine label={line('settlementsPublished')} amount={b.settlementsPublished} currencyCode={currencyCode} />
-          <BalanceLine label={line('payIns')} amount={b.payIns} currencyCode={currencyCode} />
-          <BalanceLine label={line('payOuts')} amount={b.payOuts} currencyCode={currencyCode} hint={hint('payOuts')} />
+          <BalanceLine
+            label={line('settlementsPublished')}
+            amount={b.settlementsPublished}
+            drill={to('settlementsPublished')}
+            currencyCode={currencyCode}
+          />
+          <BalanceLine label={line('payIns')} amount={b.payIns} drill={to('payIns')} currencyCode={currencyCode} />
+          <BalanceLine
+            label={line('payOuts')}
+            amount={b.payOuts}
+            drill={to('payOuts')}
+            currencyCode={currencyCode}
+            hint={hint('payOuts')}
+          />
           <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
           <BalanceLine
             label={line('chargebacksAndClaims')}
             amount={b.chargebacksAndClaims}
+            drill={to('chargebacksAndClaims')}
             currencyCode={currencyCode}
             hint={hint('chargebacksAndClaims')}
           >
@@ -80,18 +96,48 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
             hint={hint(ignoreFees ? 'adjustmentsAndOthers' : 'feesAndOthers')}
           >
             {!ignoreFees && <BalanceLine depth={1} label={line('fees')} amount={b.fees} currencyCode={currencyCode} />}
-            <BalanceLine depth={1} label={line('adjustments')} amount={b.adjustments} currencyCode={currencyCode} />
-            <BalanceLine depth={1} label={line('rollingReserveEstimated')} amount={b.rollingReserveEstimated} currencyCode={currencyCode} />
+            <BalanceLine
+              depth={1}
+              label={line('adjustments')}
+              amount={b.adjustments}
+              drill={to('adjustments')}
+              currencyCode={currencyCode}
+            />
+            <BalanceLine
+              depth={1}
+              label={line('rollingReserveEstimated')}
+              amount={b.rollingReserveEstimated}
+              drill={to('rollingReserveEstimated')}
+              currencyCode={currencyCode}
+            />
           </BalanceLine>
           <BalanceLine total label={line('operational')} amount={operational} currencyCode={currencyCode} />
-          <BalanceLine label={line('topUps')} amount={b.topUps} currencyCode={currencyCode} />
+          <BalanceLine label={line('topUps')} amount={b.topUps} drill={to('topUps')} currencyCode={currencyCode} />
           {ignoreFees && <BalanceLine label={line('fees')} amount={b.fees} currencyCode={currencyCode} />}
           <BalanceLine label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
-          <BalanceLine label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} hint={hint('reserve')}>
-            <BalanceLine depth={1} label={line('reserveHeld')} amount={b.reserveHeld} currencyCode={currencyCode} />
-            <BalanceLine depth={1} label={line('reserveReleased')} amount={-b.reserveReleased} currencyCode={currencyCode} />
+          <BalanceLine
+            label={line('reserve')}
+            amount={b.reserve.total}
+            currencyCode={currencyCode}
+            hint={hint('reserve')}
+            drill={to('reserve')}
+          >
+            <BalanceLine
+              depth={1}
+              label={line('reserveHeld')}
+              amount={b.reserveHeld}
+              drill={to('reserveHeld')}
+              currencyCode={currencyCode}
+            />
+            <BalanceLine
+              depth={1}
+              label={line('reserveReleased')}
+              amount={-b.reserveReleased}
+              drill={to('reserveReleased')}
+              currencyCode={currencyCode}
+            />
           </BalanceLine>
-          <BalanceLine total label={line('current')} amount={b.current.total} currencyCode={currencyCode} />
+          <BalanceLine total label={line('current')} amount={b.current.total} drill={to('current')} currencyCode={currencyCode} />
           <BalanceLine label={line('reserve')} amount={-b.reserve.total} currencyCode={currencyCode} />
           <BalanceLine label={line('minBalanceForPayouts')} amount={-b.minBalanceForPayouts} currencyCode={currencyCode} />
           <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} hint={hint('available')} />

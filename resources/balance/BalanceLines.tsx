@@ -4,7 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney, MoneyText } from '../../src/framework';
+import { DrillLink, formatMoney, MoneyText } from '../../src/framework';
+import type { LedgerFilter } from '../../contract/balance/drill';
 import type { Figure } from './balanceShape';
 import { balanceKey } from './messages';
 
@@ -59,11 +60,13 @@ export interface BalanceLineProps {
   hint?: string;
   depth?: 0 | 1;
   total?: boolean;
+  /** The ledger filter listing the movements behind the amount: the amount becomes a link to them (issue #33). */
+  drill?: LedgerFilter;
   children?: ReactNode;
 }
 
 /** One line of a breakdown: its label (with its hint) and its amount, sub-lines indented under it. */
-export function BalanceLine({ label, amount, currencyCode, hint, depth = 0, total, children }: BalanceLineProps) {
+export function BalanceLine({ label, amount, currencyCode, hint, depth = 0, total, drill, children }: BalanceLineProps) {
   const translate = useTranslate();
   return (
     <>
@@ -95,7 +98,13 @@ export function BalanceLine({ label, amount, currencyCode, hint, depth = 0, tota
           )}
         </Typography>
         <span role="cell">
-          <Money amount={amount} currencyCode={currencyCode} strong={total} />
+          {drill ? (
+            <DrillLink to="balance-ledger" filter={drill} figure={label}>
+              <Money amount={amount} currencyCode={currencyCode} strong={total} />
+            </DrillLink>
+          ) : (
+            <Money amount={amount} currencyCode={currencyCode} strong={total} />
+          )}
         </span>
       </Box>
       {children}

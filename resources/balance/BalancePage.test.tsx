@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { balanceSettlementsResource } from '../balance-settlements';
 import { settledTransactionsResource } from '../settled-transactions';
+import { drillPath } from '../../src/framework';
+import { ledgerDrillFilter } from '../../contract/balance/drill';
 import { BalancePage } from './BalancePage';
 import { balanceResource } from './index';
 import { balanceProvider, MERCHANT_MERCHANTS, MERCHANT_SHOPS, SUPER_MERCHANTS, SUPER_SHOPS } from './testing';
@@ -151,6 +153,50 @@ describe('BalancePage', () => {
   it('links to the ledger with BALANCE_LEDGER VIEW', async () => {
     renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }));
     expect(await screen.findByRole('link', { name: /try the new look/i })).toHaveAttribute('href', '/balance-ledger');
+  });
+
+  it('links each line that is a sum of movements to the ledger filtered to exactly them (issue #33)', async () => {
+    const drilled = (filter: object) => drillPath('balance-ledger', filter);
+    renderPage(balanceProvider({ merchants: SUPER_MERCHANTS, shops: SUPER_SHOPS }));
+    await waitFor(() => expect(headline()).toHaveTextContent('US$'));
+    await userEvent.click(headline());
+    // All merchants: the master balance, the super-merchant's family in the ledger.
+    const family = { merchantId: 1, master: true, currencyCode: 'USD' };
+    expect(await screen.findByRole('link', { name: /Current balance: open its movements/ })).toHaveAttribute(
+      'href',
+      drilled({ merchantId: 1, currencyCode: 'USD' }),
+    );
+    expect(screen.getByRole('link', { name: /Rolling reserve balance: open its movements/ })).toHaveAttribute(
+      'href',
+      drilled(ledgerDrillFilter('reserve', family)),
+    );
+    expect(screen.getByRole('link', { name: /Pay-ins: open its movements/ })).toHaveAttribute(
+      'href',
+      drilled({ merchantId: 1, currencyCode: 'USD', account: 'MAIN', movementType: 'PAY_IN', inPublished: 'false' }),
+    );
+    expect(screen.getByRole('link', { name: /Top-ups: open its movements/ })).toHaveAttribute(
+      'href',
+      drilled(ledgerDrillFilter('topUps', family)),
+    );
+    // A figure that is no one sum of movements (the 20% minimum, the available balance) is no link.
+    expect(screen.queryByRole('link', { name: /Minimum balance for payouts/ })).toBeNull();
+
+    // A sub-merchant's own balance names its accounts; its one shop narrows it.
+    await choose('Merchant', 'Andes Retail Colombia');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Current balance: open its movements/ })).toHaveAttribute(
+        'href',
+        drilled({ merchantId: 2, accountId: '2-USD-MAIN,2-USD-RESERVE', shopId: 4 }),
+      ),
+    );
+  });
+
+  it('has no movement links without the ledger (BALANCE_LEDGER VIEW)', async () => {
+    renderPage(balanceProvider({ merchants: MERCHANT_MERCHANTS, shops: MERCHANT_SHOPS }), ['NEW_DASHBOARD:VIEW', 'SETTLEMENT:VIEW']);
+    await waitFor(() => expect(headline()).toHaveTextContent('US$482.00'));
+    await userEvent.click(headline());
+    expect(screen.getByRole('table', { name: 'How the balance adds up' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /open its movements/ })).toBeNull();
   });
 
   it('shortens a balance above 999,999,999 with the exact amount in a tooltip (issue #30 item 21)', async () => {

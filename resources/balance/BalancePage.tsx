@@ -23,6 +23,7 @@ import { balanceKey } from './messages';
 import { SummaryCard } from './SummaryCard';
 import { useBalance } from './useBalance';
 import { callMerchantOf, currenciesOfChoice, shopsOfChoice, useBalanceConfig } from './useBalanceConfig';
+import { drillScopeOf } from './drillScope';
 import { gridScopeOf, useBalanceSelection, type BalanceTab } from './useBalanceSelection';
 
 type GridTab = 'settlements' | 'settled';
@@ -50,6 +51,11 @@ export function BalancePage() {
   const { balance, isPending } = useBalance(config, request, summary ? 'summary' : 'account');
   const shop = selection && shopsOfChoice(config, selection.merchantId, selection.currencyCode).find((s) => s.shopId === selection.shopId);
   const scope = useMemo(() => selection && gridScopeOf(selection), [selection]);
+  // The figures open their movements in the ledger, for a role that may open it (issue #33).
+  const drill = useMemo(
+    () => (ledger.canAccess && selection && !config.isPending ? drillScopeOf(config, selection, summary) : undefined),
+    [ledger.canAccess, config, selection, summary],
+  );
 
   return (
     <Box sx={{ pb: 2 }}>
@@ -109,15 +115,16 @@ export function BalancePage() {
           <Box sx={{ px: 2, py: 1 }}>
             <CutOffNote date={balance.lastSettlementPublishedDate} loading={isPending} />
             {tab === 'byCurrency' ? (
-              <ByCurrencyCards config={config} merchantId={selection.merchantId} currencies={currencies} />
+              <ByCurrencyCards config={config} merchantId={selection.merchantId} currencies={currencies} drill={drill} />
             ) : summary ? (
-              <SummaryCard balance={balance} currencyCode={selection.currencyCode} loading={isPending} />
+              <SummaryCard balance={balance} currencyCode={selection.currencyCode} loading={isPending} drill={drill} />
             ) : (
               <BalanceCard
                 balance={balance}
                 currencyCode={selection.currencyCode}
                 loading={isPending}
                 ignoreFees={shop?.ignoreFeesPayoutBalance}
+                drill={drill}
               />
             )}
           </Box>

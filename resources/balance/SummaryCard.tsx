@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { BalanceView, Figure } from './balanceShape';
 import { BalanceLine, FigureText } from './BalanceLines';
 import { balanceKey } from './messages';
+import { ledgerDrillFilter, type LedgerDrillLine, type LedgerDrillScope } from '../../contract/balance/drill';
 
 const line = (name: string) => balanceKey(`lines.${name}`);
 
@@ -29,8 +30,20 @@ function Panel({ title, figure, currencyCode, loading }: { title: string; figure
  * The newer balance screen's single card (spec 03 §2): current balance, balance available for
  * payouts and rolling reserve balance side by side; a click opens what each is made of.
  */
-export function SummaryCard({ balance: b, currencyCode, loading }: { balance: BalanceView; currencyCode: string; loading?: boolean }) {
+export function SummaryCard({
+  balance: b,
+  currencyCode,
+  loading,
+  drill,
+}: {
+  balance: BalanceView;
+  currencyCode: string;
+  loading?: boolean;
+  /** Whose balance it is: each line that is a sum of movements opens them in the ledger (issue #33). */
+  drill?: LedgerDrillScope;
+}) {
   const translate = useTranslate();
+  const to = (name: LedgerDrillLine) => (drill ? ledgerDrillFilter(name, drill) : undefined);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const lines = (label: string, children: React.ReactNode) => (
@@ -57,17 +70,28 @@ export function SummaryCard({ balance: b, currencyCode, loading }: { balance: Ba
             'current',
             <>
               <BalanceLine label={line('availableForWithdrawals')} amount={b.availableForWithdrawals} currencyCode={currencyCode}>
-                <BalanceLine depth={1} label={line('settlementsPublished')} amount={b.settlementsPublished} currencyCode={currencyCode} />
+                <BalanceLine
+                  depth={1}
+                  label={line('settlementsPublished')}
+                  amount={b.settlementsPublished}
+                  drill={to('settlementsPublished')}
+                  currencyCode={currencyCode}
+                />
                 <BalanceLine depth={1} label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
               </BalanceLine>
-              <BalanceLine label={line('payIns')} amount={b.payIns} currencyCode={currencyCode} />
-              <BalanceLine label={line('payOuts')} amount={b.payOuts} currencyCode={currencyCode} />
+              <BalanceLine label={line('payIns')} amount={b.payIns} drill={to('payIns')} currencyCode={currencyCode} />
+              <BalanceLine label={line('payOuts')} amount={b.payOuts} drill={to('payOuts')} currencyCode={currencyCode} />
               <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
-              <BalanceLine label={line('chargebacksAndClaims')} amount={b.chargebacksAndClaims} currencyCode={currencyCode} />
+              <BalanceLine
+                label={line('chargebacksAndClaims')}
+                amount={b.chargebacksAndClaims}
+                drill={to('chargebacksAndClaims')}
+                currencyCode={currencyCode}
+              />
               <BalanceLine label={line('feesAndOthers')} amount={b.others} currencyCode={currencyCode} />
-              <BalanceLine label={line('topUps')} amount={b.topUps} currencyCode={currencyCode} />
-              <BalanceLine label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} />
-              <BalanceLine total label={line('current')} amount={b.current.total} currencyCode={currencyCode} />
+              <BalanceLine label={line('topUps')} amount={b.topUps} drill={to('topUps')} currencyCode={currencyCode} />
+              <BalanceLine label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} drill={to('reserve')} />
+              <BalanceLine total label={line('current')} amount={b.current.total} currencyCode={currencyCode} drill={to('current')} />
             </>,
           )}
           {lines(
@@ -82,9 +106,14 @@ export function SummaryCard({ balance: b, currencyCode, loading }: { balance: Ba
           {lines(
             'reserve',
             <>
-              <BalanceLine label={line('reserveHeld')} amount={b.reserveHeld} currencyCode={currencyCode} />
-              <BalanceLine label={line('reserveReleased')} amount={-b.reserveReleased} currencyCode={currencyCode} />
-              <BalanceLine total label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} />
+              <BalanceLine label={line('reserveHeld')} amount={b.reserveHeld} drill={to('reserveHeld')} currencyCode={currencyCode} />
+              <BalanceLine
+                label={line('reserveReleased')}
+                amount={-b.reserveReleased}
+                drill={to('reserveReleased')}
+                currencyCode={currencyCode}
+              />
+              <BalanceLine total label={line('reserve')} amount={b.reserve.total} drill={to('reserve')} currencyCode={currencyCode} />
             </>,
           )}
         </Box>

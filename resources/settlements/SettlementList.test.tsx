@@ -5,6 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { settlementsResource } from './index';
 import { SettlementList } from './SettlementList';
+import { drillPath } from '../../src/framework';
 import { MONEY_CONFIG, PAID, PUBLISHED } from './testing';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -121,6 +122,38 @@ describe('SettlementList (spec 03 §2 Settlements)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Settlement' });
     expect(await within(drawer).findByText('1 USD = 0.995 USD')).toBeInTheDocument();
     expect(within(drawer).getByText('Amount paid')).toBeInTheDocument();
+  });
+
+  it('links each amount and the pay-in count to the ledger filtered to exactly its movements, and names the withdrawal that paid it (issue #33)', async () => {
+    renderList([...ALL, 'BALANCE_LEDGER:VIEW']);
+    const row = (await screen.findByText('12')).closest('tr')!;
+    const gross = within(row).getByRole('link', { name: /Turnover: open its pay-ins/ });
+    expect(gross).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', { merchantId: 4, settlementId: 12, account: 'MAIN', movementType: 'PAY_IN' }),
+    );
+    expect(within(row).getByRole('link', { name: /Settlement amount: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', { merchantId: 4, settlementId: 12, account: 'MAIN' }),
+    );
+    expect(within(row).getByRole('link', { name: /Tax: open its movements/ })).toHaveAttribute(
+      'href',
+      drillPath('balance-ledger', { merchantId: 4, settlementId: 12, account: 'MAIN', movementType: 'TAX' }),
+    );
+    // The link opens the rows, not the row's details.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(row).getAllByRole('cell')[1]);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: /Pay-ins settled: open its pay-ins/ })).toHaveTextContent('14');
+    expect(within(drawer).getByRole('link', { name: 'Withdrawal #44' })).toHaveAttribute('href', '/withdrawals?show=44');
+  });
+
+  it('has no movement links without the ledger (BALANCE_LEDGER VIEW), and says when no withdrawal paid a settlement out', async () => {
+    renderList(ALL, [PUBLISHED]);
+    const row = (await screen.findByText('13')).closest('tr')!;
+    expect(within(row).queryByRole('link')).toBeNull();
+    await userEvent.click(within(row).getAllByRole('cell')[1]);
+    expect(await screen.findByText('No withdrawal has paid it out yet.')).toBeInTheDocument();
   });
 
   it('has neither the file nor the payment details without their rights, and no export without EXPORT', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Receipt from '@mui/icons-material/Receipt';
-import { DataTable, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, useListContext, useTranslate } from 'react-admin';
 import {
   DependentSelectInput,
   FormattedDateField,
@@ -8,7 +8,9 @@ import {
   StatusChip,
   useDrawerParam,
   useFileDownloadAction,
+  TotalsRow,
   type FilterSpec,
+  type FilterValues,
   type RowAction,
 } from '../../src/framework';
 import { useMoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
@@ -42,9 +44,34 @@ function useSettlementFilters(): FilterSpec[] {
         ),
       },
       { kind: 'select', source: 'currencyCode', label: label('currencyCode'), choices: choices.currency, alwaysOn: true },
+      // A withdrawal's settlements (issue #33): found whatever the created range.
+      { kind: 'text', source: 'settlementId', label: label('settlementId'), exact: true },
     ],
     [choices],
   );
+}
+
+const TOTALS = (['grossAmount', 'payoutAmount'] as const).map((source) => ({
+  source,
+  label: settlementsKey(`fields.${source === 'grossAmount' ? 'turnover' : source}`),
+}));
+
+/** The filtered settlements' sums (all pages, from the API), when they are in one currency: the chosen one, or the named settlements'. */
+function SettlementTotals() {
+  const { filterValues, data } = useListContext<Settlement>();
+  const filter = filterValues as FilterValues;
+  const chosen = typeof filter.currencyCode === 'string' && filter.currencyCode ? filter.currencyCode : undefined;
+  const named = filter.settlementId && data && new Set(data.map(currencyOf)).size === 1 ? currencyOf(data[0]) : undefined;
+  const currency = chosen ?? named;
+  return currency ? (
+    <TotalsRow
+      caption={settlementsKey('totals')}
+      label={settlementsKey('totals_label')}
+      fields={TOTALS}
+      currencyCode={currency}
+      countSource="count"
+    />
+  ) : null;
 }
 
 const fileKeyOf = (s: Settlement) => s.fileKey;
@@ -105,8 +132,9 @@ export function SettlementList() {
       drawerTitle={settlementsKey('drawer.title')}
       minGridWidth={2100}
       hiddenColumns={SETTLEMENT_HIDDEN}
+      footer={<SettlementTotals />}
       phone={{
-        primary: <SettlementAmountField source="payoutAmount" />,
+        primary: <SettlementAmountField source="payoutAmount" plain />,
         secondary: (s) => `${s.shopName} · #${s.settlementId}`,
         tertiary: <StatusChip source="status" labelPrefix={settlementsKey('statuses.')} />,
       }}

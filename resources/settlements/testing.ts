@@ -35,6 +35,7 @@ export const PAID: Settlement = {
   paymentSymbol: 'US$',
   equivalentAmount: 623.65,
   transactionCount: 14,
+  withdrawalId: 44,
 };
 
 export const PUBLISHED: Settlement = {
@@ -48,6 +49,7 @@ export const PUBLISHED: Settlement = {
   currencyExchangeRate: null,
   internalRate: null,
   paymentSymbol: null,
+  withdrawalId: null,
   equivalentAmount: null,
 };
 

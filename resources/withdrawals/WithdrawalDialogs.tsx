@@ -14,8 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, ResourceContextProvider, useGetOne, useLocale, useTranslate } from 'react-admin';
-import { DateTimeText, DetailSection, MoneyText, StatusChip, formatDate, useServerText } from '../../src/framework';
+import { RecordContextProvider, ResourceContextProvider, useCanAccess, useGetOne, useLocale, useTranslate } from 'react-admin';
+import { DateTimeText, DetailSection, DrillLink, MoneyText, StatusChip, formatDate, formatMoney, useServerText } from '../../src/framework';
 import { SettlementDetails } from '../settlements/SettlementDetails';
 import { withdrawalKey } from './messages';
 import type { Withdrawal, WithdrawalTransaction } from '../../contract/withdrawals/types';
@@ -153,6 +153,52 @@ export function TransactionDialog({
 }
 
 /**
+ * What reached the bank (issue #33): the amount paid in the payment currency, for the withdrawal's
+ * net amount, at the rate between them ('US$2,194.85 paid for R$11,852.18 at 5.4001').
+ */
+function PaidToBank({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (w.payRPaid === null) return null;
+  const rate = w.payRPaid === 0 ? 0 : w.netAmount / w.payRPaid;
+  return (
+    <>
+      {translate(withdrawalKey('details.paid_for'), {
+        paid: formatMoney(w.payRPaid, w.paymentCurrencyCode, w.paymentCurrencySymbol || undefined, locale),
+        amount: formatMoney(w.netAmount, w.withdrawalCurrencyCode, undefined, locale),
+        rate: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(rate),
+      })}
+    </>
+  );
+}
+
+/** The withdrawal's settlements added up, a link to them on the settlements screen (issue #33). */
+function SettlementsTotal({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { canAccess } = useCanAccess({ resource: 'SETTLEMENT', action: 'VIEW' });
+  const total = Math.round(w.settlements.reduce((sum, s) => sum + s.amount, 0) * 100) / 100;
+  const amount = <MoneyText amount={total} currency={w.withdrawalCurrencyCode} locale={locale} />;
+  return (
+    <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
+      {translate(withdrawalKey('details.settlements_total'))}:{' '}
+      {canAccess ? (
+        <DrillLink
+          to="settlements"
+          filter={{ settlementId: w.settlements.map((s) => s.settlementId).join(',') }}
+          figure={withdrawalKey('details.settlements_total')}
+          kind="settlements"
+        >
+          {amount}
+        </DrillLink>
+      ) : (
+        amount
+      )}
+    </Typography>
+  );
+}
+
+/**
  * The details modal of spec 03 §2: the amount with its currency and status, then five sections
  * — the withdrawal, its bank account, its settlements (each opens the settlement), its
  * transactions (each opens the transaction) and its adjustments. A missing withdrawal says
@@ -201,6 +247,11 @@ export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalI
                   <Pair label="amount">{money(w.amount)}</Pair>
                   <Pair label="fee">{money(w.fee)}</Pair>
                   <Pair label="netAmount">{money(w.netAmount)}</Pair>
+                  {w.payRPaid !== null && (
+                    <Pair label="paidToBank">
+                      <PaidToBank withdrawal={w} />
+                    </Pair>
+                  )}
                 </Stack>
               </Section>
               <Section title="bank">
@@ -228,6 +279,7 @@ export function WithdrawalDetailsDialog({ withdrawalId, onClose }: { withdrawalI
                     )
                   }
                 />
+                {w.settlements.length > 0 && <SettlementsTotal withdrawal={w} />}
               </Section>
               <Section title="transactions">
                 <Rows

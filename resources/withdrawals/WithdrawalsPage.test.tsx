@@ -8,6 +8,7 @@ import { HttpError } from '../../src/providers/httpError';
 import { withdrawalsResource } from './index';
 import type { Withdrawal, WithdrawalBalance } from '../../contract/withdrawals/types';
 import { WithdrawalsPage } from './WithdrawalsPage';
+import { drillPath } from '../../src/framework';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -203,6 +204,37 @@ describe('WithdrawalsPage (spec 03 §2 Withdrawals)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '12' }));
     const settlement = await screen.findByRole('dialog', { name: 'Settlement 12' });
     expect(await within(settlement).findByText('US$623.65', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('links its settlements’ total to the settlements screen filtered to them, and says what reached the bank at which rate (issue #33)', async () => {
+    const BRL: Withdrawal = {
+      ...PAID_W,
+      withdrawalCurrencyCode: 'BRL',
+      amount: 11_877.18,
+      netAmount: 11_852.18,
+      payRPaid: 2194.85,
+      settlements: [
+        { ...W.settlements[0], settlementId: 12, amount: 5000 },
+        { ...W.settlements[0], settlementId: 14, amount: 6877.18 },
+      ],
+    };
+    const provider = renderPage(['WITHDRAWAL:VIEW', 'SETTLEMENT:VIEW'], [BRL]);
+    provider.getOne.mockImplementation(async () => ({ data: BRL }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Withdrawal 32/ });
+    expect(within(dialog).getByText('US$2,194.85 paid for R$11,852.18 at 5.4000')).toBeInTheDocument();
+    const total = within(dialog).getByRole('link', { name: /Settlements total: open its settlements/ });
+    expect(total).toHaveTextContent('R$11,877.18');
+    expect(total).toHaveAttribute('href', drillPath('settlements', { settlementId: '12,14' }));
+  });
+
+  it('shows no settlements link without SETTLEMENT VIEW, nor a payment line before the money reached the bank', async () => {
+    renderPage(['WITHDRAWAL:VIEW']);
+    await userEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Withdrawal 31/ });
+    expect(within(dialog).getByText(/Settlements total/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /open its settlements/ })).toBeNull();
+    expect(within(dialog).queryByText(/paid for/)).toBeNull();
   });
 
   it('removes a filter by its tag, keeping the required created range', async () => {

@@ -22,6 +22,7 @@ const screen = defineMessages({
       failed: 'The balances could not be loaded: %{message}',
     },
     fields: {
+      paidToBank: 'Reached the bank',
       withdrawalId: 'Withdrawal',
       createdDate: 'Created',
       paymentDate: 'Payment date',
@@ -87,6 +88,8 @@ const screen = defineMessages({
       withdrawal: 'Withdrawal',
       show_related: 'Show the related transaction (%{id})',
       back: 'Back to transaction %{id}',
+      paid_for: '%{paid} paid for %{amount} at %{rate}',
+      settlements_total: 'Settlements total',
     },
   },
   es: {
@@ -104,6 +107,7 @@ const screen = defineMessages({
       failed: 'No se pudieron cargar los saldos: %{message}',
     },
     fields: {
+      paidToBank: 'Llegó al banco',
       withdrawalId: 'Retiro',
       createdDate: 'Creado',
       paymentDate: 'Fecha de pago',
@@ -169,6 +173,8 @@ const screen = defineMessages({
       withdrawal: 'Retiro',
       show_related: 'Ver la transacción relacionada (%{id})',
       back: 'Volver a la transacción %{id}',
+      paid_for: '%{paid} pagados por %{amount} a %{rate}',
+      settlements_total: 'Total de las liquidaciones',
     },
   },
   pt: {
@@ -186,6 +192,7 @@ const screen = defineMessages({
       failed: 'Não foi possível carregar os saldos: %{message}',
     },
     fields: {
+      paidToBank: 'Chegou ao banco',
       withdrawalId: 'Saque',
       createdDate: 'Criado',
       paymentDate: 'Data de pagamento',
@@ -251,6 +258,8 @@ const screen = defineMessages({
       withdrawal: 'Saque',
       show_related: 'Ver a transação relacionada (%{id})',
       back: 'Voltar à transação %{id}',
+      paid_for: '%{paid} pagos por %{amount} a %{rate}',
+      settlements_total: 'Total das liquidações',
     },
   },
 });

@@ -66,6 +66,7 @@ export { useDrawerParam, DRAWER_PARAM } from './drawer/useDrawerParam';
 export { useAfterFirstPaint } from './useAfterFirstPaint';
 export { useIsPhone } from './useIsPhone';
 export { PhoneFold, type PhoneFoldProps } from './PhoneFold';
+export { DrillLink, drillPath, type DrillKind, type DrillLinkProps } from './drill/DrillLink';
 export { labelWidth } from './filters/selectWidth';
 export { useTabParam } from './useTabParam';
 export { errorMessageOf } from '../providers/httpError';

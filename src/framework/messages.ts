@@ -81,6 +81,11 @@ export const gridMessages = defineMessages({
       retry: 'Retry',
       loading: 'Loading...',
       export_failed: 'The export failed: %{message}',
+      drill: {
+        movements: '%{figure}: open its movements',
+        payIns: '%{figure}: open its pay-ins',
+        settlements: '%{figure}: open its settlements',
+      },
     },
   },
   es: {
@@ -161,6 +166,11 @@ export const gridMessages = defineMessages({
       retry: 'Reintentar',
       loading: 'Cargando...',
       export_failed: 'La exportación falló: %{message}',
+      drill: {
+        movements: '%{figure}: abrir sus movimientos',
+        payIns: '%{figure}: abrir sus pagos recibidos',
+        settlements: '%{figure}: abrir sus liquidaciones',
+      },
     },
   },
   pt: {
@@ -241,6 +251,11 @@ export const gridMessages = defineMessages({
       retry: 'Tentar novamente',
       loading: 'Carregando...',
       export_failed: 'A exportação falhou: %{message}',
+      drill: {
+        movements: '%{figure}: abrir seus movimentos',
+        payIns: '%{figure}: abrir seus pagamentos recebidos',
+        settlements: '%{figure}: abrir suas liquidações',
+      },
     },
   },
 });

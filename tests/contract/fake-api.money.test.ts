@@ -101,7 +101,9 @@ describe('settlements and withdrawals', () => {
     const file = await as.merchant(`/file/${page.data[0].fileKey}`);
     expect(file.status).toBe(200);
     const text = await file.text();
-    expect(text.split('\n')[1]).toContain(String(page.data[0].settlementId));
+    // Its lines, then their total naming the settlement, then the settlement's summary row (issue #33).
+    expect(text.split(/\r?\n/).find((line) => line.startsWith('TOTAL'))).toContain(`settlement ${page.data[0].settlementId}`);
+    expect(text.trim().split(/\r?\n/).at(-1)).toMatch(new RegExp(`^${page.data[0].settlementId},`));
     expect(text).toContain(String(page.data[0].payoutAmount));
     // Spec 01 §7: a report task, whose file holds the filtered settlements.
     const csv = await (await reportFile(as.merchant, `/settlements/export?currencyCode=${page.data[0].currencyCode}`)).text();

@@ -62,7 +62,9 @@ describe('settlements, daily balances, withdrawals and the Brazil bank', () => {
       row.getByRole('button', { name: 'Download the settlement file' }).click(),
     ]);
     const csv = await readFile((await file.path()) as string, 'utf8');
-    expect(csv.split('\n')[0]).toContain('payoutAmount');
+    // Its settled lines first (issue #33), the settlement's summary row at the end.
+    expect(csv.split(/\r?\n/)[0]).toContain('reserve');
+    expect(csv).toContain('payoutAmount');
 
     await sideMenu(page).getByRole('menuitem', { name: 'Account daily balance' }).click();
     await waitForPath(page, '/account-daily-balance');
