@@ -7,11 +7,13 @@ import type { Request } from 'express';
 import { GRID_MAX_PAGE_SIZE, type GridQuery, type GridReply } from '../contract/wire';
 import { pageRows, sortedWindow, type Condition, type FieldTest, type Row, type SortCache } from './gridScan';
 import { badRequest, quoted } from './httpError';
+import { parseTotalsParams, TOTALS_EXCEPT_KEY, TOTALS_KEY } from '../contract/gridTotals';
+import { totalsGatherer } from './gridTotals';
 
 export { OrderedRows, SortCache, pageRows, sortRows, sortedWindow } from './gridScan';
 export type { Condition, EncodedColumn, FieldTest, Row, RowPredicate } from './gridScan';
 
-const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query']);
+const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query', TOTALS_KEY, TOTALS_EXCEPT_KEY]);
 const MAX_PAGE_INDEX = 1_000_000;
 /** Filter keys that hold a date bound, whatever the collection (createdDateFrom, dateTo, paidDateFrom…). */
 const DATE_BOUND_KEY = /date(From|To)$/i;
@@ -72,7 +74,14 @@ export function parseGridQuery(query: Request['query'], options: GridQueryOption
     filters[key] = v;
   }
   const paging = options.export ? { pageIndex: 0, pageSize: 0 } : { pageIndex, pageSize };
-  return { ...paging, sortField, sortDirection, query: text || undefined, filters };
+  const totals = parseTotalsParams(
+    query[TOTALS_KEY] === undefined ? undefined : queryText(TOTALS_KEY, query[TOTALS_KEY]),
+    query[TOTALS_EXCEPT_KEY] === undefined ? undefined : queryText(TOTALS_EXCEPT_KEY, query[TOTALS_EXCEPT_KEY]),
+  );
+  if (typeof totals === 'string') throw badRequest(totals);
+  // An export is every row already: its totals are not asked.
+  const wanted = totals && !options.export ? { totals } : {};
+  return { ...paging, sortField, sortDirection, query: text || undefined, filters, ...wanted };
 }
 
 export const dateMessage = (key: string) => `${quoted(key)} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`;
@@ -281,12 +290,19 @@ export function runGrid<T extends Row>(
   const dir = q.sortDirection ?? 'desc';
   const ordered = cache.ordered(source.name, source.version, source.rows, q.sortField, dir);
   const column = (field: string) => ordered.column(field);
-  const columns = { column, encoded: (field: string) => ordered.encoded(field), times: (field: string) => ordered.times(field) };
+  const totals = q.totals ? totalsGatherer(q.totals, q.filters, ordered, fields, source.name) : undefined;
+  const columns = {
+    column,
+    encoded: (field: string) => ordered.encoded(field),
+    times: (field: string) => ordered.times(field),
+    onMatch: totals?.onMatch,
+  };
+  const withTotals = (reply: GridReply<T>): GridReply<T> => (totals ? { ...reply, totalsByCurrency: totals.result() } : reply);
   const range = q.sortField ? bounds.get(q.sortField) : undefined;
-  if (!q.sortField || !range) return pageRows(ordered.rows, q, preds, columns);
+  if (!q.sortField || !range) return withTotals(pageRows(ordered.rows, q, preds, columns));
   const window = sortedWindow(ordered.rows, q.sortField, dir, range);
-  if (!window) return pageRows(ordered.rows, q, preds, columns);
+  if (!window) return withTotals(pageRows(ordered.rows, q, preds, columns));
   // The window holds exactly the rows inside the range: its own range tests can go.
   const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === q.sortField));
-  return pageRows(ordered.rows, q, rest, { ...columns, from: window.from, to: window.to });
+  return withTotals(pageRows(ordered.rows, q, rest, { ...columns, from: window.from, to: window.to }));
 }

@@ -158,6 +158,8 @@ export function pageRows<T extends Row>(
     column?: (field: string) => readonly unknown[];
     encoded?: (field: string) => EncodedColumn | null;
     times?: (field: string) => Float64Array | null;
+    /** Called with each matching row's index: the scan then reads every row, past the count cap (totals). */
+    onMatch?: (index: number) => void;
   } = {},
 ): GridReply<T> {
   const all = q.pageSize === 0;
@@ -195,6 +197,7 @@ export function pageRows<T extends Row>(
   const data: T[] = [];
   let matched = 0;
   const last = Math.min(scan.to ?? ordered.length, ordered.length);
+  const onMatch = scan.onMatch;
   for (let i = scan.from ?? 0; i < last; i++) {
     let ok = true;
     for (let k = 0; k < ne; k++) {
@@ -231,7 +234,8 @@ export function pageRows<T extends Row>(
     }
     if (matched >= start && matched < end) data.push(ordered[i]);
     matched++;
-    if (!all && matched > GRID_COUNT_CAP && matched >= end) break;
+    if (onMatch) onMatch(i);
+    else if (!all && matched > GRID_COUNT_CAP && matched >= end) break;
   }
   return { data, count: Math.min(matched, GRID_COUNT_CAP), maxCountReached: matched > GRID_COUNT_CAP };
 }

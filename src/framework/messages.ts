@@ -77,6 +77,12 @@ export const gridMessages = defineMessages({
       retry: 'Retry',
       loading: 'Loading...',
       export_failed: 'The export failed: %{message}',
+      totals: {
+        label: 'Totals of the filter',
+        caption: 'Totals of %{count} items, every page',
+        line: '%{count} items',
+        left_out: '%{count} rejected or deleted items left out: filter by their status to add them up',
+      },
     },
   },
   es: {
@@ -153,6 +159,12 @@ export const gridMessages = defineMessages({
       retry: 'Reintentar',
       loading: 'Cargando...',
       export_failed: 'La exportación falló: %{message}',
+      totals: {
+        label: 'Totales del filtro',
+        caption: 'Totales de %{count} elementos, todas las páginas',
+        line: '%{count} elementos',
+        left_out: '%{count} elementos rechazados o eliminados quedan fuera: filtre por su estado para sumarlos',
+      },
     },
   },
   pt: {
@@ -229,6 +241,12 @@ export const gridMessages = defineMessages({
       retry: 'Tentar novamente',
       loading: 'Carregando...',
       export_failed: 'A exportação falhou: %{message}',
+      totals: {
+        label: 'Totais do filtro',
+        caption: 'Totais de %{count} itens, todas as páginas',
+        line: '%{count} itens',
+        left_out: '%{count} itens rejeitados ou excluídos ficam de fora: filtre pelo status para somá-los',
+      },
     },
   },
 });
