@@ -287,22 +287,30 @@ export function runGrid<T extends Row>(
   const bounds: RangeBounds = new Map();
   const preds = compileFilters(q, spec, fields, bounds);
   if (scope) preds.unshift(scope);
-  const dir = q.sortDirection ?? 'desc';
-  const ordered = cache.ordered(source.name, source.version, source.rows, q.sortField, dir);
-  const column = (field: string) => ordered.column(field);
-  const totals = q.totals ? totalsGatherer(q.totals, q.filters, ordered, fields, source.name) : undefined;
-  const columns = {
-    column,
-    encoded: (field: string) => ordered.encoded(field),
-    times: (field: string) => ordered.times(field),
-    onMatch: totals?.onMatch,
+  /** One filtering pass over the rows in `sortField` order, through the slice of its range when it has one. */
+  const scan = (query: GridQuery, sortField: string | undefined, dir: 'asc' | 'desc', onMatch?: (index: number) => void) => {
+    const ordered = cache.ordered(source.name, source.version, source.rows, sortField, dir);
+    const columns = {
+      column: (field: string) => ordered.column(field),
+      encoded: (field: string) => ordered.encoded(field),
+      times: (field: string) => ordered.times(field),
+      onMatch,
+    };
+    const range = sortField ? bounds.get(sortField) : undefined;
+    const window = sortField && range ? sortedWindow(ordered.rows, sortField, dir, range) : null;
+    if (!window) return { ordered, reply: pageRows(ordered.rows, query, preds, columns) };
+    // The window holds exactly the rows inside the range: its own range tests can go.
+    const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === sortField));
+    return { ordered, reply: pageRows(ordered.rows, query, rest, { ...columns, from: window.from, to: window.to }) };
   };
-  const withTotals = (reply: GridReply<T>): GridReply<T> => (totals ? { ...reply, totalsByCurrency: totals.result() } : reply);
-  const range = q.sortField ? bounds.get(q.sortField) : undefined;
-  if (!q.sortField || !range) return withTotals(pageRows(ordered.rows, q, preds, columns));
-  const window = sortedWindow(ordered.rows, q.sortField, dir, range);
-  if (!window) return withTotals(pageRows(ordered.rows, q, preds, columns));
-  // The window holds exactly the rows inside the range: its own range tests can go.
-  const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === q.sortField));
-  return withTotals(pageRows(ordered.rows, q, rest, { ...columns, from: window.from, to: window.to }));
+  const page = scan(q, q.sortField, q.sortDirection ?? 'desc').reply;
+  if (!q.totals) return page;
+  // Totals do not depend on the page's order: they are gathered in the order of a ranged field
+  // (the date range every money list has), over that range's slice only, whatever the sort.
+  const rangeField = q.sortField && bounds.has(q.sortField) ? q.sortField : [...bounds.keys()].find((field) => fields.has(field));
+  const order = cache.ordered(source.name, source.version, source.rows, rangeField, 'desc');
+  const totals = totalsGatherer(q.totals, q.filters, order, fields, source.name);
+  // Asked for one row: with onMatch the pass still reads every matching row, past the count cap.
+  scan({ ...q, pageIndex: 0, pageSize: 1 }, rangeField, 'desc', totals.onMatch);
+  return { ...page, totalsByCurrency: totals.result() };
 }

@@ -77,6 +77,7 @@ export class OrderedRows<T extends Row> {
   private columns = new Map<string, unknown[]>();
   private encodedColumns = new Map<string, EncodedColumn | null>();
   private timeColumns = new Map<string, Float64Array | null>();
+  private numberColumns = new Map<string, Float64Array>();
 
   constructor(
     readonly version: number,
@@ -132,6 +133,19 @@ export class OrderedRows<T extends Row> {
     }
     this.timeColumns.set(field, result);
     return result;
+  }
+
+  /** A numeric column as one typed array (anything else reads 0): the totals add it up per matching row. */
+  numbers(field: string): Float64Array {
+    let col = this.numberColumns.get(field);
+    if (!col) {
+      col = Float64Array.from(this.rows, (r) => {
+        const v = r[field];
+        return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+      });
+      this.numberColumns.set(field, col);
+    }
+    return col;
   }
 
   column(field: string): unknown[] {
