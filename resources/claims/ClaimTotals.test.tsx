@@ -38,7 +38,7 @@ describe('a money list’s totals per currency (issue #33)', () => {
       leftOut: 2,
     });
     const totals = await screen.findByRole('status', { name: 'Totals of the filter' });
-    expect(totals).toHaveTextContent('Totals of 38 items, every page');
+    expect(totals).toHaveTextContent('Amount · Totals of 38 items, every page');
     expect(within(totals).getByText('S/1,234.50')).toBeInTheDocument();
     expect(within(totals).getByText('31 items')).toBeInTheDocument();
     expect(within(totals).getByText('US$99.99')).toBeInTheDocument();

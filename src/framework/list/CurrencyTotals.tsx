@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useListContext, useLocale, useTranslate } from 'react-admin';
 import type { TotalsByCurrency } from '../../../contract/gridTotals';
 import { MoneyText } from '../fields/MoneyField';
+import { useDeclaredResource } from '../resources/resourceOptions';
 
 /**
  * A money list's totals per currency over every row the filters match, all pages (issue #33):
@@ -13,6 +14,9 @@ export function CurrencyTotals() {
   const translate = useTranslate();
   const locale = useLocale();
   const { meta, isPending } = useListContext();
+  const { name, totals: declared } = useDeclaredResource();
+  // The column added up, by its grid label (react-admin's resources.<name>.fields.<source>).
+  const column = declared ? translate(`resources.${name}.fields.${declared.amount}`, { _: '' }) : '';
   const totals = (meta as { totalsByCurrency?: TotalsByCurrency } | undefined)?.totalsByCurrency;
   if (isPending || !totals || (totals.lines.length === 0 && totals.leftOut === 0)) return null;
   const counted = totals.lines.reduce((sum, line) => sum + line.count, 0);
@@ -34,6 +38,7 @@ export function CurrencyTotals() {
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {column && `${column} · `}
         {translate('grid.totals.caption', { count: counted.toLocaleString(locale) })}
       </Typography>
       {totals.lines.map((line) => (
