@@ -10,6 +10,7 @@
  * Errors: any non-2xx answer's body text is the message (plain text or {message}).
  */
 import type { Profile } from './access/types';
+import type { TotalsByCurrency, TotalsDeclaration } from './gridTotals';
 
 export const API_VERSION_PATH = '/api/v1';
 
@@ -20,6 +21,8 @@ export interface GridQuery {
   sortDirection?: 'asc' | 'desc';
   query?: string;
   filters: Record<string, string>;
+  /** What to add up per currency over every matching row (contract/gridTotals.ts); none: no totals. */
+  totals?: TotalsDeclaration;
 }
 
 export interface GridReply<T = Record<string, unknown>> {
@@ -29,6 +32,8 @@ export interface GridReply<T = Record<string, unknown>> {
   maxCountReached: boolean;
   /** Sums of every matching row (not the page's), where a grid has a totals row. */
   totals?: Record<string, number>;
+  /** The sums per currency the call asked for with `totals` (contract/gridTotals.ts). */
+  totalsByCurrency?: TotalsByCurrency;
 }
 
 export const GRID_COUNT_CAP = 10_000;

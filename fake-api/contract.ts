@@ -11,12 +11,23 @@ import { EXPORT_LAYOUT_PARAM } from '../contract/exportLayout';
 import { parseDateText } from '../contract/dateText';
 
 export { parseDateText } from '../contract/dateText';
+import { parseTotalsParams, TOTALS_EXCEPT_KEY, TOTALS_KEY } from '../contract/gridTotals';
+import { totalsGatherer } from './gridTotals';
 
 export { OrderedRows, SortCache, pageRows, sortRows, sortedWindow } from './gridScan';
 export type { Condition, EncodedColumn, FieldTest, Row, RowPredicate } from './gridScan';
 
-// An export's layout (contract/exportLayout) says how to write the rows, not which.
-const RESERVED_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortDirection', 'query', EXPORT_LAYOUT_PARAM]);
+// An export's layout (contract/exportLayout) says how to write the rows, not which; totals ask for sums beside the page.
+const RESERVED_KEYS = new Set([
+  'pageIndex',
+  'pageSize',
+  'sortField',
+  'sortDirection',
+  'query',
+  EXPORT_LAYOUT_PARAM,
+  TOTALS_KEY,
+  TOTALS_EXCEPT_KEY,
+]);
 const MAX_PAGE_INDEX = 1_000_000;
 /** Filter keys that hold a date bound, whatever the collection (createdDateFrom, dateTo, paidDateFrom…). */
 const DATE_BOUND_KEY = /date(From|To)$/i;
@@ -77,7 +88,14 @@ export function parseGridQuery(query: Request['query'], options: GridQueryOption
     filters[key] = v;
   }
   const paging = options.export ? { pageIndex: 0, pageSize: 0 } : { pageIndex, pageSize };
-  return { ...paging, sortField, sortDirection, query: text || undefined, filters };
+  const totals = parseTotalsParams(
+    query[TOTALS_KEY] === undefined ? undefined : queryText(TOTALS_KEY, query[TOTALS_KEY]),
+    query[TOTALS_EXCEPT_KEY] === undefined ? undefined : queryText(TOTALS_EXCEPT_KEY, query[TOTALS_EXCEPT_KEY]),
+  );
+  if (typeof totals === 'string') throw badRequest(totals);
+  // An export is every row already: its totals are not asked.
+  const wanted = totals && !options.export ? { totals } : {};
+  return { ...paging, sortField, sortDirection, query: text || undefined, filters, ...wanted };
 }
 
 export const dateMessage = (key: string) => `${quoted(key)} must be a date dd/MM/yyyy or dd/MM/yyyy HH:mm:ss.SSS`;
@@ -241,15 +259,30 @@ export function runGrid<T extends Row>(
   const bounds: RangeBounds = new Map();
   const preds = compileFilters(q, spec, fields, bounds);
   if (scope) preds.unshift(scope);
-  const dir = q.sortDirection ?? 'desc';
-  const ordered = cache.ordered(source.name, source.version, source.rows, q.sortField, dir);
-  const column = (field: string) => ordered.column(field);
-  const columns = { column, encoded: (field: string) => ordered.encoded(field), times: (field: string) => ordered.times(field) };
-  const range = q.sortField ? bounds.get(q.sortField) : undefined;
-  if (!q.sortField || !range) return pageRows(ordered.rows, q, preds, columns);
-  const window = sortedWindow(ordered.rows, q.sortField, dir, range);
-  if (!window) return pageRows(ordered.rows, q, preds, columns);
-  // The window holds exactly the rows inside the range: its own range tests can go.
-  const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === q.sortField));
-  return pageRows(ordered.rows, q, rest, { ...columns, from: window.from, to: window.to });
+  /** One filtering pass over the rows in `sortField` order, through the slice of its range when it has one. */
+  const scan = (query: GridQuery, sortField: string | undefined, dir: 'asc' | 'desc', onMatch?: (index: number) => void) => {
+    const ordered = cache.ordered(source.name, source.version, source.rows, sortField, dir);
+    const columns = {
+      column: (field: string) => ordered.column(field),
+      encoded: (field: string) => ordered.encoded(field),
+      times: (field: string) => ordered.times(field),
+      onMatch,
+    };
+    const range = sortField ? bounds.get(sortField) : undefined;
+    const window = sortField && range ? sortedWindow(ordered.rows, sortField, dir, range) : null;
+    if (!window) return { ordered, reply: pageRows(ordered.rows, query, preds, columns) };
+    // The window holds exactly the rows inside the range: its own range tests can go.
+    const rest = preds.filter((c) => typeof c === 'function' || !(c.range && c.field === sortField));
+    return { ordered, reply: pageRows(ordered.rows, query, rest, { ...columns, from: window.from, to: window.to }) };
+  };
+  const page = scan(q, q.sortField, q.sortDirection ?? 'desc').reply;
+  if (!q.totals) return page;
+  // Totals do not depend on the page's order: they are gathered in the order of a ranged field
+  // (the date range every money list has), over that range's slice only, whatever the sort.
+  const rangeField = q.sortField && bounds.has(q.sortField) ? q.sortField : [...bounds.keys()].find((field) => fields.has(field));
+  const order = cache.ordered(source.name, source.version, source.rows, rangeField, 'desc');
+  const totals = totalsGatherer(q.totals, q.filters, order, fields, source.name);
+  // Asked for one row: with onMatch the pass still reads every matching row, past the count cap.
+  scan({ ...q, pageIndex: 0, pageSize: 1 }, rangeField, 'desc', totals.onMatch);
+  return { ...page, totalsByCurrency: totals.result() };
 }

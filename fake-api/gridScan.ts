@@ -77,6 +77,7 @@ export class OrderedRows<T extends Row> {
   private columns = new Map<string, unknown[]>();
   private encodedColumns = new Map<string, EncodedColumn | null>();
   private timeColumns = new Map<string, Float64Array | null>();
+  private numberColumns = new Map<string, Float64Array>();
 
   constructor(
     readonly version: number,
@@ -134,6 +135,19 @@ export class OrderedRows<T extends Row> {
     return result;
   }
 
+  /** A numeric column as one typed array (anything else reads 0): the totals add it up per matching row. */
+  numbers(field: string): Float64Array {
+    let col = this.numberColumns.get(field);
+    if (!col) {
+      col = Float64Array.from(this.rows, (r) => {
+        const v = r[field];
+        return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+      });
+      this.numberColumns.set(field, col);
+    }
+    return col;
+  }
+
   column(field: string): unknown[] {
     let col = this.columns.get(field);
     if (!col) {
@@ -158,6 +172,8 @@ export function pageRows<T extends Row>(
     column?: (field: string) => readonly unknown[];
     encoded?: (field: string) => EncodedColumn | null;
     times?: (field: string) => Float64Array | null;
+    /** Called with each matching row's index: the scan then reads every row, past the count cap (totals). */
+    onMatch?: (index: number) => void;
   } = {},
 ): GridReply<T> {
   const all = q.pageSize === 0;
@@ -195,6 +211,7 @@ export function pageRows<T extends Row>(
   const data: T[] = [];
   let matched = 0;
   const last = Math.min(scan.to ?? ordered.length, ordered.length);
+  const onMatch = scan.onMatch;
   for (let i = scan.from ?? 0; i < last; i++) {
     let ok = true;
     for (let k = 0; k < ne; k++) {
@@ -231,7 +248,8 @@ export function pageRows<T extends Row>(
     }
     if (matched >= start && matched < end) data.push(ordered[i]);
     matched++;
-    if (!all && matched > GRID_COUNT_CAP && matched >= end) break;
+    if (onMatch) onMatch(i);
+    else if (!all && matched > GRID_COUNT_CAP && matched >= end) break;
   }
   return { data, count: Math.min(matched, GRID_COUNT_CAP), maxCountReached: matched > GRID_COUNT_CAP };
 }

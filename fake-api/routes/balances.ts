@@ -15,6 +15,7 @@ import { badRequest, handle, notFound } from '../httpError';
 import { textPdf } from '../pdf';
 import { convertAmount, currencySymbol } from '../seed/reference';
 import { round2 } from '../seed/util';
+import { moneyTiming } from '../ledger/timing';
 import { accountBalanceObject, balanceSummary, legacyTotals } from '../../contract/balance/balanceReplies';
 import {
   currenciesOf,
@@ -171,6 +172,16 @@ export function balanceRoutes(ctx: ApiContext): Router {
       const isClosingPeriod = new Date().getUTCDay() === 1;
       const { figures, breakdown } = balanceOf(ctx, scope, cutoff);
       res.json(balanceSummary(figures, breakdown, { ...extras, quote: 'USD', convert: convertAmount, isClosingPeriod }));
+    }),
+  );
+  // When money moves (issue #33): next settlements, withdrawals in transit, the reserve's releases.
+  router.get(
+    '/merchant-balance/timing',
+    authed,
+    canRead,
+    handle((req, res) => {
+      const scope = familyScope(req);
+      res.json(moneyTiming(db(), ledgerOf(ctx).movements, scope));
     }),
   );
   router.get(

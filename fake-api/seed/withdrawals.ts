@@ -18,6 +18,9 @@ const BANKS: Readonly<Record<number, { bankName: string; swift: string }>> = {
   5: { bankName: 'Equity Bank', swift: 'EQBLKENA' },
 };
 
+/** Days a withdrawal takes to reach the bank: a paid one's payment date, an approved one's "available on" (issue #33). */
+export const WITHDRAWAL_PAYMENT_DAYS = 2;
+
 export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], settlements: SettlementRow[], now: number): WithdrawalRow[] {
   const rows: WithdrawalRow[] = [];
   let transactionSeq = 1;
@@ -107,7 +110,7 @@ export function buildWithdrawals(rng: Rng, merchants: readonly MerchantRow[], se
         }
         if (status === 'PAID') for (const s of group) markPaid(s);
         // Only money that reached the bank has a payment date; marking it paid was the withdrawal's last edit.
-        const paymentMs = status === 'PAID' ? Math.min(now, createdMs + 2 * DAY) : null;
+        const paymentMs = status === 'PAID' ? Math.min(now, createdMs + WITHDRAWAL_PAYMENT_DAYS * DAY) : null;
         rows.push({
           withdrawalId,
           merchantId: merchant.merchantId,

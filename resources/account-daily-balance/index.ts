@@ -17,6 +17,8 @@ export const accountDailyBalanceResource = defineResource({
   name: 'account-daily-balance',
   apiPath: '/account-daily-balance',
   idField: 'accountDailyBalanceId',
+  // Balances do not add up across days; what was paid out over the filtered days does (issue #33 totals).
+  totals: { amount: 'paymentAmount', currency: 'currencyCode' },
   // Spec 03 §7: the account daily balance export is the balance service's.
   exportService: 'balance',
   access: 'ACC_DAILY_BALANCE',

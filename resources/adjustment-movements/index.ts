@@ -10,6 +10,7 @@ export const adjustmentMovementsResource = defineResource({
   name: 'adjustment-movements',
   apiPath: '/adjustment-movements',
   idField: 'adjustmentMovementId',
+  totals: { amount: 'amount', currency: 'currency' },
   access: 'ADJUSTMENT_MOVEMENT',
   menu: { group: 'merchant', icon: TuneIcon, order: 111 },
   pageSize: 10,

@@ -12,6 +12,7 @@ export const balanceLedgerResource = defineResource({
   name: 'balance-ledger',
   apiPath: '/balance-ledger/movements',
   idField: 'movementId',
+  totals: { amount: 'netAmount', currency: 'currencyCode' },
   exportPath: '/balance-ledger/movements/export',
   access: 'BALANCE_LEDGER',
   // Denied, the balance screen the role's rights choose (01 §2.3), not a logout.

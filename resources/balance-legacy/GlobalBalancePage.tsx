@@ -17,6 +17,7 @@ import { ALL_SHOPS, callMerchantOf, shopsOfChoice, useBalanceConfig } from '../b
 import { gridScopeOf, initialSelection, selectMerchant, type BalanceSelection } from '../balance/useBalanceSelection';
 import { legacyKey } from '../balance/messages';
 import { BreakdownChart } from './BreakdownChart';
+import { MoneyTimingPanel } from '../balance/MoneyTimingPanel';
 import { ShopButtons } from './ShopButtons';
 
 const ZERO_TOTALS: LegacyTotalsReply = {
@@ -170,6 +171,12 @@ export function GlobalBalancePage() {
             value={current.shopId}
             onChange={(shopId) => apply({ ...current, shopId })}
           />
+          {/* When money moves: today's ledger, so not on the historical balance (its figures are the archive's). */}
+          {call && !historical && (
+            <Box sx={{ px: 2 }}>
+              <MoneyTimingPanel query={call} />
+            </Box>
+          )}
           {scope && !historical && settlements.canAccess && (
             <ResourceContextProvider value="balance-settlements">
               <BalanceSettlementList scope={scope} />

@@ -10,6 +10,7 @@ export const balanceSettlementsResource = defineResource({
   name: 'balance-settlements',
   apiPath: '/settlements',
   idField: 'settlementId',
+  totals: { amount: 'payoutAmount', currency: 'currencyCode' },
   access: 'SETTLEMENT',
   filterCookiePrefix: 'balanceSettlements_',
   messages: () => import('../balance/messages').then((m) => m.balanceMessages),

@@ -13,6 +13,7 @@ import { ResourceContextProvider, Title, useCanAccess, useStore, useTranslate } 
 import { useTabParam } from '../../src/framework';
 import { BalanceSettlementList } from '../balance-settlements/BalanceSettlementList';
 import { SettledTransactionList } from '../settled-transactions/SettledTransactionList';
+import { MoneyTimingPanel } from './MoneyTimingPanel';
 import { BalanceCard } from './BalanceCard';
 import { BalanceSelectors } from './BalanceSelectors';
 import { BankBalance } from './BankBalance';
@@ -126,6 +127,9 @@ export function BalancePage() {
                 ignoreFees={shop?.ignoreFeesPayoutBalance}
                 drill={drill}
               />
+            )}
+            {tab === 'total' && request && (
+              <MoneyTimingPanel query={{ ...request, merchantId: callMerchantOf(config, request.merchantId).merchantId }} />
             )}
           </Box>
           {!summary && scope && (

@@ -7,6 +7,8 @@ export const claimsResource = defineResource({
   name: 'claims',
   apiPath: '/claims',
   idField: 'claimId',
+  // A deleted claim costs nothing (issue #33 totals).
+  totals: { amount: 'amount', currency: 'currency', except: { field: 'claimStatusCode', values: ['DELETED'] } },
   access: 'CLAIM',
   // Spec 01 §2.5: the Claims group lists the dashboard first, then the claims.
   menu: { group: 'claims', icon: GavelIcon, order: 81 },

@@ -11,6 +11,8 @@ export const payoutsResource = defineResource({
   name: 'payouts',
   apiPath: '/payouts/items',
   idField: 'payoutId',
+  // A payout in error sent nothing (issue #33 totals).
+  totals: { amount: 'amount', currency: 'currencyCode', except: { field: 'statusTypeCode', values: ['ERROR'] } },
   exportPath: '/payouts/items/export',
   access: 'PAYOUT',
   anyAccess: ['PAYOUT_BATCH'],

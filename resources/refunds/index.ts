@@ -14,6 +14,12 @@ export const refundsResource = defineResource({
   name: 'refunds',
   apiPath: '/refunds',
   idField: 'refundRequestId',
+  // A rejected request refunds nothing (issue #33 totals).
+  totals: {
+    amount: 'amountToBeRefunded',
+    currency: 'transactionCurrencyCode',
+    except: { field: 'refundRequestStatusTypeCode', values: ['Rejected'] },
+  },
   access: 'REFUND',
   // Spec 01 §2.5: after report tasks, before notifications.
   menu: { group: 'operations', icon: CurrencyExchangeIcon, order: 40 },

@@ -9,6 +9,7 @@ export const settlementMovementsResource = defineResource({
   name: 'settlement-movements',
   apiPath: '/settlements/detail',
   idField: 'id',
+  totals: { amount: 'netAmount', currency: 'currencyCode' },
   access: 'SETTLEMENT',
   messages: () => import('../balance/messages').then((m) => m.balanceMessages),
   names: BALANCE_NAMES.settlementMovements,

@@ -11,6 +11,7 @@ export const settlementsResource = defineResource({
   name: 'settlements',
   apiPath: '/settlements',
   idField: 'settlementId',
+  totals: { amount: 'payoutAmount', currency: 'currencyCode' },
   access: 'SETTLEMENT',
   // Spec 01 §2.5: after the refund payments, before the top-ups.
   menu: { group: 'merchant', icon: ReceiptLongOutlined, order: 100 },

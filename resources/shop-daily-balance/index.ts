@@ -8,6 +8,8 @@ export const shopDailyBalanceResource = defineResource({
   name: 'shop-daily-balance',
   apiPath: '/shop-daily-balance',
   idField: 'shopDailyBalanceId',
+  // Balances do not add up across days; what was paid out over the filtered days does (issue #33 totals).
+  totals: { amount: 'paymentAmount', currency: 'currencyCode' },
   access: 'SHOP_DAILY_BALANCE',
   menu: { group: 'operations', icon: Store, order: 21 },
   pageSize: 25,

@@ -7,6 +7,7 @@ export const topUpsResource = defineResource({
   name: 'top-ups',
   apiPath: '/adjustment-movements/topups',
   idField: 'topUpId',
+  totals: { amount: 'amount', currency: 'currency' },
   access: 'ADJUSTMENT_MOVEMENT',
   // Spec 01 §2.5: after settlements, before payment methods.
   menu: { group: 'merchant', icon: SavingsIcon, order: 110 },

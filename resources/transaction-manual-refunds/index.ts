@@ -11,6 +11,8 @@ export const transactionManualRefundsResource = defineResource({
   name: 'transaction-manual-refunds',
   apiPath: '/transaction-refunds',
   idField: 'transactionRefundId',
+  // A cancelled or failed refund payment paid nothing (issue #33 totals).
+  totals: { amount: 'amount', currency: 'currencyCode', except: { field: 'status', values: ['CANCELLED', 'ERROR'] } },
   access: 'TRANSACTION_REFUND_PAYMENT_MANUAL',
   menu: { group: 'merchant', icon: PanToolIcon, order: 91 },
   pageSize: 20,

@@ -18,6 +18,8 @@ export const transactionRefundsResource = defineResource({
   name: 'transaction-refunds',
   apiPath: '/transaction-refunds',
   idField: 'transactionRefundId',
+  // A cancelled or failed refund payment paid nothing (issue #33 totals).
+  totals: { amount: 'amount', currency: 'currencyCode', except: { field: 'status', values: ['CANCELLED', 'ERROR'] } },
   access: 'TRANSACTION_REFUND_PAYMENT',
   // Spec 01 §2.5: after the claims, before settlements and top-ups.
   menu: { group: 'merchant', icon: UndoIcon, order: 90 },

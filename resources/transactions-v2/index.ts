@@ -1,4 +1,5 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { PAY_IN_NEVER_PAID } from '../../contract/gridTotals';
 import { defineResource } from '../../src/framework/defineResource';
 import { transactionFirstPage } from '../transactions/firstPage';
 import { screenMessages } from '../transactions/messages';
@@ -8,6 +9,8 @@ export const transactionsV2Resource = defineResource({
   name: 'transactions-v2',
   apiPath: '/transactions/v2',
   idField: 'transactionId',
+  // Pay-ins whose money never came (issue #33 totals): rejected, failed, cancelled, expired.
+  totals: { amount: 'amount', currency: 'currency', except: { field: 'status', values: PAY_IN_NEVER_PAID } },
   getOnePath: (id) => `/transactions/v2/${id}/details`,
   exportPath: '/transactions/v2/export',
   access: 'TRANSACTION_V2',

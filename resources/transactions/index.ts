@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { PAY_IN_NEVER_PAID } from '../../contract/gridTotals';
 import { defineResource } from '../../src/framework/defineResource';
 import { transactionFirstPage } from './firstPage';
 import { screenMessages } from './messages';
@@ -8,6 +9,8 @@ export const transactionsResource = defineResource({
   name: 'transactions',
   apiPath: '/transactions',
   idField: 'transactionId',
+  // Pay-ins whose money never came (issue #33 totals): rejected, failed, cancelled, expired.
+  totals: { amount: 'amount', currency: 'currency', except: { field: 'status', values: PAY_IN_NEVER_PAID } },
   access: 'TRANSACTION',
   menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
   filterCookiePrefix: 'transactions_',

@@ -2,12 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { ROOT, stopChild } from '../lib/processes';
 import { formatWireDate } from '../../contract/wireDate';
 import type { GridReply } from '../../contract/wire';
+import { PAY_IN_NEVER_PAID, totalsParams } from '../../contract/gridTotals';
 
 export interface ScaleFigures {
   transactions: number;
   /** Generating the database in the API's process. */
   seededMs: number;
-  /** The grid as opened (approved and pending of the last 30 days, newest first), one request each after three warm-ups. */
+  /** The grid as opened (approved and pending of the last 30 days, newest first, with its totals), one request each after three warm-ups. */
   pageMs: number[];
   /** The same filters, largest amount first. */
   resortedMs: number[];
@@ -78,6 +79,8 @@ export async function measureScale(count: number, samples = 20): Promise<ScaleFi
         createdDateFrom: wireDay(daysAgo(30), '00:00:00.000'),
         createdDateTo: wireDay(new Date(), '23:59:59.999'),
         status: 'APPROVED,PENDING',
+        // As the screen asks it: with its totals per currency over every matching row (issue #33).
+        ...totalsParams({ amount: 'amount', currency: 'currency', except: { field: 'status', values: PAY_IN_NEVER_PAID } }),
       })}`;
     const timings = async (path: string) => {
       const timed = async () => {

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceCode } from '../../contract/access/codes';
+import type { TotalsDeclaration } from '../../contract/gridTotals';
 import type { LocalizedMessages } from '../i18n/defineMessages';
 import type { FirstPage } from '../perf/firstPage';
 
@@ -34,6 +35,12 @@ export interface ResourceDefinition {
    * balance service (spec 03 §7: the account daily balance export), at config.balanceApiBase.
    */
   exportService?: 'balance';
+  /**
+   * A money list's totals per currency over every row the filters match (issue #33), e.g.
+   * `{ amount: 'amount', currency: 'currency', except: { field: 'status', values: ['REJECTED'] } }`:
+   * the grid call asks the server for them and the list shows them under its rows (CurrencyTotals).
+   */
+  totals?: TotalsDeclaration;
   /** POST path of a create when it is not `apiPath` (a BR withdrawal: `/balance-ledger/accounts/{id}/withdrawal`). */
   createPath?: (data: Record<string, unknown>) => string;
   /** Resource code whose VIEW guards the routes and whose MENU shows the menu item. */

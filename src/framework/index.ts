@@ -86,4 +86,5 @@ export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
 export { CheckboxInput } from './filters/CheckboxInput';
 export { useFileDownloadAction, type FileDownloadAction } from './actions/useFileDownloadAction';
 export { TotalsRow, type TotalsRowProps } from './list/TotalsRow';
+export { CurrencyTotals } from './list/CurrencyTotals';
 export { useCreateSave, type CreateSaveOptions } from './forms/useCreateSave';

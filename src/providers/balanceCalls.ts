@@ -6,6 +6,7 @@
  * either shape of spec 03 §3 (resources/balance/balanceShape.ts).
  */
 import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
+import type { MoneyTimingReply } from '../../contract/balance/moneyTiming';
 import type { HttpClient } from './httpClient';
 import { HTTP_MESSAGES, HttpError } from './httpError';
 import { orNotFound, segment } from './replies';
@@ -79,6 +80,8 @@ export interface BalanceCalls {
   balanceSummary(query: BalanceQuery & SummaryRange): Promise<unknown>;
   /** GET /dashboard/shops (or the historical balance's path): the legacy dashboard's totals. */
   legacyBalance(query: BalanceQuery, path?: string): Promise<LegacyTotalsReply>;
+  /** GET /merchant-balance/timing: next settlements, funds in transit, the reserve's releases (issue #33). */
+  moneyTiming(query: BalanceQuery): Promise<MoneyTimingReply>;
   /** GET /balance-ledger/accounts/balance: undefined when the merchant has no bank account (404). */
   bankAccountBalance(merchantId: number): Promise<BankBalanceReply | undefined>;
   /** GET /balance-ledger/accounts: every account of the merchant (and its sub-merchants) with its balance. */
@@ -114,6 +117,11 @@ export function createBalanceCalls(http: HttpClient, balanceBase?: string): Bala
     },
     async legacyBalance(query, path = '/dashboard/shops') {
       return orNotFound(await http.json<LegacyTotalsReply>(path, { query: { merchantId: query.merchantId, ...balanceQuery(query) } }));
+    },
+    async moneyTiming(query) {
+      return orNotFound(
+        await http.json<MoneyTimingReply>('/merchant-balance/timing', { query: { merchantId: query.merchantId, ...balanceQuery(query) } }),
+      );
     },
     bankAccountBalance: (merchantId) => http.json<BankBalanceReply>('/balance-ledger/accounts/balance', { query: { merchantId } }),
     async ledgerAccounts(merchantId) {

@@ -18,6 +18,7 @@ import { HTTP_MESSAGES, HttpError } from './httpError';
 import { routeFor, type ResourceRoute, type ResourceRoutes } from './resourceRoutes';
 import type { BackOfficeDataProvider } from './types';
 import type { GridReply } from '../../contract/wire';
+import { totalsParams } from '../../contract/gridTotals';
 
 export interface DataProviderOptions {
   http: HttpClient;
@@ -52,6 +53,7 @@ export async function fetchGrid(
   params: ListQuery & { signal?: AbortSignal },
 ): Promise<GetListResult> {
   const query = gridSearchParams(toGridQuery(params, route.idField));
+  if (route.totals) for (const [key, value] of Object.entries(totalsParams(route.totals))) query.set(key, value);
   const reply = await http.json<GridReply<Row>>(route.apiPath, { query, signal: params.signal });
   // 404 is an empty result, silently (spec 01 §8).
   if (!reply) return { data: [], total: 0, meta: { maxCountReached: false } };
@@ -60,7 +62,12 @@ export async function fetchGrid(
     data: rows.map((row) => withId(row, route.idField)),
     total: typeof reply.count === 'number' ? reply.count : rows.length,
     // A grid that adds its rows up (settled transactions) answers `totals` beside the page.
-    meta: { maxCountReached: reply.maxCountReached === true, ...(reply.totals ? { totals: reply.totals } : {}) },
+    meta: {
+      maxCountReached: reply.maxCountReached === true,
+      ...(reply.totals ? { totals: reply.totals } : {}),
+      // A money list's sums per currency over every page (issue #33; CurrencyTotals shows them).
+      ...(reply.totalsByCurrency ? { totalsByCurrency: reply.totalsByCurrency } : {}),
+    },
   };
 }
 

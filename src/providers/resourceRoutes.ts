@@ -1,3 +1,4 @@
+import type { TotalsDeclaration } from '../../contract/gridTotals';
 import { defaultIdField, type ResourceDefinition } from '../framework/defineResource';
 
 /** Where a react-admin resource lives on the back-office API. */
@@ -8,16 +9,21 @@ export interface ResourceRoute {
   exportPath?: string;
   exportService?: 'balance';
   createPath?: (data: Record<string, unknown>) => string;
+  /** What the list adds up per currency; its grid calls ask for these totals. */
+  totals?: TotalsDeclaration;
 }
 export type ResourceRoutes = Record<string, ResourceRoute>;
 
-type RouteFields = Pick<ResourceDefinition, 'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'createPath' | 'exportService'>;
+type RouteFields = Pick<
+  ResourceDefinition,
+  'name' | 'apiPath' | 'idField' | 'getOnePath' | 'exportPath' | 'createPath' | 'exportService' | 'totals'
+>;
 
 /** The data provider's routing table, from the resource declarations. */
 export function routesFromDefinitions(definitions: readonly RouteFields[]): ResourceRoutes {
   const routes: ResourceRoutes = {};
-  for (const { name, apiPath, idField, getOnePath, exportPath, createPath, exportService } of definitions) {
-    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath, createPath, exportService };
+  for (const { name, apiPath, idField, getOnePath, exportPath, createPath, exportService, totals } of definitions) {
+    routes[name] = { apiPath, idField: idField ?? defaultIdField(name), getOnePath, exportPath, createPath, exportService, totals };
   }
   return routes;
 }

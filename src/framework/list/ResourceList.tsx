@@ -40,6 +40,7 @@ import { useScreenProps } from './useScreenProps';
 
 export type { PhoneListProps, ResourceListProps } from './resourceListProps';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
+import { CurrencyTotals } from './CurrencyTotals';
 import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
@@ -307,6 +308,7 @@ const ListBody = <R extends RaRecord>({
       {ready && !isPhone && (selection || remove) && <RowCheckboxLabels />}
       {ready && footer}
       {!drawer && drawerReady && <RowDrawer id={rowDrawer.id} onClose={rowDrawer.close} columns={children} extra={rowDetails} />}
+      {ready && <CurrencyTotals />}
       {drawer && drawerReady && (
         <DetailDrawer resource={resource} id={id} open={id != null} onClose={close} title={drawerTitle} width={drawerWidth}>
           {drawer}

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../defineResource';
  */
 export type ResourceOptions = Pick<
   ResourceDefinition,
-  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix' | 'historical' | 'menu'
+  'access' | 'anyAccess' | 'apiPath' | 'idField' | 'pageSize' | 'filterCookiePrefix' | 'historical' | 'menu' | 'totals'
 > & {
   label: string;
   /** Its place in resources/index.ts: react-admin's registry is keyed by name, and the shell reads them in this order. */
@@ -26,6 +26,7 @@ export const toResourceOptions = (definition: ResourceDefinition, position: numb
   filterCookiePrefix: definition.filterCookiePrefix,
   historical: definition.historical,
   menu: definition.menu,
+  totals: definition.totals,
 });
 
 /** A declared resource as its views see it: react-admin's name plus the declaration's options. */

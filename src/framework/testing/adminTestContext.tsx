@@ -1,3 +1,4 @@
+import type { MoneyTimingReply } from '../../../contract/balance/moneyTiming';
 import { Suspense, use, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -146,6 +147,13 @@ export function fakeDataProvider(reply: Partial<GetListResult> = {}, rows: RaRec
     balanceSummary: vi.fn(),
     legacyBalance: vi.fn(),
     bankAccountBalance: vi.fn(async () => undefined),
+    moneyTiming: vi.fn(async (query: { currencyCode: string }): Promise<MoneyTimingReply> => ({
+      currencyCode: query.currencyCode,
+      nextSettlements: [],
+      inTransit: [],
+      reserveReleases: [],
+      reserveBalance: 0,
+    })),
     ledgerAccounts: vi.fn(async (_merchantId: number): Promise<unknown[]> => []),
     settlementHeader: vi.fn(),
     settlementSummary: vi.fn(),
