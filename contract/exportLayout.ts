@@ -4,9 +4,8 @@
  * date in the user's format with its time zone named, a status or yes/no in words), and the file
  * format. It travels as JSON in the export call's `layout` query parameter (the exports are GETs
  * with the grid's filters beside it); without one the API writes its raw columns, as before.
+ * The API checks it with exportLayoutSchema.ts; these plain types keep zod off the client's first load.
  */
-import { z } from 'zod';
-
 /** The query parameter holding the layout's JSON. */
 export const EXPORT_LAYOUT_PARAM = 'layout';
 
@@ -17,41 +16,27 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_KINDS = ['text', 'number', 'money', 'date', 'dateTime', 'boolean', 'status'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** A time zone the runtime knows ("UTC", "America/Bogota"). */
-const knownZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const label = z.string().min(1).max(120);
-
-export const ExportColumnSchema = z.object({
+export interface ExportColumn {
   /** The row's field. */
-  source: z.string().min(1).max(80),
+  source: string;
   /** The header, as the screen names the column in the user's language. */
-  label,
-  kind: z.enum(EXPORT_KINDS).optional(),
+  label: string;
+  kind?: ExportKind;
   /** A money column's currency field; written once, in a currency column, when the grid shows none. */
-  currency: z.string().min(1).max(80).optional(),
+  currency?: string;
   /** A status column's words by code (what the screen's chip says). */
-  words: z.record(z.string().max(80), z.string().max(120)).optional(),
-});
-export type ExportColumn = z.infer<typeof ExportColumnSchema>;
+  words?: Record<string, string>;
+}
 
-export const ExportLayoutSchema = z.object({
-  format: z.enum(EXPORT_FORMATS),
-  locale: z.enum(['en', 'es', 'pt']),
+export interface ExportLayout {
+  format: ExportFormat;
+  locale: 'en' | 'es' | 'pt';
   /** The zone the screen shows dates in; named in each date column's header ("Created (UTC)"). */
-  timeZone: z.string().min(1).max(64).refine(knownZone, 'must be a known time zone'),
-  columns: z.array(ExportColumnSchema).min(1).max(100),
+  timeZone: string;
+  columns: ExportColumn[];
   /** The words of a true and a false value, and the header of the currency column. */
-  words: z.object({ yes: label, no: label, currency: label }),
-});
-export type ExportLayout = z.infer<typeof ExportLayoutSchema>;
+  words: { yes: string; no: string; currency: string };
+}
 
 /** A date column's header with the zone its values are written in: "Created (UTC)". */
 export const zonedHeader = (header: string, timeZone: string) => `${header} (${timeZone})`;

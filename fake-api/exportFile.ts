@@ -6,14 +6,8 @@
  * or as an Excel workbook (exceljs, here on the server: the client never loads it).
  */
 import ExcelJS from 'exceljs';
-import {
-  EXPORT_LAYOUT_PARAM,
-  ExportLayoutSchema,
-  zonedHeader,
-  type ExportColumn,
-  type ExportFormat,
-  type ExportLayout,
-} from '../contract/exportLayout';
+import { EXPORT_LAYOUT_PARAM, zonedHeader, type ExportColumn, type ExportFormat, type ExportLayout } from '../contract/exportLayout';
+import { ExportLayoutSchema } from '../contract/exportLayoutSchema';
 import { csvCell } from './csv';
 import { badRequest } from './httpError';
 import { parseBody } from './validation';
