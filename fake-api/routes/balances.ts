@@ -175,10 +175,12 @@ export function balanceRoutes(ctx: ApiContext): Router {
     }),
   );
   // When money moves (issue #33): next settlements, withdrawals in transit, the reserve's releases.
+  // Both balance screens show it: whoever may read either (the global balance opens on GLOBAL_BALANCE MENU).
+  const canReadTiming = requireAnyRight([...BALANCE_READERS.map((code) => [code, 'VIEW'] as const), ['GLOBAL_BALANCE', 'MENU']]);
   router.get(
     '/merchant-balance/timing',
     authed,
-    canRead,
+    canReadTiming,
     handle((req, res) => {
       const scope = familyScope(req);
       res.json(moneyTiming(db(), ledgerOf(ctx).movements, scope));

@@ -4,7 +4,6 @@ import { frameworkMessages } from '../framework/messages';
 import type { LocalizedMessages, Locale, MessageTree } from './defineMessages';
 import { specMessages } from './messages';
 import { referenceMessages } from './referenceMessages';
-import { ruleMessages } from './ruleMessages';
 import { appEn } from './en';
 import { appEs } from './es';
 import { appPt } from './pt';
@@ -41,7 +40,6 @@ export function buildCatalog(locale: Locale, resourceMessages: readonly Localize
     specMessages as LocalizedMessages,
     frameworkMessages as LocalizedMessages,
     referenceMessages as LocalizedMessages,
-    ruleMessages as LocalizedMessages,
     ...resourceMessages,
   ];
   return mergeTrees(raMessages[locale] as MessageTree, ...areas.map((a) => a[locale] as MessageTree)) as TranslationMessages;

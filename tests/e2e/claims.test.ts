@@ -71,7 +71,8 @@ describe('/claims', () => {
       )
       .toBe(true);
 
-    const total = Number(/of (\d+) items/.exec(await page.getByText(/of \d+ items/).innerText())?.[1]);
+    // The pagination's 'a-b of N items' (the totals' caption says 'of N items' too).
+    const total = Number(/of (\d+) items/.exec(await page.getByText(/^\d+-\d+ of \d+ items$/).innerText())?.[1]);
     expect(total).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), chooseExport(page)]);
     expect(download.suggestedFilename()).toMatch(/^claims-\d{14}\.csv$/);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { amount, oneLine, optional } from '../../../contract/schema/blocks';
 import { checkBody } from '../../../contract/schema/checkBody';
 import { buildCatalog } from '../../i18n/catalog';
+import { ruleMessages } from '../../i18n/ruleMessages';
 import { LOCALES, type Locale } from '../../i18n/defineMessages';
 import { schemaRules } from './schemaRules';
 
@@ -23,7 +24,7 @@ const toBody = (values: Record<string, unknown>) => {
 function renderForm(locale: Locale) {
   const onSubmit = vi.fn();
   const rules = schemaRules(Body, toBody);
-  const i18nProvider = polyglotI18nProvider((l) => buildCatalog(l as Locale, []), locale, LOCALES);
+  const i18nProvider = polyglotI18nProvider((l) => buildCatalog(l as Locale, [ruleMessages]), locale, LOCALES);
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <Form record={{ reason: '', amount: '' }} onSubmit={onSubmit} mode="onTouched">

@@ -2,6 +2,7 @@ import type { Validator } from 'react-admin';
 import type { z } from 'zod';
 import { checkBody } from '../../../contract/schema/checkBody';
 import type { RuleBreak } from '../../../contract/schema/ruleTexts';
+import { loadRuleMessages } from '../resources/resourceMessages';
 
 /** What the form holds → the body it would send (the form's `transform`, or the values as they are). */
 export type ToBody = (values: Record<string, unknown>) => unknown;
@@ -38,6 +39,8 @@ export function schemaRules<S extends z.ZodType>(
   toBody: ToBody = (values) => values,
   { required = 'ra.validation.required' }: SchemaRulesOptions = {},
 ) {
+  // The rules' words arrive with the first screen; a form outside one (the sign-in pages) asks for them.
+  void loadRuleMessages().catch(() => undefined);
   // An empty form breaks exactly the schema's required fields.
   let requiredPaths: Set<string> | undefined;
   const isRequired = (path: string) => {

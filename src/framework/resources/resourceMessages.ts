@@ -64,6 +64,13 @@ const wrapped = new WeakMap<WithMessages, WeakMap<ViewLoader, ViewLoader>>();
  */
 const SERVER_TEXTS: WithMessages = { messages: () => import('../../i18n/serverTexts').then((module) => module.serverTextMessages) };
 
+/**
+ * The contract's rules in three languages (i18n/ruleMessages.ts), which the forms say under their
+ * fields (forms/schemaRules.ts): with the first screen, or the first form, not with the app.
+ */
+const RULE_TEXTS: WithMessages = { messages: () => import('../../i18n/ruleMessages').then((module) => module.ruleMessages) };
+export const loadRuleMessages = (): Promise<void> => loadScreenMessages(RULE_TEXTS);
+
 /** A view's loader that brings its screen's lazy messages (and the API's texts' words) along (the same function each time, for loadableView). */
 export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): ViewLoader {
   let ofDefinition = wrapped.get(definition);
@@ -74,7 +81,9 @@ export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): View
   let withMessages = ofDefinition.get(loader);
   if (!withMessages) {
     withMessages = () =>
-      Promise.all([loader(), loadScreenMessages(definition), loadScreenMessages(SERVER_TEXTS)]).then(([component]) => component);
+      Promise.all([loader(), loadScreenMessages(definition), loadScreenMessages(SERVER_TEXTS), loadRuleMessages()]).then(
+        ([component]) => component,
+      );
     ofDefinition.set(loader, withMessages);
   }
   return withMessages;
