@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { buildCatalog } from '../../i18n/catalog';
+import { ruleMessages } from '../../i18n/ruleMessages';
 import type { BackOfficeAuthProvider } from '../../providers/types';
 import { Login } from './Login';
 
@@ -12,7 +13,8 @@ import { Login } from './Login';
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
-const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
+// The app's catalog once the sign-in form has brought the contract rules' words (schemaRules).
+const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', [ruleMessages]), 'en');
 
 const Where = () => {
   const { pathname, search } = useLocation();

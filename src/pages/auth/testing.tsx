@@ -4,11 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { buildCatalog } from '../../i18n/catalog';
+import { ruleMessages } from '../../i18n/ruleMessages';
 import type { SessionStore } from '../../providers/session';
 import { SessionProvider } from '../../layout/SessionContext';
 import { RouteGuard } from './RouteGuard';
 
-const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', []), 'en');
+// The app's catalog once the sign-in form has brought the contract rules' words (schemaRules).
+const i18nProvider = polyglotI18nProvider(() => buildCatalog('en', [ruleMessages]), 'en');
 
 /** Where the guard sent the user: any other route shows its address. */
 const Where = () => {
