@@ -81,17 +81,6 @@ export const gridMessages = defineMessages({
       retry: 'Retry',
       loading: 'Loading...',
       export_failed: 'The export failed: %{message}',
-      drill: {
-        movements: '%{figure}: open its movements',
-        payIns: '%{figure}: open its pay-ins',
-        settlements: '%{figure}: open its settlements',
-      },
-      totals: {
-        label: 'Totals of the filter',
-        caption: 'Totals of %{count} items, every page',
-        line: '%{count} items',
-        left_out: '%{count} rejected or deleted items left out: filter by their status to add them up',
-      },
     },
   },
   es: {
@@ -172,17 +161,6 @@ export const gridMessages = defineMessages({
       retry: 'Reintentar',
       loading: 'Cargando...',
       export_failed: 'La exportación falló: %{message}',
-      drill: {
-        movements: '%{figure}: abrir sus movimientos',
-        payIns: '%{figure}: abrir sus pagos recibidos',
-        settlements: '%{figure}: abrir sus liquidaciones',
-      },
-      totals: {
-        label: 'Totales del filtro',
-        caption: 'Totales de %{count} elementos, todas las páginas',
-        line: '%{count} elementos',
-        left_out: '%{count} elementos rechazados o eliminados quedan fuera: filtre por su estado para sumarlos',
-      },
     },
   },
   pt: {
@@ -263,17 +241,6 @@ export const gridMessages = defineMessages({
       retry: 'Tentar novamente',
       loading: 'Carregando...',
       export_failed: 'A exportação falhou: %{message}',
-      drill: {
-        movements: '%{figure}: abrir seus movimentos',
-        payIns: '%{figure}: abrir seus pagamentos recebidos',
-        settlements: '%{figure}: abrir suas liquidações',
-      },
-      totals: {
-        label: 'Totais do filtro',
-        caption: 'Totais de %{count} itens, todas as páginas',
-        line: '%{count} itens',
-        left_out: '%{count} itens rejeitados ou excluídos ficam de fora: filtre pelo status para somá-los',
-      },
     },
   },
 });

@@ -71,6 +71,9 @@ const SERVER_TEXTS: WithMessages = { messages: () => import('../../i18n/serverTe
 const RULE_TEXTS: WithMessages = { messages: () => import('../../i18n/ruleMessages').then((module) => module.ruleMessages) };
 export const loadRuleMessages = (): Promise<void> => loadScreenMessages(RULE_TEXTS);
 
+/** A list's drill-down and totals words (../screenWords.ts): only screens show them. */
+const SCREEN_WORDS: WithMessages = { messages: () => import('../screenWords').then((module) => module.screenWords) };
+
 /** A view's loader that brings its screen's lazy messages (and the API's texts' words) along (the same function each time, for loadableView). */
 export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): ViewLoader {
   let ofDefinition = wrapped.get(definition);
@@ -81,9 +84,13 @@ export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): View
   let withMessages = ofDefinition.get(loader);
   if (!withMessages) {
     withMessages = () =>
-      Promise.all([loader(), loadScreenMessages(definition), loadScreenMessages(SERVER_TEXTS), loadRuleMessages()]).then(
-        ([component]) => component,
-      );
+      Promise.all([
+        loader(),
+        loadScreenMessages(definition),
+        loadScreenMessages(SERVER_TEXTS),
+        loadRuleMessages(),
+        loadScreenMessages(SCREEN_WORDS),
+      ]).then(([component]) => component);
     ofDefinition.set(loader, withMessages);
   }
   return withMessages;

@@ -25,6 +25,7 @@ import type { MessageTree } from '../../i18n/defineMessages';
 import type { BackOfficeDataProvider, ExportOutcome } from '../../providers/types';
 import { withTranslatedArgs } from '../../providers/i18nProvider';
 import { frameworkMessages } from '../messages';
+import { screenWords } from '../screenWords';
 import type { ResourceDefinition } from '../defineResource';
 import { TestResource } from './TestResource';
 
@@ -34,7 +35,15 @@ import { TestResource } from './TestResource';
  */
 export const testI18nProvider = withTranslatedArgs(
   polyglotI18nProvider(
-    () => ({ ...englishMessages, ...specMessages.en, ...referenceMessages.en, ...ruleMessages.en, ...frameworkMessages.en }),
+    () =>
+      mergeTrees(
+        englishMessages as MessageTree,
+        specMessages.en,
+        referenceMessages.en,
+        ruleMessages.en,
+        frameworkMessages.en,
+        screenWords.en,
+      ) as TranslationMessages,
     'en',
     {
       allowMissing: true,
@@ -52,6 +61,7 @@ const withOwn = (own: MessageTree): TestI18n => {
     referenceMessages.en,
     ruleMessages.en,
     frameworkMessages.en,
+    screenWords.en,
     own,
   );
   return withTranslatedArgs(polyglotI18nProvider(() => catalog as TranslationMessages, 'en', { allowMissing: true }));
