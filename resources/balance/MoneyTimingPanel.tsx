@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { MoneyTimingReply } from '../../contract/balance/moneyTiming';
-import { formatDate, formatMoney, LoadFailedAlert, MoneyText } from '../../src/framework';
+import { formatDate, formatMoney, LoadFailedAlert, MoneyText, PhoneFold, useIsPhone } from '../../src/framework';
 import type { BalanceQuery } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey } from './messages';
@@ -33,7 +33,10 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
           {translate(timingKey(empty))}
         </Typography>
       ) : (
-        <Table size="small">{children}</Table>
+        // Wider than its column (a phone), a table scrolls inside the panel instead of widening the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">{children}</Table>
+        </Box>
       )}
     </Box>
   );
@@ -50,6 +53,7 @@ const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as co
 export function MoneyTimingPanel({ query }: { query: BalanceQuery }) {
   const translate = useTranslate();
   const locale = useLocale();
+  const isPhone = useIsPhone();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { data, error, isPending, refetch, isFetching } = useQuery({
     queryKey: ['balance', 'timing', query],
@@ -142,6 +146,21 @@ export function MoneyTimingPanel({ query }: { query: BalanceQuery }) {
       </Box>
     );
   };
+  // On a phone the panel folds to its title, so the list below it starts on the first screen.
+  if (isPhone)
+    return (
+      <PhoneFold
+        summary={
+          <Typography variant="subtitle1" component="h2">
+            {title}
+          </Typography>
+        }
+      >
+        <Box component="section" aria-label={title} sx={{ p: 2 }}>
+          {body()}
+        </Box>
+      </PhoneFold>
+    );
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
