@@ -34,7 +34,8 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
         </Typography>
       ) : (
         // Wider than its column (a phone), a table scrolls inside the panel instead of widening the page.
-        <Box sx={{ overflowX: 'auto' }}>
+        // Focusable, so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+        <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small">{children}</Table>
         </Box>
       )}
