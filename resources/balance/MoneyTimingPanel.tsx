@@ -9,9 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { MoneyTimingReply } from '../../contract/balance/moneyTiming';
-import { formatDate, formatMoney, LoadFailedAlert, MoneyText } from '../../src/framework';
+import { formatDate, formatMoney, LoadFailedAlert, MoneyText, PhoneFold, useIsPhone } from '../../src/framework';
 import type { BalanceQuery } from '../../src/providers/balanceCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { balanceKey } from './messages';
@@ -33,7 +33,11 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
           {translate(timingKey(empty))}
         </Typography>
       ) : (
-        <Table size="small">{children}</Table>
+        // Wider than its column (a phone), a table scrolls inside the panel instead of widening the page.
+        // Focusable, so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+        <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small">{children}</Table>
+        </Box>
       )}
     </Box>
   );
@@ -50,10 +54,18 @@ const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as co
 export function MoneyTimingPanel({ query }: { query: BalanceQuery }) {
   const translate = useTranslate();
   const locale = useLocale();
+  const isPhone = useIsPhone();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  // GET /merchant-balance/timing answers a role with VIEW on one of the balance screens; one that
+  // only has the global balance's menu entry (a treasurer) is refused, so it is not asked.
+  const dashboard = useCanAccess({ resource: 'NEW_DASHBOARD', action: 'VIEW' }).canAccess;
+  const global = useCanAccess({ resource: 'GLOBAL_BALANCE', action: 'VIEW' }).canAccess;
+  const ledger = useCanAccess({ resource: 'BALANCE_LEDGER', action: 'VIEW' }).canAccess;
+  const allowed = dashboard === true || global === true || ledger === true;
   const { data, error, isPending, refetch, isFetching } = useQuery({
     queryKey: ['balance', 'timing', query],
     queryFn: (): Promise<MoneyTimingReply> => dataProvider.moneyTiming(query),
+    enabled: allowed,
     retry: false,
   });
   const title = translate(timingKey('title'));
@@ -142,6 +154,22 @@ export function MoneyTimingPanel({ query }: { query: BalanceQuery }) {
       </Box>
     );
   };
+  if (!allowed) return null;
+  // On a phone the panel folds to its title, so the list below it starts on the first screen.
+  if (isPhone)
+    return (
+      <PhoneFold
+        summary={
+          <Typography variant="subtitle1" component="h2">
+            {title}
+          </Typography>
+        }
+      >
+        <Box component="section" aria-label={title} sx={{ p: 2 }}>
+          {body()}
+        </Box>
+      </PhoneFold>
+    );
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -196,9 +196,7 @@ describe('the balance screens', () => {
     await page.goto('/');
     await waitForPath(page, '/balance-legacy');
     const legacy = await apiCall<Legacy>(session.apiUrl, 'viewer@demo.test', '/dashboard/shops?merchantId=4&currencyCode=USD');
-    await expect
-      .poll(() => page.getByText('Total balance', { exact: true }).first().locator('..').innerText())
-      .toContain(usd(legacy.totalAmount));
+    await expect.poll(() => page.getByText('Total balance', { exact: true }).locator('..').innerText()).toContain(usd(legacy.totalAmount));
     // recharts draws one bar per part of the headline.
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBe(5);
     const shops = page.getByRole('group', { name: 'Shops' }).getByRole('button');
@@ -208,9 +206,7 @@ describe('the balance screens', () => {
     expect(await axeFindings(page)).toEqual([]);
     // Issue #30 item 20: without NEW_DASHBOARD, /balance is the global balance (01 §2.3), not a logout.
     const visited = await visitedFrom(page, '/balance', '/balance-legacy');
-    await expect
-      .poll(() => page.getByText('Total balance', { exact: true }).first().locator('..').innerText())
-      .toContain(usd(legacy.totalAmount));
+    await expect.poll(() => page.getByText('Total balance', { exact: true }).locator('..').innerText()).toContain(usd(legacy.totalAmount));
     expect(visited).not.toContain('/logout');
     expect(pathOf(page)).toBe('/balance-legacy');
   });
@@ -226,9 +222,7 @@ describe('the balance screens', () => {
     await submitLogin(page, email);
     await waitForPath(page, '/balance-legacy');
     const legacy = await apiCall<Legacy>(session.apiUrl, email, '/dashboard/shops?merchantId=4&currencyCode=USD');
-    await expect
-      .poll(() => page.getByText('Total balance', { exact: true }).first().locator('..').innerText())
-      .toContain(usd(legacy.totalAmount));
+    await expect.poll(() => page.getByText('Total balance', { exact: true }).locator('..').innerText()).toContain(usd(legacy.totalAmount));
     // Its menu lists the global balance (GLOBAL_BALANCE MENU).
     await sideMenu(page).getByRole('menuitem', { name: 'Global balance' }).waitFor();
     expect(visited).not.toContain('/logout');
