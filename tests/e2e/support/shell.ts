@@ -20,6 +20,13 @@ export const presetStore = (page: Page, key: string, value: string) =>
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('[aria-busy="true"], .MuiSkeleton-root').count()).toBe(0);
+  // A drawer's backdrop and slide are CSS transitions: measured mid-fade, axe reads blended greys
+  // (#a1a2a4 on #e2e2e2) that are no colour of the theme. Wait for every finite animation to end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** The app paths the side menu links to (groups are open by default), once its items are in. */
