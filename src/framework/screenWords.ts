@@ -1,12 +1,16 @@
 import { defineMessages } from '../i18n/defineMessages';
 
 /**
- * The words of a list's drill-down links and totals (issue #33): they load with the first screen
+ * The words of a list's drill-down links, totals, column chooser and export formats (issue #33): they load with the first screen
  * (resources/resourceMessages.ts), not with the app, as only screens show them.
  */
 export const screenWords = defineMessages({
   en: {
     grid: {
+      export_csv: 'CSV (.csv)',
+      export_xlsx: 'Excel (.xlsx)',
+      export_currency: 'Currency',
+      columns_hidden: '%{name}, %{smart_count} hidden',
       drill: {
         movements: '%{figure}: open its movements',
         payIns: '%{figure}: open its pay-ins',
@@ -22,6 +26,10 @@ export const screenWords = defineMessages({
   },
   es: {
     grid: {
+      export_csv: 'CSV (.csv)',
+      export_xlsx: 'Excel (.xlsx)',
+      export_currency: 'Moneda',
+      columns_hidden: '%{name}, %{smart_count} oculta |||| %{name}, %{smart_count} ocultas',
       drill: {
         movements: '%{figure}: abrir sus movimientos',
         payIns: '%{figure}: abrir sus pagos recibidos',
@@ -37,6 +45,10 @@ export const screenWords = defineMessages({
   },
   pt: {
     grid: {
+      export_csv: 'CSV (.csv)',
+      export_xlsx: 'Excel (.xlsx)',
+      export_currency: 'Moeda',
+      columns_hidden: '%{name}, %{smart_count} oculta |||| %{name}, %{smart_count} ocultas',
       drill: {
         movements: '%{figure}: abrir seus movimentos',
         payIns: '%{figure}: abrir seus pagamentos recebidos',
