@@ -194,3 +194,8 @@ export function translateServerText(translate: TranslateFunction, { text, code, 
 
 /** Every fixed English phrase the catalog translates (the languages walk looks for them on screen). */
 export const KNOWN_SERVER_PHRASES: readonly string[] = PHRASES.map(([en]) => en);
+
+// Words every screen loads with its first view (framework/resources/resourceMessages.ts): from this
+// one module, which sits in the screens' shared chunk, so a list still opens with seven files.
+export { ruleMessages } from './ruleMessages';
+export { screenWords } from '../framework/screenWords';

@@ -68,11 +68,11 @@ const SERVER_TEXTS: WithMessages = { messages: () => import('../../i18n/serverTe
  * The contract's rules in three languages (i18n/ruleMessages.ts), which the forms say under their
  * fields (forms/schemaRules.ts): with the first screen, or the first form, not with the app.
  */
-const RULE_TEXTS: WithMessages = { messages: () => import('../../i18n/ruleMessages').then((module) => module.ruleMessages) };
+const RULE_TEXTS: WithMessages = { messages: () => import('../../i18n/serverTexts').then((module) => module.ruleMessages) };
 export const loadRuleMessages = (): Promise<void> => loadScreenMessages(RULE_TEXTS);
 
 /** A list's drill-down and totals words (../screenWords.ts): only screens show them. */
-const SCREEN_WORDS: WithMessages = { messages: () => import('../screenWords').then((module) => module.screenWords) };
+const SCREEN_WORDS: WithMessages = { messages: () => import('../../i18n/serverTexts').then((module) => module.screenWords) };
 
 /** A view's loader that brings its screen's lazy messages (and the API's texts' words) along (the same function each time, for loadableView). */
 export function viewLoaderOf(definition: WithMessages, loader: ViewLoader): ViewLoader {
