@@ -90,21 +90,24 @@ export class OrderedRows<T extends Row> {
    */
   encoded(field: string): EncodedColumn | null {
     if (this.encodedColumns.has(field)) return this.encodedColumns.get(field) ?? null;
-    const col = this.column(field);
+    // Read from the rows, not through column(): an array of a million values kept beside its
+    // codes would hold tens of MB that no scan reads again (the 1M bench's memory budget).
+    const rows = this.rows;
     const index = new Map<unknown, number>();
     const values: unknown[] = [];
-    const codes = new Uint8Array(col.length);
+    const codes = new Uint8Array(rows.length);
     let result: EncodedColumn | null = { codes, values };
-    for (let i = 0; i < col.length; i++) {
-      let code = index.get(col[i]);
+    for (let i = 0; i < rows.length; i++) {
+      const value = rows[i][field];
+      let code = index.get(value);
       if (code === undefined) {
         if (values.length >= MAX_DICTIONARY) {
           result = null;
           break;
         }
         code = values.length;
-        values.push(col[i]);
-        index.set(col[i], code);
+        values.push(value);
+        index.set(value, code);
       }
       codes[i] = code;
     }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: a measurement, not a test. Builds, then prints one figure a line beside
  * its budget (issue #2 §9), then the fake API at 10k, 100k and 1M pay-ins (issue #12 §9).
- * `npm run bench -- --scale-only` skips the build and the browser. Copy the figures into
+ * `npm run bench -- --scale-only` skips the build and the browser, `-- --browser-only` the fake API
+ * at scale. Copy the figures into
  * README "Measured".
  */
 import { viteBuild } from './lib/build';
@@ -24,6 +25,7 @@ const line = (what: string, value: number, unit: string, budget?: number, note =
 const scaleName = (count: number) => (count >= 1_000_000 ? `${count / 1_000_000}M` : `${count / 1000}k`);
 
 const scaleOnly = process.argv.includes('--scale-only');
+const browserOnly = process.argv.includes('--browser-only');
 let browserFigures: (() => void) | undefined;
 if (!scaleOnly) {
   if ((await viteBuild()) !== 0) process.exit(1);
@@ -36,7 +38,7 @@ if (!scaleOnly) {
   };
 }
 const scales: ScaleFigures[] = [];
-for (const count of SCALES) scales.push(await measureScale(count, 20));
+for (const count of browserOnly ? [] : SCALES) scales.push(await measureScale(count, 20));
 
 console.log('\n=== Measured ===');
 browserFigures?.();

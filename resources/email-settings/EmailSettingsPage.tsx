@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useQuery } from '@tanstack/react-query';
 import { SaveButton, SimpleForm, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { ConfirmDialog, DateTimeText, LoadFailedAlert, schemaRules, useNotifiedCall } from '../../src/framework';
+import { ConfirmDialog, DateTimeText, LoadFailedAlert, useNotifiedCall } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import { ShopEmailSettingBody } from '../../contract/writes/paywallLegacy';
 import type { BackOfficeDataProvider, PaywallEmailSetting, PaywallEmailSettingBody } from '../../src/providers/types';
 import { usePaywallLookups } from '../paywalls/usePaywallLookups';

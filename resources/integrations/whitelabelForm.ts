@@ -1,7 +1,7 @@
 import type { UploadedFile } from '../../src/framework/forms/UploadInput';
 import type { MerchantBrand, ShopBrand } from '../../contract/integrations/types';
 import { WhitelabelSaveBody, type WhitelabelSaveInput } from '../../contract/writes/whitelabel';
-import { schemaRules } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 
 /** Spec 03 §5: primary #001BA9, background white, accent white in the merchant view. */
 export const DEFAULT_COLOURS = { primaryColor: '#001BA9', accentColor: '#FFFFFF', backgroundColor: '#FFFFFF' } as const;

@@ -7,6 +7,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { DataTable, useRecordContext } from 'react-admin';
 import {
   FormattedDateField,
+  lazyNamed,
   PhoneLine,
   ResourceList,
   ShortIdField,
@@ -21,8 +22,9 @@ import { notificationKey } from './messages';
 import { NetworkStatusField } from './NetworkStatusField';
 import { NotificationDetails } from './NotificationDrawer';
 import { PayloadDialog } from './PayloadDialog';
-import { ResendDialog } from './ResendDialog';
 import type { NotificationRow } from './types';
+
+const ResendDialog = lazyNamed(() => import('./ResendDialog'), 'ResendDialog');
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 // Substring search over the transaction (and tracking) id, inside the chosen date range.

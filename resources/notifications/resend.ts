@@ -1,7 +1,7 @@
 import { fieldErrorOf } from '../../src/providers/httpError';
 import { ERROR_CODES } from '../../contract/wire';
 import { ResendBody } from '../../contract/writes/notifications';
-import { schemaRules } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 
 /** What the dialog sends: the typed URL, trimmed, for the row's transaction. */
 export const toResendBody = (transactionId: string) => (values: Record<string, unknown>) => ({

@@ -1,17 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { DataTable, FunctionField, TextField, useCanAccess } from 'react-admin';
-import { FormattedDateField, MoneyField, PhoneLine, PollWhile, ResourceList, type PhoneListProps } from '../../src/framework';
+import { FormattedDateField, lazyNamed, MoneyField, PhoneLine, PollWhile, ResourceList, type PhoneListProps } from '../../src/framework';
 import { AccountNumberField } from './AccountNumberField';
 import { beneficiaryName } from './beneficiaryName';
 import { defaultItemFilter, PAYOUT_SEARCH, useItemFilters } from './itemFilters';
 import { payoutKey } from './messages';
 import { PayoutItemDetails } from './PayoutItemDetails';
-import { PayoutStatusChangeDialog } from './PayoutStatusChangeDialog';
 import { PayoutStatusField } from './PayoutStatusField';
 import { ReceiptsButton } from './ReceiptsButton';
 import type { PayoutRow } from './types';
 import { usePayoutRowActions } from './usePayoutRowActions';
+
+const PayoutStatusChangeDialog = lazyNamed(() => import('./PayoutStatusChangeDialog'), 'PayoutStatusChangeDialog');
 
 const SORT = { field: 'date', order: 'DESC' } as const;
 

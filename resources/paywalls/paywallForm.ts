@@ -1,4 +1,4 @@
-import { schemaRules } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import { PaywallBody, type NewPaywallBody } from '../../contract/writes/paywalls';
 import type { PaywallKind } from '../../contract/paywalls/types';
 

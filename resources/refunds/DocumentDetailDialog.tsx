@@ -27,10 +27,10 @@ import {
   TWO_COLUMN_DETAILS,
   UploadInput,
   mustUpload,
-  schemaRules,
   useNotifiedCall,
   type UploadedFile,
 } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import type { RefundDocumentChange } from '../../src/providers/refundCalls';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { refundKey } from './refundKey';

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { useNotifiedCall } from '../../src/framework';
+import { lazyNamed, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
-import { RefundNotes } from './RefundNotes';
 import type { RefundRow } from './rows';
+
+const RefundNotes = lazyNamed(() => import('./RefundNotes'), 'RefundNotes', <LinearProgress />);
 
 const TABS = ['details', 'bank', 'documents', 'notes'] as const;
 type DrawerTab = (typeof TABS)[number];

@@ -20,7 +20,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailedAlert, WizardActions, WizardSteps, schemaRules, useNotifiedCall, type WizardStep } from '../../src/framework';
+import { LoadFailedAlert, WizardActions, WizardSteps, useNotifiedCall, type WizardStep } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import { DocumentDetailDialog } from './DocumentDetailDialog';

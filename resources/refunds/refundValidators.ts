@@ -2,7 +2,7 @@ import type { Validator } from 'react-admin';
 import { refundKey } from './refundKey';
 import { CORRESPONDENT_REQUIRED, type BeneficiaryValues } from '../../contract/refunds/refundRules';
 import { NewRefundBody } from '../../contract/writes/refunds';
-import { ruleMessage, schemaRules } from '../../src/framework';
+import { ruleMessage, schemaRules } from '../../src/framework/rules';
 import { newRefundBody, typedAmount, type RefundWizardValues, type WizardProblem } from './wizardValues';
 
 /** A refusal as react-admin words it: a contract rule in the contract's words, the wizard's own as `resources.refunds.problems.<kind>`. */

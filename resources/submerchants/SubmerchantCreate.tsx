@@ -30,7 +30,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { SubmerchantBody } from '../../contract/writes/submerchants';
-import { DateFormInput, schemaRules, useCreateSave, useLookup } from '../../src/framework';
+import { DateFormInput, useCreateSave, useLookup } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { submerchantKey } from './messages';
 import {

@@ -22,7 +22,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailedAlert, schemaRules, useDeclaredResource, useNotifiedCall } from '../../src/framework';
+import { LoadFailedAlert, useDeclaredResource, useNotifiedCall } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { RefundPaymentFields } from './RefundPaymentFields';
 import { refundPaymentKey } from './refundPaymentKey';

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, TextField, useCanAccess, useTranslate } from 'react-admin';
 import {
   FormattedDateField,
+  lazyNamed,
   MoneyField,
   PhoneLine,
   PollWhile,
@@ -24,14 +25,15 @@ import {
   widenFilterRange,
 } from './filterRules';
 import { useTransactionFilters } from './filters';
-import { statusChangeBlock } from './statusChange';
-import { StatusChangeDialog } from './StatusChangeDialog';
+import { statusChangeBlock } from './transitions';
 import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
 import { TransactionDrawerTabs } from './TransactionDrawerTabs';
 import { CustomerField, StatusWithDateField, TransactionIdField } from './TransactionFields';
 import type { TransactionRow } from './types';
 import { useTransactionKey } from './useTransactionKey';
 import { TRANSACTION_SORT } from './firstPage';
+
+const StatusChangeDialog = lazyNamed(() => import('./StatusChangeDialog'), 'StatusChangeDialog');
 
 /** Spec 02 §2: LOOK_AND_FEEL_V1 puts the filters in a drawer, NEW_DASHBOARD in a collapsible panel. */
 /** A phone's line per pay-in: amount and shop, its date (UTC) and method, the status. */

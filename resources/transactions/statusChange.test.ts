@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/providers/httpError';
-import { notificationUrlProblem, statusChangeBlock, statusChangeErrorKey, statusChangeFailure, toPushPayBody } from './statusChange';
+import { notificationUrlProblem, statusChangeErrorKey, statusChangeFailure, toPushPayBody } from './statusChange';
+import { statusChangeBlock } from './transitions';
 
 describe('status change availability', () => {
   it('is open for a status with transitions and no pending update', () => {

@@ -1,15 +1,8 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import { PushPayBody } from '../../contract/writes/sandbox';
 import { fieldErrorOf } from '../../src/providers/httpError';
-import { schemaRules, statusChangeErrorKey } from '../../src/framework';
-import { allowedTransitions } from './transitions';
-import type { TransactionRow } from './types';
-
-/** Why the row's status cannot be changed, or null when it can (spec 02 §2 status change). */
-export function statusChangeBlock(row: Pick<TransactionRow, 'status' | 'pendingStatusUpdate'>): 'pending' | 'final' | null {
-  if (row.pendingStatusUpdate) return 'pending';
-  return allowedTransitions(row.status).length === 0 ? 'final' : null;
-}
+import { statusChangeErrorKey } from '../../src/framework';
+import { schemaRules } from '../../src/framework/rules';
 
 export { statusChangeErrorKey };
 

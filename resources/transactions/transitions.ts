@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../contract/transactionStatuses';
+import type { TransactionRow } from './types';
 
 /** Transaction statuses of spec 02 §4 (the contract's), in the order the status filter lists them. */
 export { TRANSACTION_STATUSES, type TransactionStatus };
@@ -21,3 +22,9 @@ export function allowedTransitions(from: string | null | undefined): Transaction
 
 export const canTransition = (from: string | null | undefined, to: string): boolean =>
   allowedTransitions(from).some((status) => status === to.toUpperCase());
+
+/** Why the row's status cannot be changed, or null when it can (spec 02 §2 status change). */
+export function statusChangeBlock(row: Pick<TransactionRow, 'status' | 'pendingStatusUpdate'>): 'pending' | 'final' | null {
+  if (row.pendingStatusUpdate) return 'pending';
+  return allowedTransitions(row.status).length === 0 ? 'final' : null;
+}

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as vite from 'vite';
-import { FIRST_LOAD_GROUPS, firstLoadChunks } from './firstLoadChunks';
+import { FORM_RULES_LIBRARY, firstLoadChunks, modulesReaching } from './firstLoadChunks';
 import { MUI_TOOLTIP, tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
@@ -52,10 +52,29 @@ describe('tooltipsAfterFirstPaint', () => {
 });
 
 describe('firstLoadChunks', () => {
-  it('hands the bundler its groups for the first load', () => {
+  it('hands the bundler its groups: the first load in four files, then the screens, then the forms', () => {
     const plugin = firstLoadChunks();
-    const options = (plugin.outputOptions as (o: object) => { codeSplitting: { groups: unknown } })({});
-    expect(options.codeSplitting.groups).toBe(FIRST_LOAD_GROUPS);
+    const options = (plugin.outputOptions as (o: object) => { codeSplitting: { groups: { name: string }[] } })({});
+    expect(options.codeSplitting.groups.map((group) => group.name)).toEqual(['react', 'mui', 'vendor', 'app', 'screens', 'forms']);
+  });
+
+  it("finds the modules that reach the forms' rules library through static imports", () => {
+    const imports: Record<string, string[]> = {
+      '/app/resources/payouts/PayoutCreate.tsx': ['/app/contract/writes/payouts.ts', '/app/src/framework/index.ts'],
+      '/app/contract/writes/payouts.ts': ['/app/node_modules/zod/v4/classic/schemas.js', '/app/contract/payouts/statusChangeRules.ts'],
+      '/app/node_modules/zod/v4/classic/schemas.js': ['/app/node_modules/zod/v4/core/core.js'],
+      '/app/node_modules/zod/v4/core/core.js': [],
+      '/app/contract/payouts/statusChangeRules.ts': [],
+      '/app/src/framework/index.ts': [],
+      '/app/resources/payouts/PayoutItemList.tsx': ['/app/contract/payouts/statusChangeRules.ts', '/app/src/framework/index.ts'],
+    };
+    const reaching = modulesReaching(FORM_RULES_LIBRARY, Object.keys(imports), (id) => imports[id]);
+    expect([...reaching].sort()).toEqual([
+      '/app/contract/writes/payouts.ts',
+      '/app/node_modules/zod/v4/classic/schemas.js',
+      '/app/node_modules/zod/v4/core/core.js',
+      '/app/resources/payouts/PayoutCreate.tsx',
+    ]);
   });
 
   it('guard: the installed Vite bundles with rolldown, which reads codeSplitting.groups', () => {

@@ -1,4 +1,5 @@
 export { defineResource, defaultIdField, type ResourceDefinition, type MenuGroup } from './defineResource';
+export { lazyNamed } from './lazyNamed';
 export * from './format';
 export { MAX_AMOUNT, MAX_AMOUNT_TEXT, isAboveMaxAmount } from '../../contract/amountCeiling';
 export { MAX_AMOUNT_ERROR, maxAmount } from './amountCeiling';
@@ -10,7 +11,6 @@ export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { oneLine } from './forms/textValidators';
-export { ruleMessage, schemaRules, type ToBody } from './forms/schemaRules';
 export { emptyAsMissing } from './forms/emptyAsMissing';
 export { publicAddress } from './forms/urlValidators';
 export { DateFormInput, INCOMPLETE_DATE, type DateFormInputProps } from './forms/DateFormInput';

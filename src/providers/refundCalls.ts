@@ -2,7 +2,7 @@
  * The refund screens' calls (spec 02 §7 "Refunds", "Refund requests", "Beneficiary", "Refund
  * documents", 01 §7.3 /notes and /api/v1/refunds; 03 §7 "Refund payments").
  */
-import { requestModeOf } from '../../contract/refunds/refundRules';
+import { requestModeOf } from '../../contract/refunds/requestMode';
 import type { HttpClient } from './httpClient';
 import { orNotFound, segment } from './replies';
 import type { NewRefundReply, RefundRequestLookup, ShopRefundInfo } from '../../contract/wire';

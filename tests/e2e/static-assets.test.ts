@@ -41,7 +41,7 @@ describe('the built app as served', () => {
     expect(await plain.text()).toBe(code);
   });
 
-  it('opens a list with seven script files and one request for its first page', async () => {
+  it("opens a list with seven script files, none of them the forms' rules, and one request for its first page", async () => {
     const { page } = session;
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
     const firstPageCalls: string[] = [];
@@ -59,6 +59,8 @@ describe('the built app as served', () => {
     // The entry in four parts, the bundler's runtime, the screen and what the screens share:
     // HTTP/1.1's six connections fetch them in one round (scripts/vite/firstLoadChunks.ts).
     expect(scripts.length).toBeLessThanOrEqual(7);
+    // The forms' rules (zod and the write schemas) wait for a form: a list never loads them.
+    expect(scripts.filter((name) => /\/assets\/forms-/.test(name))).toEqual([]);
     // The request sent while the app boots is the list's own: it is not asked again.
     expect(firstPageCalls).toHaveLength(1);
   });

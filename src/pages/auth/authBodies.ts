@@ -11,7 +11,7 @@ import {
   RecoveryRequestBody,
   TwoFactorBody,
 } from '../../../contract/writes/auth';
-import { schemaRules } from '../../framework/forms/schemaRules';
+import { schemaRules } from '../../framework/rules';
 import { REQUIRED } from './validators';
 
 /** Spec 01 §5 words a missing field 'This field is required'. */
