@@ -81,6 +81,8 @@ describe('historicals', () => {
     // A historical pay-in opens in the current detail, read through its historical call, without the refund request.
     await menu.getByRole('menuitem', { name: 'Historical transactions' }).click();
     await waitForPath(page, '/historical-transactions');
+    // The address changes before the screen does: the payment e-mails' rows stay until it has rendered.
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).innerText()).toBe('Historical transactions');
     await page.getByRole('main').locator('tbody tr').first().click();
     const drawer = page.getByRole('dialog', { name: 'Transaction details' });
     await drawer.getByText('Transaction type').waitFor();
