@@ -175,12 +175,11 @@ export function balanceRoutes(ctx: ApiContext): Router {
     }),
   );
   // When money moves (issue #33): next settlements, withdrawals in transit, the reserve's releases.
-  // Both balance screens show it: whoever may read either (the global balance opens on GLOBAL_BALANCE MENU).
-  const canReadTiming = requireAnyRight([...BALANCE_READERS.map((code) => [code, 'VIEW'] as const), ['GLOBAL_BALANCE', 'MENU']]);
+  // Its panel asks only with a balance VIEW right (MoneyTimingPanel); a menu right alone reads no movements.
   router.get(
     '/merchant-balance/timing',
     authed,
-    canReadTiming,
+    canRead,
     handle((req, res) => {
       const scope = familyScope(req);
       res.json(moneyTiming(db(), ledgerOf(ctx).movements, scope));

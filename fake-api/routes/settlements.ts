@@ -29,6 +29,21 @@ function withdrawalOfSettlement(ctx: ApiContext): Map<number, number> {
   return paidBy;
 }
 
+/**
+ * The settlements as one request shows them: each row says which withdrawal paid it (issue #33),
+ * from one pass over the withdrawals for the whole page, made on its first row.
+ */
+function withWithdrawals(ctx: ApiContext): CollectionView {
+  let paidBy: Map<number, number> | undefined;
+  return {
+    ...SETTLEMENT_VIEW,
+    project: (row) => {
+      paidBy ??= withdrawalOfSettlement(ctx);
+      return { ...row, withdrawalId: paidBy.get(row.settlementId as number) ?? null };
+    },
+  };
+}
+
 export const SETTLEMENT_VIEW: CollectionView = {
   collection: 'settlements',
   idField: 'settlementId',
@@ -53,18 +68,13 @@ export function settlementRoutes(ctx: ApiContext): Router {
   const router = Router();
   const authed = ctx.auth.requireAuth();
   const canView = requirePatent('SETTLEMENT', 'VIEW');
-  // Each row says which withdrawal paid it (issue #33).
-  const view: CollectionView = {
-    ...SETTLEMENT_VIEW,
-    project: (row) => ({ ...row, withdrawalId: withdrawalOfSettlement(ctx).get(row.settlementId as number) ?? null }),
-  };
   router.get(
     '/settlements',
     authed,
     canView,
     handle((req, res) => {
       const session = sessionOrThrow(req);
-      const page = queryCollection(ctx, view, session, parseGridQuery(req.query));
+      const page = queryCollection(ctx, withWithdrawals(ctx), session, parseGridQuery(req.query));
       // The sums of every matching row: what a withdrawal's settlements add up to (issue #33).
       const all = queryCollection(ctx, SETTLEMENT_VIEW, session, parseGridQuery(req.query, { export: true }));
       res.json({ ...page, totals: totalsOf(all.data) });
@@ -84,6 +94,6 @@ export function settlementRoutes(ctx: ApiContext): Router {
       res.json({ reportTaskId: createReportTask(ctx, session, SETTLEMENTS_REPORT, 'settlements', lines, layout) });
     }),
   );
-  router.get('/settlements/:id(\\d+)', authed, canView, getOneHandler(ctx, view));
+  router.get('/settlements/:id(\\d+)', authed, canView, (req, res, next) => getOneHandler(ctx, withWithdrawals(ctx))(req, res, next));
   return router;
 }

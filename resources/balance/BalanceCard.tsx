@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { BalanceView } from './balanceShape';
-import { BalanceLine, FigureText } from './BalanceLines';
+import { BalanceLine, FigureText, linesOf } from './BalanceLines';
 import { balanceKey } from './messages';
-import { ledgerDrillFilter, type LedgerDrillLine, type LedgerDrillScope } from '../../contract/balance/drill';
+import type { LedgerDrillScope } from '../../contract/balance/drill';
 
 export interface BalanceCardProps {
   balance: BalanceView;
@@ -25,7 +25,6 @@ export interface BalanceCardProps {
 }
 
 const line = (name: string) => balanceKey(`lines.${name}`);
-const hint = (name: string) => balanceKey(`hints.${name}`);
 
 /**
  * The balance card of spec 03 §2: the current balance, and a click (or Enter) opens how it adds
@@ -35,7 +34,7 @@ const hint = (name: string) => balanceKey(`hints.${name}`);
  */
 export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFees, drill }: BalanceCardProps) {
   const translate = useTranslate();
-  const to = (name: LedgerDrillLine) => (drill ? ledgerDrillFilter(name, drill) : undefined);
+  const of = linesOf(currencyCode, drill);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const others = ignoreFees ? b.others - b.fees : b.others;
@@ -62,85 +61,33 @@ export function BalanceCard({ balance: b, currencyCode, loading, title, ignoreFe
       </CardActionArea>
       <Collapse in={open} id={detailId}>
         <Box role="table" aria-label={translate(balanceKey('breakdown'))} sx={{ px: 2, pb: 2 }}>
-          <BalanceLine
-            label={line('settlementsPublished')}
-            amount={b.settlementsPublished}
-            drill={to('settlementsPublished')}
-            currencyCode={currencyCode}
-          />
-          <BalanceLine label={line('payIns')} amount={b.payIns} drill={to('payIns')} currencyCode={currencyCode} />
-          <BalanceLine
-            label={line('payOuts')}
-            amount={b.payOuts}
-            drill={to('payOuts')}
-            currencyCode={currencyCode}
-            hint={hint('payOuts')}
-          />
-          <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
-          <BalanceLine
-            label={line('chargebacksAndClaims')}
-            amount={b.chargebacksAndClaims}
-            drill={to('chargebacksAndClaims')}
-            currencyCode={currencyCode}
-            hint={hint('chargebacksAndClaims')}
-          >
-            <BalanceLine depth={1} label={line('claimsOpen')} amount={b.claimsOpen} currencyCode={currencyCode} />
-            <BalanceLine depth={1} label={line('claimsWon')} amount={b.claimsWon} currencyCode={currencyCode} />
-            <BalanceLine depth={1} label={line('chargebacksOpen')} amount={b.chargebacksOpen} currencyCode={currencyCode} />
-            <BalanceLine depth={1} label={line('chargebacksWon')} amount={b.chargebacksWon} currencyCode={currencyCode} />
+          <BalanceLine {...of('settlementsPublished', b.settlementsPublished)} />
+          <BalanceLine {...of('payIns', b.payIns)} />
+          <BalanceLine {...of('payOuts', b.payOuts, { hint: true })} />
+          <BalanceLine {...of('withdrawals', b.withdrawals)} />
+          <BalanceLine {...of('chargebacksAndClaims', b.chargebacksAndClaims, { hint: true })}>
+            <BalanceLine depth={1} {...of('claimsOpen', b.claimsOpen)} />
+            <BalanceLine depth={1} {...of('claimsWon', b.claimsWon)} />
+            <BalanceLine depth={1} {...of('chargebacksOpen', b.chargebacksOpen)} />
+            <BalanceLine depth={1} {...of('chargebacksWon', b.chargebacksWon)} />
           </BalanceLine>
-          <BalanceLine
-            label={line(ignoreFees ? 'adjustmentsAndOthers' : 'feesAndOthers')}
-            amount={others}
-            currencyCode={currencyCode}
-            hint={hint(ignoreFees ? 'adjustmentsAndOthers' : 'feesAndOthers')}
-          >
-            {!ignoreFees && <BalanceLine depth={1} label={line('fees')} amount={b.fees} currencyCode={currencyCode} />}
-            <BalanceLine
-              depth={1}
-              label={line('adjustments')}
-              amount={b.adjustments}
-              drill={to('adjustments')}
-              currencyCode={currencyCode}
-            />
-            <BalanceLine
-              depth={1}
-              label={line('rollingReserveEstimated')}
-              amount={b.rollingReserveEstimated}
-              drill={to('rollingReserveEstimated')}
-              currencyCode={currencyCode}
-            />
+          <BalanceLine {...of(ignoreFees ? 'adjustmentsAndOthers' : 'feesAndOthers', others, { hint: true })}>
+            {!ignoreFees && <BalanceLine depth={1} {...of('fees', b.fees)} />}
+            <BalanceLine depth={1} {...of('adjustments', b.adjustments)} />
+            <BalanceLine depth={1} {...of('rollingReserveEstimated', b.rollingReserveEstimated)} />
           </BalanceLine>
-          <BalanceLine total label={line('operational')} amount={operational} currencyCode={currencyCode} />
-          <BalanceLine label={line('topUps')} amount={b.topUps} drill={to('topUps')} currencyCode={currencyCode} />
-          {ignoreFees && <BalanceLine label={line('fees')} amount={b.fees} currencyCode={currencyCode} />}
-          <BalanceLine label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
-          <BalanceLine
-            label={line('reserve')}
-            amount={b.reserve.total}
-            currencyCode={currencyCode}
-            hint={hint('reserve')}
-            drill={to('reserve')}
-          >
-            <BalanceLine
-              depth={1}
-              label={line('reserveHeld')}
-              amount={b.reserveHeld}
-              drill={to('reserveHeld')}
-              currencyCode={currencyCode}
-            />
-            <BalanceLine
-              depth={1}
-              label={line('reserveReleased')}
-              amount={-b.reserveReleased}
-              drill={to('reserveReleased')}
-              currencyCode={currencyCode}
-            />
+          <BalanceLine total {...of('operational', operational)} />
+          <BalanceLine {...of('topUps', b.topUps)} />
+          {ignoreFees && <BalanceLine {...of('fees', b.fees)} />}
+          <BalanceLine {...of('withdrawalsPending', -b.withdrawalsPending)} />
+          <BalanceLine {...of('reserve', b.reserve.total, { hint: true })}>
+            <BalanceLine depth={1} {...of('reserveHeld', b.reserveHeld)} />
+            <BalanceLine depth={1} {...of('reserveReleased', -b.reserveReleased)} />
           </BalanceLine>
-          <BalanceLine total label={line('current')} amount={b.current.total} drill={to('current')} currencyCode={currencyCode} />
-          <BalanceLine label={line('reserve')} amount={-b.reserve.total} currencyCode={currencyCode} />
-          <BalanceLine label={line('minBalanceForPayouts')} amount={-b.minBalanceForPayouts} currencyCode={currencyCode} />
-          <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} hint={hint('available')} />
+          <BalanceLine total {...of('current', b.current.total)} />
+          <BalanceLine {...of('reserve', -b.reserve.total, { drill: false })} />
+          <BalanceLine {...of('minBalanceForPayouts', -b.minBalanceForPayouts)} />
+          <BalanceLine total {...of('available', b.available.total, { hint: true })} />
         </Box>
       </Collapse>
     </Card>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useLocale, useTranslate } from 'react-admin';
 import { DrillLink, formatMoney, MoneyText } from '../../src/framework';
-import type { LedgerFilter } from '../../contract/balance/drill';
+import { LEDGER_DRILLS, ledgerDrillFilter, type LedgerDrillScope, type LedgerFilter } from '../../contract/balance/drill';
 import type { Figure } from './balanceShape';
 import { balanceKey } from './messages';
 
@@ -110,4 +110,21 @@ export function BalanceLine({ label, amount, currencyCode, hint, depth = 0, tota
       {children}
     </>
   );
+}
+
+/**
+ * The lines of one balance's breakdown, by name: `lineOf('payIns', b.payIns)` gives its label and
+ * amount in `currencyCode` and, when the balance has a `drill` scope and the line is a sum of ledger
+ * movements (LEDGER_DRILLS), the link to them; `{ hint: true }` adds its hint, `{ drill: false }`
+ * keeps a figure repeated in another sum from linking twice.
+ */
+export function linesOf(currencyCode: string, drill?: LedgerDrillScope) {
+  return (name: string, amount: number, options: { hint?: boolean; drill?: boolean } = {}): BalanceLineProps => ({
+    label: balanceKey(`lines.${name}`),
+    amount,
+    currencyCode,
+    hint: options.hint ? balanceKey(`hints.${name}`) : undefined,
+    drill:
+      drill && options.drill !== false && name in LEDGER_DRILLS ? ledgerDrillFilter(name as keyof typeof LEDGER_DRILLS, drill) : undefined,
+  });
 }

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { BalanceView, Figure } from './balanceShape';
-import { BalanceLine, FigureText } from './BalanceLines';
+import { BalanceLine, FigureText, linesOf } from './BalanceLines';
 import { balanceKey } from './messages';
-import { ledgerDrillFilter, type LedgerDrillLine, type LedgerDrillScope } from '../../contract/balance/drill';
+import type { LedgerDrillScope } from '../../contract/balance/drill';
 
 const line = (name: string) => balanceKey(`lines.${name}`);
 
@@ -43,7 +43,7 @@ export function SummaryCard({
   drill?: LedgerDrillScope;
 }) {
   const translate = useTranslate();
-  const to = (name: LedgerDrillLine) => (drill ? ledgerDrillFilter(name, drill) : undefined);
+  const of = linesOf(currencyCode, drill);
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const lines = (label: string, children: React.ReactNode) => (
@@ -69,51 +69,35 @@ export function SummaryCard({
           {lines(
             'current',
             <>
-              <BalanceLine label={line('availableForWithdrawals')} amount={b.availableForWithdrawals} currencyCode={currencyCode}>
-                <BalanceLine
-                  depth={1}
-                  label={line('settlementsPublished')}
-                  amount={b.settlementsPublished}
-                  drill={to('settlementsPublished')}
-                  currencyCode={currencyCode}
-                />
-                <BalanceLine depth={1} label={line('withdrawalsPending')} amount={-b.withdrawalsPending} currencyCode={currencyCode} />
+              <BalanceLine {...of('availableForWithdrawals', b.availableForWithdrawals)}>
+                <BalanceLine depth={1} {...of('settlementsPublished', b.settlementsPublished)} />
+                <BalanceLine depth={1} {...of('withdrawalsPending', -b.withdrawalsPending)} />
               </BalanceLine>
-              <BalanceLine label={line('payIns')} amount={b.payIns} drill={to('payIns')} currencyCode={currencyCode} />
-              <BalanceLine label={line('payOuts')} amount={b.payOuts} drill={to('payOuts')} currencyCode={currencyCode} />
-              <BalanceLine label={line('withdrawals')} amount={b.withdrawals} currencyCode={currencyCode} />
-              <BalanceLine
-                label={line('chargebacksAndClaims')}
-                amount={b.chargebacksAndClaims}
-                drill={to('chargebacksAndClaims')}
-                currencyCode={currencyCode}
-              />
-              <BalanceLine label={line('feesAndOthers')} amount={b.others} currencyCode={currencyCode} />
-              <BalanceLine label={line('topUps')} amount={b.topUps} drill={to('topUps')} currencyCode={currencyCode} />
-              <BalanceLine label={line('reserve')} amount={b.reserve.total} currencyCode={currencyCode} drill={to('reserve')} />
-              <BalanceLine total label={line('current')} amount={b.current.total} currencyCode={currencyCode} drill={to('current')} />
+              <BalanceLine {...of('payIns', b.payIns)} />
+              <BalanceLine {...of('payOuts', b.payOuts)} />
+              <BalanceLine {...of('withdrawals', b.withdrawals)} />
+              <BalanceLine {...of('chargebacksAndClaims', b.chargebacksAndClaims)} />
+              <BalanceLine {...of('feesAndOthers', b.others)} />
+              <BalanceLine {...of('topUps', b.topUps)} />
+              <BalanceLine {...of('reserve', b.reserve.total)} />
+              <BalanceLine total {...of('current', b.current.total)} />
             </>,
           )}
           {lines(
             'available',
             <>
-              <BalanceLine label={line('current')} amount={b.current.total} currencyCode={currencyCode} />
-              <BalanceLine label={line('reserve')} amount={-b.reserve.total} currencyCode={currencyCode} />
-              <BalanceLine label={line('minBalanceForPayouts')} amount={-b.minBalanceForPayouts} currencyCode={currencyCode} />
-              <BalanceLine total label={line('available')} amount={b.available.total} currencyCode={currencyCode} />
+              <BalanceLine {...of('current', b.current.total, { drill: false })} />
+              <BalanceLine {...of('reserve', -b.reserve.total, { drill: false })} />
+              <BalanceLine {...of('minBalanceForPayouts', -b.minBalanceForPayouts)} />
+              <BalanceLine total {...of('available', b.available.total)} />
             </>,
           )}
           {lines(
             'reserve',
             <>
-              <BalanceLine label={line('reserveHeld')} amount={b.reserveHeld} drill={to('reserveHeld')} currencyCode={currencyCode} />
-              <BalanceLine
-                label={line('reserveReleased')}
-                amount={-b.reserveReleased}
-                drill={to('reserveReleased')}
-                currencyCode={currencyCode}
-              />
-              <BalanceLine total label={line('reserve')} amount={b.reserve.total} drill={to('reserve')} currencyCode={currencyCode} />
+              <BalanceLine {...of('reserveHeld', b.reserveHeld)} />
+              <BalanceLine {...of('reserveReleased', -b.reserveReleased)} />
+              <BalanceLine total {...of('reserve', b.reserve.total)} />
             </>,
           )}
         </Box>

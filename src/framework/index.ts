@@ -10,9 +10,7 @@ export { MoneyField, MoneyText, type MoneyFieldProps } from './fields/MoneyField
 export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
-export { oneLine } from './forms/textValidators';
 export { emptyAsMissing } from './forms/emptyAsMissing';
-export { publicAddress } from './forms/urlValidators';
 export { DateFormInput, INCOMPLETE_DATE, type DateFormInputProps } from './forms/DateFormInput';
 export { DateTimeFormInput, INCOMPLETE_DATE_TIME, type DateTimeFormInputProps } from './forms/DateTimeFormInput';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';

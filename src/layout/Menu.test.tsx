@@ -10,7 +10,7 @@ import { resourceRegistry } from '../framework/resources/ResourceRoutes';
 import { buildCatalog } from '../i18n/catalog';
 import type { Locale } from '../i18n/defineMessages';
 import { createProviders } from '../providers/createProviders';
-import { createSessionStore, memoryStorage } from '../providers/session';
+import { rolePatent, storedLogin } from '../framework/testing/storedLogin';
 import { SessionProvider } from './SessionContext';
 import { Menu } from './Menu';
 
@@ -29,16 +29,7 @@ const DECLARED = [declared('zeta', 'SHOP', 20), declared('alpha', 'CLAIM', 10), 
 
 /** The app's auth provider over a stored login whose role has MENU on `menuCodes`. */
 function renderMenu(menuCodes: ResourceCode[]) {
-  const storage = memoryStorage();
-  const session = createSessionStore(storage);
-  session.setToken('t');
-  session.setProfile({
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: { email: 'ana@demo.test' },
-    isLoggedInProd: false,
-    role: { code: 'TEST', resources: menuCodes.map((code) => ({ code, patents: [{ code: 'MENU' }] })) },
-  });
+  const { storage, session } = storedLogin(rolePatent('MENU', menuCodes));
   const { authProvider } = createProviders({ definitions: DECLARED, storage });
   const catalog = DECLARED.map(upfrontMessages);
   const i18nProvider = polyglotI18nProvider((l) => buildCatalog(l as Locale, catalog), 'en');

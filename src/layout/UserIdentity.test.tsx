@@ -5,24 +5,14 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { buildCatalog } from '../i18n/catalog';
 import type { Locale } from '../i18n/defineMessages';
 import { createProviders } from '../providers/createProviders';
-import { createSessionStore, memoryStorage } from '../providers/session';
+import { storedLogin } from '../framework/testing/storedLogin';
 import { UserIdentity } from './UserIdentity';
 
 afterEach(cleanup);
 
 /** The app's auth provider over a stored login of this role, in this language. */
 function renderIdentity(roleCode: string, locale: Locale = 'en', impersonatedBy?: { firstName: string; lastName: string; email: string }) {
-  const storage = memoryStorage();
-  const session = createSessionStore(storage);
-  session.setToken('t');
-  session.setProfile({
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: { email: 'ana@demo.test' },
-    isLoggedInProd: false,
-    role: { code: roleCode, resources: [] },
-    ...(impersonatedBy ? { impersonatedBy } : {}),
-  });
+  const { storage } = storedLogin({ code: roleCode, resources: [] }, impersonatedBy ? { impersonatedBy } : {});
   const { authProvider } = createProviders({ definitions: [], storage });
   const i18nProvider = polyglotI18nProvider((l) => buildCatalog(l as Locale, []), locale);
   render(

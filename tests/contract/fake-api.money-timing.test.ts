@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MoneyTimingReply } from '../../contract/balance/moneyTiming';
 import type { Withdrawal } from '../../contract/withdrawals/types';
-import { allRows, json, TEST_NOW } from '../harness/fakeApi';
+import { allRows, authed, json, loginAs, TEST_NOW } from '../harness/fakeApi';
 import { suiteDemoApi } from '../harness/demoApi';
 
 const api = suiteDemoApi({ scale: 3000, now: TEST_NOW });
@@ -98,5 +98,12 @@ describe('when money moves', () => {
     const reply = await as.super('/merchant-balance/timing?currencyCode=XXX');
     expect(reply.status).toBe(400);
     expect(await reply.text()).toMatch(/currencyCode/);
+  });
+
+  it('answers only a balance VIEW right: a menu right alone (the treasurer) and no balance right (staff) get 403', async () => {
+    const treasurer = authed(api.url, await loginAs(api.url, 'treasurer@demo.test'));
+    expect((await treasurer('/merchant-balance/timing')).status).toBe(403);
+    expect((await as.staff('/merchant-balance/timing')).status).toBe(403);
+    expect((await as.merchant('/merchant-balance/timing')).status).toBe(200);
   });
 });

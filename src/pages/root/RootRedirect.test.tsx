@@ -9,7 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { buildCatalog } from '../../i18n/catalog';
 import type { Locale } from '../../i18n/defineMessages';
 import { createProviders } from '../../providers/createProviders';
-import { createSessionStore, memoryStorage } from '../../providers/session';
+import { rolePatent, storedLogin } from '../../framework/testing/storedLogin';
 import { RootRedirect } from './RootRedirect';
 
 afterEach(cleanup);
@@ -26,16 +26,7 @@ const DECLARED = [declared('first', 'SHOP'), declared('second', 'CLAIM'), declar
 
 /** Root `/` with the app's auth provider over a stored login whose role has VIEW on `viewCodes`. */
 function renderRoot(viewCodes: ResourceCode[]) {
-  const storage = memoryStorage();
-  const session = createSessionStore(storage);
-  session.setToken('t');
-  session.setProfile({
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: { email: 'ana@demo.test' },
-    isLoggedInProd: false,
-    role: { code: 'TEST', resources: viewCodes.map((code) => ({ code, patents: [{ code: 'VIEW' }] })) },
-  });
+  const { storage } = storedLogin(rolePatent('VIEW', viewCodes));
   const { authProvider } = createProviders({ definitions: DECLARED, storage });
   const i18nProvider = polyglotI18nProvider((l) => buildCatalog(l as Locale, []), 'en');
   render(
