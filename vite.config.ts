@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { firstLoadChunks } from './scripts/vite/firstLoadChunks.ts';
 import { tooltipsAfterFirstPaint } from './scripts/vite/tooltipsAfterFirstPaint.ts';
+import { bundleReport } from './scripts/vite/bundleReport.ts';
 
 // The fake API (or a real back-office behind a tunnel) is reached through this proxy,
 // so the app always calls same-origin /api/... and no CORS set-up is needed.
@@ -18,6 +19,7 @@ export default defineConfig({
     tooltipsAfterFirstPaint(fileURLToPath(new URL('./src/perf/tooltips/TooltipAfterFirstPaint.tsx', import.meta.url))),
     firstLoadChunks(),
     precompressedAssets(),
+    bundleReport(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
   ],
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },

@@ -48,7 +48,20 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000)
  * and an export of about 100,000 rows as a report task: every row up to 100k pay-ins, the
  * newest days beyond (a million pay-ins make a CSV past V8's longest string).
  */
-export async function measureScale(count: number, samples = 20): Promise<ScaleFigures> {
+export interface ScaleApi {
+  /** http://127.0.0.1:port (a proxy's target) */
+  origin: string;
+  /** The back-office base, origin + /api/v1 */
+  url: string;
+  seededMs: number;
+  login(email: string): Promise<{ token: string; user: unknown }>;
+  /** The resident size and V8 heap once settled, in bytes. */
+  memory(): Promise<{ rss: number; heapUsed: number }>;
+  close(): Promise<void>;
+}
+
+/** The fake API over `count` generated pay-ins in its own process (scaleApi.ts), once it answers. */
+export async function startScaleApi(count: number): Promise<ScaleApi> {
   const child = fork('scripts/bench/scaleApi.ts', [String(count)], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx', '--expose-gc'],
@@ -56,13 +69,38 @@ export async function measureScale(count: number, samples = 20): Promise<ScaleFi
   });
   try {
     const ready = await nextMessage(child, (m) => m.ready === true, 300_000);
-    const base = `http://127.0.0.1:${ready.port}/api/v1`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'super@demo.test', password: 'demo123', token: '', backOfficeType: 'SHOP' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const origin = `http://127.0.0.1:${ready.port}`;
+    const url = `${origin}/api/v1`;
+    return {
+      origin,
+      url,
+      seededMs: ready.seededMs ?? NaN,
+      login: async (email) => {
+        const reply = await fetch(`${url}/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: email, password: 'demo123', token: '', backOfficeType: 'SHOP' }),
+        });
+        if (!reply.ok) throw new Error(`login of ${email} failed: ${reply.status}`);
+        return (await reply.json()) as { token: string; user: unknown };
+      },
+      memory: async () => {
+        child.send('memory');
+        return (await nextMessage(child, (m) => m.memory !== undefined, 60_000)).memory!;
+      },
+      close: () => stopChild(child),
+    };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
+
+export async function measureScale(count: number, samples = 20): Promise<ScaleFigures> {
+  const api = await startScaleApi(count);
+  try {
+    const base = api.url;
+    const { token } = await api.login('super@demo.test');
     const get = async (path: string) => {
       const reply = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
       if (!reply.ok) throw new Error(`GET ${path} failed: ${reply.status} ${await reply.text()}`);
@@ -97,8 +135,7 @@ export async function measureScale(count: number, samples = 20): Promise<ScaleFi
     // Re-sorted by amount, the rows of the last 30 days are spread through the whole order.
     const resortedMs = await timings(page('amount', 'desc'));
 
-    child.send('memory');
-    const { memory } = await nextMessage(child, (m) => m.memory !== undefined, 60_000);
+    const memory = await api.memory();
 
     // About 100,000 rows: every row the account sees while that is fewer, else the newest days,
     // sized from a first export of a twelve-day window (the rows are not spread evenly).
@@ -128,14 +165,14 @@ export async function measureScale(count: number, samples = 20): Promise<ScaleFi
     }
     return {
       transactions: count,
-      seededMs: ready.seededMs ?? NaN,
+      seededMs: api.seededMs,
       pageMs,
       resortedMs,
-      rssMb: memory!.rss / 2 ** 20,
-      heapMb: memory!.heapUsed / 2 ** 20,
+      rssMb: memory.rss / 2 ** 20,
+      heapMb: memory.heapUsed / 2 ** 20,
       export: exported,
     };
   } finally {
-    await stopChild(child);
+    await api.close();
   }
 }
