@@ -5,6 +5,7 @@ import {
   apiNow,
   lastDaysRange,
   FormattedDateField,
+  lazyNamed,
   MoneyField,
   ResourceList,
   StatusChip,
@@ -13,8 +14,10 @@ import {
   type RowAction,
 } from '../../src/framework';
 import { settlementKey } from '../balance/messages';
-import { SettlementSummaryDialog } from './SettlementSummaryDialog';
 import type { SettlementRow } from '../../contract/balance-settlements/types';
+
+// Its period picker brings MUI's date pickers: they load when a summary opens, not with the list.
+const SettlementSummaryDialog = lazyNamed(() => import('./SettlementSummaryDialog'), 'SettlementSummaryDialog');
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const isPaid = (row: SettlementRow) => row.status?.toUpperCase() === 'PAID';

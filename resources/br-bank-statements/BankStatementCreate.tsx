@@ -1,6 +1,7 @@
 import { Create, SelectInput, SimpleForm } from 'react-admin';
 import { StatementBody } from '../../contract/writes/bankAccounts';
-import { DateFormInput, emptyAsMissing, useCreateSave } from '../../src/framework';
+import { emptyAsMissing, useCreateSave } from '../../src/framework';
+import { DateFormInput } from '../../src/framework/dateInputs';
 import { schemaRules, type ToBody } from '../../src/framework/rules';
 import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { brStatementKey } from '../br-bank-withdrawals/messages';

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DateTimeFormInput } from '../../src/framework';
+import { DateTimeFormInput } from '../../src/framework/dateInputs';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { paywallKey } from './messages';
 import { EXPIRATION_DAYS, digitsOnly, languageOfCountry, paywallRules } from './paywallForm';

@@ -9,12 +9,13 @@ import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { lazyNamed, useNotifiedCall } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import { BeneficiaryFields } from './BeneficiaryFields';
-import { RefundDocumentsTable } from './RefundDocumentsTable';
 import { RefundFields } from './RefundFields';
 import { refundKey } from './refundKey';
 import type { RefundRow } from './rows';
 
+// The notes' and the documents' tabs bring their forms (the documents' review checks its rules): on first opening.
 const RefundNotes = lazyNamed(() => import('./RefundNotes'), 'RefundNotes', <LinearProgress />);
+const RefundDocumentsTable = lazyNamed(() => import('./RefundDocumentsTable'), 'RefundDocumentsTable', <LinearProgress />);
 
 const TABS = ['details', 'bank', 'documents', 'notes'] as const;
 type DrawerTab = (typeof TABS)[number];

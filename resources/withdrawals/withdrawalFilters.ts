@@ -1,11 +1,13 @@
-import { startOfISOWeek, subWeeks } from 'date-fns';
 import { apiNow, daysBack, toWireDate, type FilterSpec, type FilterValues } from '../../src/framework';
 import { withdrawalKey } from './messages';
 
+/** Days from Monday, the ISO week's first day, to `date`. */
+const daysSinceMonday = (date: Date) => (date.getDay() + 6) % 7;
+
 /** Spec 03 §9: from the start of the ISO week four weeks back, to the end of today. */
 export function defaultWithdrawalFilter(now: Date = apiNow()): FilterValues {
-  const { to } = daysBack(0, now);
-  return { createdDateFrom: toWireDate(startOfISOWeek(subWeeks(now, 4))), createdDateTo: toWireDate(to) };
+  const { from, to } = daysBack(28 + daysSinceMonday(now), now);
+  return { createdDateFrom: toWireDate(from), createdDateTo: toWireDate(to) };
 }
 
 /** The payment date applies only with both ends (spec 03 §5): a lone end is not sent. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as vite from 'vite';
-import { FORM_RULES_LIBRARY, firstLoadChunks, modulesReaching } from './firstLoadChunks';
+import { DATE_PICKERS_LIBRARY, FORM_RULES_LIBRARY, firstLoadChunks, modulesReaching } from './firstLoadChunks';
 import { MUI_TOOLTIP, tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
@@ -52,10 +52,36 @@ describe('tooltipsAfterFirstPaint', () => {
 });
 
 describe('firstLoadChunks', () => {
-  it('hands the bundler its groups: the first load in four files, then the screens, then the forms', () => {
+  it('hands the bundler its groups: the first load in four files, then the screens, then the forms and the date pickers', () => {
     const plugin = firstLoadChunks();
     const options = (plugin.outputOptions as (o: object) => { codeSplitting: { groups: { name: string }[] } })({});
-    expect(options.codeSplitting.groups.map((group) => group.name)).toEqual(['react', 'mui', 'vendor', 'app', 'screens', 'forms']);
+    expect(options.codeSplitting.groups.map((group) => group.name)).toEqual([
+      'react',
+      'mui',
+      'vendor',
+      'app',
+      'screens',
+      'forms',
+      'pickers',
+    ]);
+  });
+
+  it("finds the modules that reach the app's date pickers, not ra-core's own copy of date-fns", () => {
+    const imports: Record<string, string[]> = {
+      '/app/src/framework/forms/DateFormInput.tsx': ['/app/node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js'],
+      '/app/node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js': ['/app/node_modules/date-fns/format.js'],
+      '/app/node_modules/date-fns/format.js': [],
+      '/app/src/framework/list/ResourceList.tsx': ['/app/node_modules/react-admin/dist/index.js'],
+      '/app/node_modules/react-admin/dist/index.js': ['/app/node_modules/ra-core/dist/index.js'],
+      '/app/node_modules/ra-core/dist/index.js': ['/app/node_modules/ra-core/node_modules/date-fns/index.mjs'],
+      '/app/node_modules/ra-core/node_modules/date-fns/index.mjs': [],
+    };
+    const reaching = modulesReaching(DATE_PICKERS_LIBRARY, Object.keys(imports), (id) => imports[id]);
+    expect([...reaching].sort()).toEqual([
+      '/app/node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js',
+      '/app/node_modules/date-fns/format.js',
+      '/app/src/framework/forms/DateFormInput.tsx',
+    ]);
   });
 
   it("finds the modules that reach the forms' rules library through static imports", () => {

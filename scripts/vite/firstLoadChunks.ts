@@ -1,11 +1,28 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** Libraries that only some screens need, on demand (the date pickers, the claims charts): they keep their own chunks. */
+/** Libraries that only some screens need, on demand (the claims charts): they keep their own chunks. */
 const ON_DEMAND_LIBRARIES =
-  /node_modules[\\/](recharts|@mui[\\/]x-date-pickers|date-fns|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/;
+  /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/;
 
 /** The library the write bodies' schemas are built on (contract/writes/): only forms check them. */
 export const FORM_RULES_LIBRARY = /node_modules[\\/]zod[\\/]/;
+
+/**
+ * MUI's date pickers and the date library under them: only forms' date fields and the filters' open
+ * date ranges show them. The app's own date-fns only: ra-core keeps a copy of its own (nested under
+ * it, for its guessers), which every react-admin import reaches.
+ */
+export const DATE_PICKERS_LIBRARY = /^(?!.*node_modules.*node_modules).*node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/;
+
+/**
+ * Code a list never runs before its rows: each library with the modules that reach it, in a
+ * chunk of its own that what needs it loads on first use.
+ */
+export const ON_DEMAND_CODE = [
+  { group: 'forms', library: FORM_RULES_LIBRARY },
+  { group: 'pickers', library: DATE_PICKERS_LIBRARY },
+] as const;
+export type OnDemandGroup = (typeof ON_DEMAND_CODE)[number]['group'];
 
 /**
  * Modules that reach `library` through static imports, found on the finished module graph
@@ -32,19 +49,19 @@ export function modulesReaching(library: RegExp, ids: Iterable<string>, importsO
 /**
  * What the first load evaluates ('$initial': rolldown's own set of modules the entry reaches
  * statically), in four files of similar size, so that Chromium compiles them in parallel while they
- * stream; then one chunk for what two or more screens share, and one for what two or more forms
- * share to check their rules (zod and the write schemas, `isFormCode`): a list loads the first and
- * never the second. The screens' group goes first, so a small module that a list and a form's
- * rules both import stays with the screens.
+ * stream; then one chunk for what two or more screens share, and one per on-demand library for
+ * what two or more parts share of it (`groupOf`: zod and the write schemas for the forms' rules,
+ * the date pickers): a list loads the first and none of the others. The screens' group goes
+ * first, so a small module that a list and an on-demand part both import stays with the screens.
  */
-export function firstLoadGroups(isFormCode: (id: string) => boolean): Rolldown.CodeSplittingGroup[] {
+export function firstLoadGroups(groupOf: (id: string) => OnDemandGroup | undefined): Rolldown.CodeSplittingGroup[] {
   return [
     { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
     { name: 'mui', tags: ['$initial'], test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 5 },
     { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 4 },
     { name: 'app', tags: ['$initial'], priority: 3 },
-    { name: 'screens', test: (id) => !ON_DEMAND_LIBRARIES.test(id) && !isFormCode(id), minShareCount: 2, priority: 2 },
-    { name: 'forms', test: isFormCode, minShareCount: 2, priority: 1 },
+    { name: 'screens', test: (id) => !ON_DEMAND_LIBRARIES.test(id) && groupOf(id) === undefined, minShareCount: 2, priority: 2 },
+    ...ON_DEMAND_CODE.map(({ group }) => ({ name: group, test: (id: string) => groupOf(id) === group, minShareCount: 2, priority: 1 })),
   ];
 }
 
@@ -57,19 +74,26 @@ export function firstLoadGroups(isFormCode: (id: string) => boolean): Rolldown.C
  * file on one thread, and 1.1 MB took it ~250 ms; four parts compile side by side.
  * Measured with interleaved runs: −40 ms to the first rows (README, Measured). The auth pages
  * also load the screens' shared chunk: after logging in, the first screen finds it cached.
- * The forms' rules (zod, 35 kB gzip) had joined the screens' chunk and cost a list ~100 ms
- * (issue #34): which modules need them is read from the module graph once it is complete.
+ * The forms' rules (zod, 35 kB gzip) had joined the screens' chunk and cost a list ~100 ms, and so
+ * had the date pickers (~90 kB gzip), lazy in name only (issue #34): which modules need them is
+ * read from the module graph once it is complete.
  */
 export function firstLoadChunks(): Plugin {
-  let formCode = new Set<string>();
+  let onDemand = new Map<string, OnDemandGroup>();
   return {
     name: 'first-load-chunks',
     apply: 'build',
     buildEnd() {
-      formCode = modulesReaching(FORM_RULES_LIBRARY, this.getModuleIds(), (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      onDemand = new Map();
+      const ids = [...this.getModuleIds()];
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      // The first group to claim a module keeps it: a form's date field that checks its rules is form code.
+      for (const { group, library } of ON_DEMAND_CODE) {
+        for (const id of modulesReaching(library, ids, importsOf)) if (!onDemand.has(id)) onDemand.set(id, group);
+      }
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: firstLoadGroups((id) => formCode.has(id)) } };
+      return { ...options, codeSplitting: { groups: firstLoadGroups((id) => onDemand.get(id)) } };
     },
   };
 }

@@ -11,8 +11,6 @@ export { TWO_COLUMN_DETAILS } from './fields/detailLayout';
 export { DetailSection } from './fields/DetailSection';
 export { ColorInput, hexColour } from './forms/ColorInput';
 export { emptyAsMissing } from './forms/emptyAsMissing';
-export { DateFormInput, INCOMPLETE_DATE, type DateFormInputProps } from './forms/DateFormInput';
-export { DateTimeFormInput, INCOMPLETE_DATE_TIME, type DateTimeFormInputProps } from './forms/DateTimeFormInput';
 export { ReferenceNameField, type ReferenceNameFieldProps } from './fields/ReferenceNameField';
 export { ShortIdField, shortId, SHORT_ID_LENGTH, type ShortIdFieldProps } from './fields/ShortIdField';
 export { LongTextField, type LongTextFieldProps } from './fields/LongTextField';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../harness/e2eSession';
 import { injectSession } from './support/login';
 import { waitForRows } from './support/grid';
+import { watchFirstRows } from '../../scripts/bench/firstRowsWatch';
 
 /**
  * How the built app is served (README, Measured): hashed assets precompressed and cacheable for
@@ -63,6 +64,22 @@ describe('the built app as served', () => {
     expect(scripts.filter((name) => /\/assets\/forms-/.test(name))).toEqual([]);
     // The request sent while the app boots is the list's own: it is not asked again.
     expect(firstPageCalls).toHaveLength(1);
+  });
+
+  it('loads the date pickers once the first rows are painted, not while the list renders them', async () => {
+    const { page, context } = session;
+    await injectSession(context, session.apiUrl, 'super@demo.test');
+    await context.addInitScript(watchFirstRows(1));
+    await page.goto('/claims');
+    await waitForRows(page);
+    // The date range's inputs are the pickers' own: they arrive after the rows.
+    await page.getByRole('group', { name: 'Date range' }).getByRole('spinbutton', { name: 'Day' }).first().waitFor();
+    const timing = await page.evaluate(() => {
+      const pickers = performance.getEntriesByType('resource').find((entry) => /\/assets\/pickers-/.test(entry.name));
+      return { rowsPainted: (window as Window & { __firstRowsAt?: number }).__firstRowsAt, pickersAsked: pickers?.startTime };
+    });
+    expect(timing.rowsPainted).toBeGreaterThan(0);
+    expect(timing.pickersAsked).toBeGreaterThan(timing.rowsPainted!);
   });
 
   it("asks once for the claims dashboard's grid page: the grid reads what the boot fetched", async () => {

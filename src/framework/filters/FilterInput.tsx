@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
+import { afterFirstRows } from '../list/afterFirstRows';
 import { CheckboxInput } from './CheckboxInput';
 import { END_HEIGHT, END_STAND_IN_MARGIN, ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
 import { SELECT_MIN_WIDTH, labelWidth, selectWidth } from './selectWidth';
@@ -9,9 +10,14 @@ import type { FilterSpec, SelectFilter } from './types';
 
 const inputSx = { minWidth: SELECT_MIN_WIDTH, m: 0 };
 
-// The pickers are the heaviest code of a list screen: loaded on their own, the grid's rows do not
-// wait for them, and a screen whose filters stay folded never downloads them.
-const DateRangeInput = lazy(() => import('./DateRangeInput').then((module) => ({ default: module.DateRangeInput })));
+// The pickers are the heaviest code of a list screen: loaded on their own once the grid has shown its
+// first rows (compiling them meanwhile would hold the rows back), and a screen whose filters stay
+// folded never downloads them.
+const DateRangeInput = lazy(() =>
+  afterFirstRows()
+    .then(() => import('./DateRangeInput'))
+    .then((module) => ({ default: module.DateRangeInput })),
+);
 
 /** The pickers' stand-in: the same two ends in the same group, so the filter row keeps its shape. */
 const RangePlaceholder = ({ stacked }: { stacked: boolean }) => (

@@ -49,6 +49,7 @@ import { columnKeys, columnsStoreKey, ROW_ACTIONS_CLASS } from './columns';
 import { useScrollCue } from './useScrollCue';
 import { RowDrawer } from '../drawer/RowDrawer';
 import { ROW_PARAM } from '../drawer/useDrawerParam';
+import { useMarkFirstRows } from './afterFirstRows';
 
 const NO_FILTERS: readonly FilterSpec[] = [];
 const NO_HIDDEN: string[] = [];
@@ -233,6 +234,7 @@ const ListBody = <R extends RaRecord>({
   const { id, open, close } = useDrawerParam();
   const rowDrawer = useDrawerParam(ROW_PARAM);
   const gridWidth = useShownWidth(resource, children, hiddenColumns, minGridWidth);
+  useMarkFirstRows(ready);
   const scrollCue = useScrollCue();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useListContext } from 'react-admin';
+
+let markShown: () => void = () => undefined;
+const firstRowsShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/**
+ * Called by the lists: their first page has rendered (rows, or the empty or failed state), or
+ * they will ask for none until the user fills a required filter (`ready` false), which the
+ * date pickers then must not wait for.
+ */
+export function useMarkFirstRows(ready: boolean): void {
+  const { isPending } = useListContext();
+  useEffect(() => {
+    // After the frame that paints them: a task queued from that frame's animation callback.
+    if (!ready || !isPending) requestAnimationFrame(() => setTimeout(markShown, 0));
+  }, [ready, isPending]);
+}
+
+/**
+ * Resolves once the first list of the visit has shown its page, or after `maxMs` on a screen
+ * without one: for code a screen needs soon but its rows must not wait for (the date pickers,
+ * ~250 kB to compile). Later screens find it resolved and load at once.
+ */
+export const afterFirstRows = (maxMs = 2000): Promise<void> =>
+  Promise.race([firstRowsShown, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
