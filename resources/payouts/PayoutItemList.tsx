@@ -1,20 +1,39 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { DataTable, FunctionField, TextField, useCanAccess } from 'react-admin';
-import { FormattedDateField, lazyNamed, MoneyField, PhoneLine, PollWhile, ResourceList, type PhoneListProps } from '../../src/framework';
+import {
+  FormattedDateField,
+  lazyNamed,
+  MoneyField,
+  PhoneLine,
+  PollWhile,
+  ResourceList,
+  type ListQuery,
+  type PhoneListProps,
+} from '../../src/framework';
 import { AccountNumberField } from './AccountNumberField';
 import { beneficiaryName } from './beneficiaryName';
-import { defaultItemFilter, PAYOUT_SEARCH, useItemFilters } from './itemFilters';
+import { defaultItemFilter, itemFilterSpecs, PAYOUT_SEARCH, useItemFilters } from './itemFilters';
 import { payoutKey } from './messages';
 import { PayoutItemDetails } from './PayoutItemDetails';
 import { PayoutStatusField } from './PayoutStatusField';
 import { ReceiptsButton } from './ReceiptsButton';
 import type { PayoutRow } from './types';
 import { usePayoutRowActions } from './usePayoutRowActions';
+import { EMPTY_PAYOUT_CONFIG } from './usePayoutConfig';
 
 const PayoutStatusChangeDialog = lazyNamed(() => import('./PayoutStatusChangeDialog'), 'PayoutStatusChangeDialog');
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+const asIs = (key: string) => key;
+
+/** What the items ask for first: the list below passes the same (its filters' choices arrive later; the keys do not change). */
+export const payoutItemsQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: itemFilterSpecs(EMPTY_PAYOUT_CONFIG, asIs),
+  defaultFilters: defaultItemFilter(),
+  search: PAYOUT_SEARCH,
+});
 
 const PHONE: PhoneListProps<PayoutRow> = {
   primary: (
@@ -42,7 +61,7 @@ const hasPendingChange = (rows: readonly PayoutRow[]) => rows.some((row) => Bool
  */
 export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
   const filters = useItemFilters();
-  const [defaults] = useState(() => defaultItemFilter());
+  const [query] = useState(payoutItemsQuery);
   const { canAccess: conversion } = useCanAccess({ resource: 'PAYOUT', action: 'CONVERSION_REPORT' });
   const { canAccess: receipts } = useCanAccess({ resource: 'PAYOUT', action: 'DOWNLOAD_FILE' });
   const { actions, changing, closeChange } = usePayoutRowActions();
@@ -50,10 +69,8 @@ export function PayoutItemList({ toolbar }: { toolbar?: ReactNode }) {
     <>
       <ResourceList<PayoutRow>
         title={payoutKey('items_title')}
-        sort={SORT}
+        {...query}
         filters={filters}
-        defaultFilters={defaults}
-        search={PAYOUT_SEARCH}
         hideExportResource="PAYOUT"
         add
         rowActions={actions}

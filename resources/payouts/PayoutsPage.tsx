@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
-import { useTabParam } from '../../src/framework';
+import { firstPageOf, useTabParam, type ResourceDefinition } from '../../src/framework';
 import { PayoutBatchList } from '../payout-batches/PayoutBatchList';
 import { ImportPayoutsButton } from './ImportPayoutsButton';
 import { payoutKey } from './messages';
-import { PayoutItemList } from './PayoutItemList';
+import { PayoutItemList, payoutItemsQuery } from './PayoutItemList';
 
 type PayoutTab = 'payoutsItems' | 'batches';
+
+/** The items' first page, for the boot to fetch (the declaration's firstPage). */
+export const payoutsFirstPage = (definition: ResourceDefinition) => firstPageOf(payoutItemsQuery(), definition);
 
 /**
  * /payouts (spec 02 §2): the payout items tab (PAYOUT VIEW) and the batches tab (PAYOUT_BATCH

@@ -20,6 +20,7 @@ export const payoutsResource = defineResource({
   menu: { group: 'operations', icon: PaymentsIcon, order: 30 },
   filterCookiePrefix: 'payouts_',
   list: () => import('./PayoutsPage').then((m) => m.PayoutsPage),
+  firstPage: (definition) => import('./PayoutsPage').then((m) => m.payoutsFirstPage(definition)),
   create: () => import('./PayoutCreate').then((m) => m.PayoutCreate),
   messages: () => import('./screenMessages').then((m) => m.payoutScreenMessages),
   names: PAYOUT_NAMES,

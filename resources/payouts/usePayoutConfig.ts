@@ -4,7 +4,8 @@ import { useLookup } from '../../src/framework';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
 import type { PayoutConfig } from './types';
 
-const EMPTY: PayoutConfig = { payoutStatus: [], shops: [], countries: [], payoutChannels: [], beneficiaryTypes: [] };
+/** The configuration before it arrives (no choices yet). */
+export const EMPTY_PAYOUT_CONFIG: PayoutConfig = { payoutStatus: [], shops: [], countries: [], payoutChannels: [], beneficiaryTypes: [] };
 
 export interface PayoutConfigQuery {
   countryCode?: string;
@@ -22,5 +23,5 @@ export function usePayoutConfig(query: PayoutConfigQuery = {}): PayoutConfig & {
   const { data, isPending } = useLookup(['config', 'payouts', countryCode ?? '', String(shopId ?? ''), payoutChannel ?? ''], () =>
     dataProvider.config<Partial<PayoutConfig>>('payouts', { countryCode, shopId: shopId === '' ? undefined : shopId, payoutChannel }),
   );
-  return useMemo(() => ({ ...EMPTY, ...(data ?? {}), loading: isPending }), [data, isPending]);
+  return useMemo(() => ({ ...EMPTY_PAYOUT_CONFIG, ...(data ?? {}), loading: isPending }), [data, isPending]);
 }

@@ -5,6 +5,9 @@ import type { TotalsDeclaration } from '../../contract/gridTotals';
 import type { LocalizedMessages } from '../i18n/defineMessages';
 import type { FirstPage } from '../perf/firstPage';
 
+/** What a list asks for first, but the page size (the declaration's `pageSize`). */
+export type FirstPageQuery = Omit<FirstPage, 'perPage'>;
+
 /** Menu groups of spec 01 §2.5, in menu order. */
 export type MenuGroup = 'balance' | 'operations' | 'claims' | 'paywalls' | 'merchant' | 'brazilBank' | 'historicals';
 
@@ -77,11 +80,14 @@ export interface ResourceDefinition {
   list?: ViewLoader;
   /**
    * The list's first filter and sort when the address carries no list parameters. With it, a
-   * direct visit fetches the first page while the app's code is still evaluating, and the rows
-   * come with the first render. It must match what the list itself asks for, or it only costs a
-   * request. Imported statically, so keep its module light (no components).
+   * direct visit fetches the first page while the app boots, and the rows come with the first
+   * render. It must match what the list itself asks for, or it only costs a request: return
+   * `firstPageOf(query, definition)` from the module of the list, with the `ListQuery` the list
+   * passes to ResourceList (`() => import('./PayoutsPage').then((m) => m.payoutsFirstPage(d))`:
+   * the list's own chunk, which the boot downloads anyway). A function imported statically (the
+   * transactions') leaves earlier still, but its module joins the first load: keep it light.
    */
-  firstPage?: (definition: ResourceDefinition) => Omit<FirstPage, 'perPage'> | undefined;
+  firstPage?: (definition: ResourceDefinition) => FirstPageQuery | undefined | Promise<FirstPageQuery | undefined>;
   /** Served at /<name>/{id}/detail (spec 02 §2), behind VIEW on `access`. */
   show?: ViewLoader;
   /** Served at /<name>/new (spec 01 §2.2), behind ADD on `access`. */

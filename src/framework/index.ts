@@ -20,6 +20,7 @@ export { FormattedDateField, type FormattedDateFieldProps } from './fields/Forma
 export { DateTimeText, type DateTimeTextProps } from './fields/DateTimeText';
 export { useDeclaredResource, useReadOnlyScreen, type DeclaredResource, type ResourceOptions } from './resources/resourceOptions';
 export { ResourceList, isReadyToFetch, type ResourceListProps, type PhoneListProps } from './list/ResourceList';
+export { firstPageOf, type ListQuery } from './list/firstPageOf';
 export { scrollingGridSx } from './list/scrollingGrid';
 export { KeyboardRowsBody } from './list/KeyboardRows';
 export { PhoneLine } from './list/PhoneLine';

@@ -2,6 +2,7 @@ import type { AppProviders } from '../appProviders';
 import type { ResourceDefinition } from '../framework/defineResource';
 import { prefetchFirstPage } from './firstPage';
 import { viewForPath } from '../pages/access-denied/routeAccess';
+import { canAccess } from '../../contract/access/canAccess';
 
 /** Beyond this the app renders anyway and the list shows its own loading state. */
 const MAX_WAIT_MS = 1000;
@@ -17,8 +18,11 @@ async function prefetch(
   if (search) return;
   const definition = definitions.find((d) => `/${d.name}` === pathname.replace(/\/+$/, ''));
   if (!definition?.firstPage || !session.getToken()) return;
-  if (!viewForPath(definitions, pathname, session.getProfile()?.role)) return;
-  const page = definition.firstPage(definition);
+  const role = session.getProfile()?.role;
+  if (!viewForPath(definitions, pathname, role)) return;
+  // A screen that also opens on another right (payouts on PAYOUT_BATCH) shows its own rows only with VIEW.
+  if (!canAccess(role ?? undefined, definition.access, 'VIEW')) return;
+  const page = await definition.firstPage(definition);
   if (page) await prefetchFirstPage(queryClient, dataProvider, definition.name, { ...page, perPage: definition.pageSize ?? 10 });
 }
 

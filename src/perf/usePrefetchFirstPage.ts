@@ -8,10 +8,10 @@ import { prefetchFirstPage, type FirstPage } from './firstPage';
  * screen has committed (a wait in series with the first render of the shell and the grid). When
  * the app already fetched it at boot (boot.ts), the fresh copy is reused and nothing is sent.
  */
-export function usePrefetchFirstPage(resource: string, page: FirstPage, enabled: boolean): void {
+export function usePrefetchFirstPage(resource: string, page: FirstPage | undefined, enabled: boolean): void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   useState(() => {
-    if (enabled) void prefetchFirstPage(queryClient, dataProvider, resource, page);
+    if (enabled && page) void prefetchFirstPage(queryClient, dataProvider, resource, page);
   });
 }

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeclaredResource } from '../resources/resourceOptions';
-import { isEmptyFilterValue, type FilterValues } from '../filterCookies';
+import type { FilterValues } from '../filterCookies';
 import { RowActions } from '../actions/RowActions';
 import Stack from '@mui/material/Stack';
 import { EditDetailButton } from '../actions/EditDetailButton';
@@ -41,7 +41,7 @@ import { useScreenProps } from './useScreenProps';
 export type { PhoneListProps, ResourceListProps } from './resourceListProps';
 import { ListPagination, ListPaginationStandIn } from './ListPagination';
 import { CurrencyTotals } from './CurrencyTotals';
-import { exactSearchKeys, searchKeys, type SearchConfig } from './SearchBox';
+import { exactSearchKeys, searchKeys } from './SearchBox';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { KeyboardRowsBody } from './KeyboardRows';
 import { scrollingGridSx } from './scrollingGrid';
@@ -50,6 +50,9 @@ import { useScrollCue } from './useScrollCue';
 import { RowDrawer } from '../drawer/RowDrawer';
 import { ROW_PARAM } from '../drawer/useDrawerParam';
 import { useMarkFirstRows } from './afterFirstRows';
+import { firstPageOf, isReadyToFetch, leftEmpty, sentAlways } from './firstPageOf';
+
+export { isReadyToFetch };
 
 const NO_FILTERS: readonly FilterSpec[] = [];
 const NO_HIDDEN: string[] = [];
@@ -68,21 +71,11 @@ const phoneListSx = {
 
 const nonEmpty = (keys: string[]) => (keys.length > 0 ? keys : undefined);
 
-/** Whether a list may fetch: every required filter holds a value, or the search bypasses them. */
-export function isReadyToFetch(specs: readonly FilterSpec[], filter: FilterValues, search?: SearchConfig): boolean {
-  if (search?.skipsRequired && searchKeys(search).some((key) => !isEmptyFilterValue(filter[key]))) return true;
-  return missingRequiredFilters(specs, filter).length === 0;
-}
-
 /** The permanent filter plus the `whenEmpty` values of the filters the applied ones leave empty. */
 function usePermanentFilter(permanent: FilterValues | undefined, whenEmpty: FilterValues | undefined, applied: FilterValues) {
-  const empty = whenEmpty ? Object.keys(whenEmpty).filter((key) => isEmptyFilterValue(applied[key])) : [];
-  const emptyKeys = empty.join(',');
-  return useMemo(() => {
-    if (!whenEmpty || emptyKeys === '') return permanent;
-    const fallbacks = Object.fromEntries(emptyKeys.split(',').map((key) => [key, whenEmpty[key]]));
-    return { ...permanent, ...fallbacks };
-  }, [permanent, whenEmpty, emptyKeys]);
+  // Keyed on which filters are empty: a new object each render would refetch the list.
+  const emptyKeys = leftEmpty(whenEmpty, applied).join(',');
+  return useMemo(() => sentAlways(permanent, whenEmpty, emptyKeys ? emptyKeys.split(',') : []), [permanent, whenEmpty, emptyKeys]);
 }
 
 /** The shared grid of spec 01 §2.6/§2.7 on react-admin's <List> + <DataTable>. */
@@ -110,11 +103,9 @@ export const ResourceList = <R extends RaRecord = RaRecord>(given: ResourceListP
   const permanentFilter = usePermanentFilter(props.permanentFilter, props.whenEmpty, applied);
   const exactKeys = exactSearchKeys(search, applied) ?? nonEmpty(exactFilterKeys(filters, applied));
   const exactOnly = exactKeys && [...exactKeys, ...Object.keys(permanentFilter ?? {})];
-  usePrefetchFirstPage(
-    definition.name,
-    { filter: { ...initial, ...permanentFilter }, sort: props.sort, perPage: definition.pageSize ?? 10 },
-    ready && location.search === '',
-  );
+  // What the boot may have fetched already (a declaration's firstPage): the same computation.
+  const [firstPage] = useState(() => firstPageOf(given, definition));
+  usePrefetchFirstPage(definition.name, firstPage, ready && location.search === '');
   const onError = useListFailureToast(Number(new URLSearchParams(location.search).get('page') ?? 1));
   const { requiredMessage = 'messages.missing_required_filters', filterLayout = 'inline', clearFilters, normalizeFilters } = props;
   // The pagination sits under the rows: it may appear a frame after them.

@@ -18,11 +18,14 @@ export function useScrollCue() {
       root.toggleAttribute('data-more-right', beyond > 1);
       root.toggleAttribute('data-more-left', wrapper.scrollLeft > 1);
     };
-    update();
     wrapper.addEventListener('scroll', update, { passive: true });
+    // The observer's first call comes once the frame is laid out: measured here, in the commit,
+    // the widths forced a layout of the whole page before the rows had even painted (~35 ms).
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    resized?.observe(wrapper);
-    resized?.observe(table);
+    if (resized) {
+      resized.observe(wrapper);
+      resized.observe(table);
+    } else update();
     cleanup.current = () => {
       wrapper.removeEventListener('scroll', update);
       resized?.disconnect();
