@@ -16,7 +16,7 @@ export const transactionsV2Resource = defineResource({
   access: 'TRANSACTION_V2',
   menu: { group: 'operations', icon: RequestQuoteIcon, order: 11 },
   filterCookiePrefix: 'transactions_',
-  firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
+  firstPage: transactionFirstPage,
   list: () => import('./TransactionsV2Page').then((m) => m.TransactionsV2Page),
   messages: screenMessages(
     'transactions-v2',

@@ -44,7 +44,7 @@ describe('TransactionList', () => {
       await screen.findByText('p1');
       const lists = calls.filter((c) => c.method === 'getList');
       expect(lists).toHaveLength(1);
-      expect(lists[0].args[0]).toEqual(transactionFirstPage(transactionsResource.filterCookiePrefix)?.filter);
+      expect(lists[0].args[0]).toEqual(transactionFirstPage(transactionsResource)?.filter);
     } finally {
       writeFilterCookies('transactions_', {}, ['status', 'email']);
     }

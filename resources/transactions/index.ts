@@ -14,7 +14,7 @@ export const transactionsResource = defineResource({
   access: 'TRANSACTION',
   menu: { group: 'operations', icon: ReceiptLongIcon, order: 10 },
   filterCookiePrefix: 'transactions_',
-  firstPage: (definition) => transactionFirstPage(definition.filterCookiePrefix),
+  firstPage: transactionFirstPage,
   list: () => import('./TransactionsPage').then((m) => m.TransactionsPage),
   messages: screenMessages(
     'transactions',

@@ -53,6 +53,8 @@ export function historicalOf(base: ResourceDefinition, options: HistoricalOption
     filterCookiePrefix: base.filterCookiePrefix && `historical_${base.filterCookiePrefix}`,
     historical: true,
     list: options.list ?? base.list,
+    // The current list's first page, computed for this screen (its archive window, its cookies).
+    firstPage: options.list ? undefined : base.firstPage,
     messages: () => messagesOf(base).then((messages) => alias(messages, base.name, name, options.names)),
     names: options.names,
   };

@@ -5,7 +5,7 @@ import { initialFilters, missingRequiredFilters } from '../filters/filterState';
 import type { FilterSpec } from '../filters/types';
 import type { FirstPage } from '../../perf/firstPage';
 import type { ResourceListProps } from './resourceListProps';
-import { searchKeys, type SearchConfig } from './SearchBox';
+import { searchKeys, type SearchConfig } from './searchQuery';
 
 /** What decides a list's first request: the props of ResourceList a screen passes for it. */
 export type ListQuery = Pick<
