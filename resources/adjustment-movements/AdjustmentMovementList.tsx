@@ -1,4 +1,8 @@
-import { MovementList } from '../top-ups/MovementList';
+import type { ResourceDefinition } from '../../src/framework';
+import { MovementList, movementFirstPage } from '../top-ups/MovementList';
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const adjustmentMovementsFirstPage = (definition: ResourceDefinition) => movementFirstPage(definition, true);
 
 /**
  * /adjustment-movements: every movement booked on the merchant's shops — top-ups and manual

@@ -16,5 +16,6 @@ export const adjustmentMovementsResource = defineResource({
   pageSize: 10,
   filterCookiePrefix: 'adjustmentMovements_',
   list: () => import('./AdjustmentMovementList').then((m) => m.AdjustmentMovementList),
+  firstPage: (definition) => import('./AdjustmentMovementList').then((m) => m.adjustmentMovementsFirstPage(definition)),
   messages: adjustmentMovementMessages,
 });

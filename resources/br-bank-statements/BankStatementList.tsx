@@ -1,12 +1,31 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { FormattedDateField, ResourceList, StatusChip, useFileDownloadAction } from '../../src/framework';
+import {
+  firstPageOf,
+  FormattedDateField,
+  ResourceList,
+  StatusChip,
+  useFileDownloadAction,
+  type ListQuery,
+  type ResourceDefinition,
+} from '../../src/framework';
 import { BankAccountNote } from '../br-bank-withdrawals/BankAccountNote';
 import { bankFilterSpecs, defaultBankFilter } from '../br-bank-withdrawals/bankLists';
 import { brStatementKey } from '../br-bank-withdrawals/messages';
 import { useBankAccounts } from '../br-bank-withdrawals/useBankAccounts';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const asIs = (code: string) => code;
+
+/** What the list asks for first (the status names do not change it); the last 7 days from now. */
+export const bankStatementsQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: bankFilterSpecs('br-bank-statements', asIs),
+  defaultFilters: defaultBankFilter(),
+});
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const bankStatementsFirstPage = (definition: ResourceDefinition) => firstPageOf(bankStatementsQuery(), definition);
 
 interface Statement {
   id: number;
@@ -31,7 +50,7 @@ export function BankStatementList() {
     () => bankFilterSpecs('br-bank-statements', (code) => translate(brStatementKey(`statuses.${code}`))),
     [translate],
   );
-  const defaults = useMemo(defaultBankFilter, []);
+  const [query] = useState(bankStatementsQuery);
   const download = useFileDownloadAction<Statement>({
     label: brStatementKey('actions.download'),
     fileKey: fileKeyOf,
@@ -44,9 +63,8 @@ export function BankStatementList() {
   return (
     <ResourceList
       title={brStatementKey('name')}
-      sort={SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
       exportAccess={false}
       add={Boolean(accounts.data?.length)}
       header={<BankAccountNote accounts={accounts} />}

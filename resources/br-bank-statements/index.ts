@@ -15,6 +15,7 @@ export const brBankStatementsResource = defineResource({
   access: 'BANK_ACCOUNT_REPORT',
   menu: { group: 'brazilBank', icon: Description, order: 161 },
   list: () => import('./BankStatementList').then((m) => m.BankStatementList),
+  firstPage: (definition) => import('./BankStatementList').then((m) => m.bankStatementsFirstPage(definition)),
   create: () => import('./BankStatementCreate').then((m) => m.BankStatementCreate),
   messages: brBankMessagesLoader,
   names: BR_BANK_NAMES.statements,

@@ -1,12 +1,34 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { FormattedDateField, LongTextField, moneyPhoneLines, MoneyField, ResourceList, StatusChip } from '../../src/framework';
+import {
+  firstPageOf,
+  FormattedDateField,
+  LongTextField,
+  moneyPhoneLines,
+  MoneyField,
+  ResourceList,
+  StatusChip,
+  type ListQuery,
+  type ResourceDefinition,
+} from '../../src/framework';
 import { BankAccountNote } from './BankAccountNote';
 import { bankFilterSpecs, defaultBankFilter } from './bankLists';
 import { brWithdrawalKey } from './messages';
 import { useBankAccounts } from './useBankAccounts';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
+const asIs = (code: string) => code;
+
+/** What the list asks for first (the status names do not change it); the last 7 days from now. */
+export const bankWithdrawalsQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: bankFilterSpecs('br-bank-withdrawals', asIs),
+  defaultFilters: defaultBankFilter(),
+});
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const bankWithdrawalsFirstPage = (definition: ResourceDefinition) => firstPageOf(bankWithdrawalsQuery(), definition);
+
 const PHONE = moneyPhoneLines({
   amount: 'amount',
   currencySource: 'currency',
@@ -27,13 +49,12 @@ export function BankWithdrawalList() {
     () => bankFilterSpecs('br-bank-withdrawals', (code) => translate(brWithdrawalKey(`statuses.${code}`))),
     [translate],
   );
-  const defaults = useMemo(defaultBankFilter, []);
+  const [query] = useState(bankWithdrawalsQuery);
   return (
     <ResourceList
       title={brWithdrawalKey('name')}
-      sort={SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
       exportAccess={false}
       add={Boolean(accounts.data?.length)}
       header={<BankAccountNote accounts={accounts} />}

@@ -17,6 +17,7 @@ export const brBankWithdrawalsResource = defineResource({
   access: 'BANK_ACCOUNT_WDWL',
   menu: { group: 'brazilBank', icon: AccountBalanceWalletOutlined, order: 160 },
   list: () => import('./BankWithdrawalList').then((m) => m.BankWithdrawalList),
+  firstPage: (definition) => import('./BankWithdrawalList').then((m) => m.bankWithdrawalsFirstPage(definition)),
   create: () => import('./BankWithdrawalCreate').then((m) => m.BankWithdrawalCreate),
   messages: brBankMessagesLoader,
   names: BR_BANK_NAMES.withdrawals,

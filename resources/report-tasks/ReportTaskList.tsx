@@ -1,6 +1,14 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from 'react-admin';
-import { FormattedDateField, PhoneLine, ResourceList, type PhoneListProps } from '../../src/framework';
+import {
+  firstPageOf,
+  FormattedDateField,
+  PhoneLine,
+  ResourceList,
+  type ListQuery,
+  type PhoneListProps,
+  type ResourceDefinition,
+} from '../../src/framework';
 import { REPORT_TASK_FILTERS } from './filters';
 import { reportTaskKey } from './messages';
 import { ReportTaskDetails } from './ReportTaskDetails';
@@ -12,6 +20,12 @@ import { useDownloadAction } from './useDownloadAction';
 import { useRetryAction } from './useRetryAction';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+
+/** What the list asks for first. */
+export const reportTasksQuery = (): ListQuery => ({ sort: SORT, filters: REPORT_TASK_FILTERS });
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const reportTasksFirstPage = (definition: ResourceDefinition) => firstPageOf(reportTasksQuery(), definition);
 
 const PHONE: PhoneListProps<ReportTaskRow> = {
   primary: <ReportTypeField />,
@@ -33,11 +47,11 @@ export function ReportTaskList() {
   const download = useDownloadAction();
   const retry = useRetryAction();
   const actions = useMemo(() => [download, retry], [download, retry]);
+  const [query] = useState(reportTasksQuery);
   return (
     <ResourceList<ReportTaskRow>
       title={reportTaskKey('name')}
-      sort={SORT}
-      filters={REPORT_TASK_FILTERS}
+      {...query}
       exportAccess={false}
       toolbar={<ReportTaskPolling />}
       rowActions={actions}

@@ -14,5 +14,6 @@ export const reportTasksResource = defineResource({
   // Spec 01 §2.5: after payouts, before refunds and direct wires.
   menu: { group: 'operations', icon: AssignmentIcon, order: 35 },
   list: () => import('./ReportTaskList').then((m) => m.ReportTaskList),
+  firstPage: (definition) => import('./ReportTaskList').then((m) => m.reportTasksFirstPage(definition)),
   messages: reportTaskMessages,
 });

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Receipt from '@mui/icons-material/Receipt';
 import { DataTable, FunctionField, useListContext, useTranslate } from 'react-admin';
 import {
   DependentSelectInput,
+  firstPageOf,
   FormattedDateField,
   ResourceList,
   StatusChip,
@@ -11,9 +12,11 @@ import {
   TotalsRow,
   type FilterSpec,
   type FilterValues,
+  type ListQuery,
+  type ResourceDefinition,
   type RowAction,
 } from '../../src/framework';
-import { useMoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
+import { useMoneyFilterChoices, type MoneyFilterChoices } from '../account-daily-balance/useDailyBalanceConfig';
 import { settlementsKey } from './messages';
 import { SettlementAmountField, SettlementDetails } from './SettlementDetails';
 import { currencyOf, SETTLEMENT_AMOUNTS, type Settlement } from '../../contract/settlements/types';
@@ -21,35 +24,39 @@ import { currencyOf, SETTLEMENT_AMOUNTS, type Settlement } from '../../contract/
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const label = (name: string) => settlementsKey(`filters.${name}`);
 
+type SettlementChoices = Pick<MoneyFilterChoices, 'merchant' | 'shop' | 'currency'>;
+const NO_CHOICES: SettlementChoices = { merchant: [], shop: [], currency: [] };
+
 /** Spec 03 §2: created range (clearable), merchant, shop once a merchant is chosen, currency. */
+function settlementFilterSpecs(choices: SettlementChoices): FilterSpec[] {
+  return [
+    { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), alwaysOn: true },
+    { kind: 'select', source: 'merchantId', label: label('merchantId'), choices: choices.merchant, alwaysOn: true },
+    {
+      kind: 'input',
+      source: 'shopId',
+      label: label('shopId'),
+      alwaysOn: true,
+      input: (
+        <DependentSelectInput source="shopId" label={label('shopId')} parentSource="merchantId" choices={choices.shop} hiddenUntilParent />
+      ),
+    },
+    { kind: 'select', source: 'currencyCode', label: label('currencyCode'), choices: choices.currency, alwaysOn: true },
+    // A withdrawal's settlements (issue #33): found whatever the created range.
+    { kind: 'text', source: 'settlementId', label: label('settlementId'), exact: true },
+  ];
+}
+
 function useSettlementFilters(): FilterSpec[] {
   const choices = useMoneyFilterChoices();
-  return useMemo(
-    () => [
-      { kind: 'dateRange', source: 'createdDate', label: label('createdDate'), alwaysOn: true },
-      { kind: 'select', source: 'merchantId', label: label('merchantId'), choices: choices.merchant, alwaysOn: true },
-      {
-        kind: 'input',
-        source: 'shopId',
-        label: label('shopId'),
-        alwaysOn: true,
-        input: (
-          <DependentSelectInput
-            source="shopId"
-            label={label('shopId')}
-            parentSource="merchantId"
-            choices={choices.shop}
-            hiddenUntilParent
-          />
-        ),
-      },
-      { kind: 'select', source: 'currencyCode', label: label('currencyCode'), choices: choices.currency, alwaysOn: true },
-      // A withdrawal's settlements (issue #33): found whatever the created range.
-      { kind: 'text', source: 'settlementId', label: label('settlementId'), exact: true },
-    ],
-    [choices],
-  );
+  return useMemo(() => settlementFilterSpecs(choices), [choices]);
 }
+
+/** What the list asks for first; its filters' choices arrive later (the keys do not change). */
+export const settlementsQuery = (): ListQuery => ({ sort: SORT, filters: settlementFilterSpecs(NO_CHOICES) });
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const settlementsFirstPage = (definition: ResourceDefinition) => firstPageOf(settlementsQuery(), definition);
 
 const TOTALS = (['grossAmount', 'payoutAmount'] as const).map((source) => ({
   source,
@@ -100,6 +107,7 @@ const SETTLEMENT_HIDDEN = [
 export function SettlementList() {
   const translate = useTranslate();
   const filters = useSettlementFilters();
+  const [query] = useState(settlementsQuery);
   const { open } = useDrawerParam();
   const download = useFileDownloadAction<Settlement>({
     label: settlementsKey('actions.download'),
@@ -125,7 +133,7 @@ export function SettlementList() {
   return (
     <ResourceList<Settlement>
       title={settlementsKey('name')}
-      sort={SORT}
+      {...query}
       filters={filters}
       rowActions={actions}
       drawer={<SettlementDetails />}

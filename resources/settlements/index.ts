@@ -17,6 +17,7 @@ export const settlementsResource = defineResource({
   menu: { group: 'merchant', icon: ReceiptLongOutlined, order: 100 },
   filterCookiePrefix: 'settlements_',
   list: () => import('./SettlementList').then((m) => m.SettlementList),
+  firstPage: (definition) => import('./SettlementList').then((m) => m.settlementsFirstPage(definition)),
   messages: () => import('./messages').then((m) => m.settlementsMessages),
   names: SETTLEMENT_NAMES,
 });

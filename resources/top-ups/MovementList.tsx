@@ -1,9 +1,30 @@
-import { ResourceList, moneyPhoneLines, useDeclaredResource } from '../../src/framework';
-import { MOVEMENT_SEARCH, useMovementFilters } from './filters';
+import { useState } from 'react';
+import {
+  ResourceList,
+  firstPageOf,
+  moneyPhoneLines,
+  useDeclaredResource,
+  type ListQuery,
+  type ResourceDefinition,
+} from '../../src/framework';
+import { MOVEMENT_SEARCH, movementChoices, movementFilterSpecs, useMovementFilters } from './filters';
 import { MovementDetails } from './MovementDetails';
 import { movementColumns } from './MovementFields';
+import { EMPTY_MOVEMENT_CONFIG } from './types';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+
+/** What a movement screen's list asks for first; its filters' choices arrive later (the keys do not change). */
+export const movementQuery = (resource: string, withType: boolean): ListQuery => ({
+  sort: SORT,
+  filters: movementFilterSpecs(movementChoices(EMPTY_MOVEMENT_CONFIG), resource, withType),
+  search: MOVEMENT_SEARCH,
+});
+
+/** A movement screen's first page, for the boot to fetch (its declaration's firstPage). */
+export const movementFirstPage = (definition: ResourceDefinition, withType: boolean) =>
+  firstPageOf(movementQuery(definition.name, withType), definition);
+
 /**
  * The conversion step (its currency and amount) is one click away in the chooser (issue #33): the
  * default set shows what was topped up and what reached the shop, and fits a 1366 px laptop.
@@ -29,12 +50,12 @@ const MOVEMENT_PHONE = moneyPhoneLines({
 export function MovementList({ withType = false }: { withType?: boolean }) {
   const { name } = useDeclaredResource();
   const filters = useMovementFilters(name, withType);
+  const [query] = useState(() => movementQuery(name, withType));
   return (
     <ResourceList
       title={`resources.${name}.name`}
-      sort={SORT}
+      {...query}
       filters={filters}
-      search={MOVEMENT_SEARCH}
       // The spec gives these screens Apply and Clear only.
       exportAccess={false}
       drawer={<MovementDetails />}

@@ -14,5 +14,6 @@ export const topUpsResource = defineResource({
   pageSize: 10,
   filterCookiePrefix: 'topUps_',
   list: () => import('./TopUpList').then((m) => m.TopUpList),
+  firstPage: (definition) => import('./TopUpList').then((m) => m.topUpsFirstPage(definition)),
   messages: topUpMessages,
 });
