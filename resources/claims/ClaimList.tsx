@@ -1,13 +1,42 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, TextField, type SortPayload } from 'react-admin';
-import { MoneyField, PhoneLine, ReferenceNameField, ResourceList, type PhoneListProps, type SearchConfig } from '../../src/framework';
+import {
+  firstPageOf,
+  MoneyField,
+  PhoneLine,
+  ReferenceNameField,
+  ResourceList,
+  type ListQuery,
+  type PhoneListProps,
+  type ResourceDefinition,
+  type SearchConfig,
+} from '../../src/framework';
 import { ClaimDetails } from './ClaimDrawer';
 import { ClaimCustomerField, ClaimDateField, ClaimStatusWithDateField, ClaimTransactionIdField } from './ClaimFields';
-import { CLAIM_WIRE_KEYS, claimKey, defaultClaimFilter, useClaimFilters } from './ClaimFilters/filters';
-import type { ClaimRow } from './types';
+import { CLAIM_WIRE_KEYS, claimChoices, claimFilterSpecs, claimKey, defaultClaimFilter, useClaimFilters } from './ClaimFilters/filters';
+import { EMPTY_CLAIM_CONFIG, type ClaimRow } from './types';
 import { useClaimOptions } from './useClaimOptions';
 
 export const CLAIM_SORT: SortPayload = { field: 'claimDate', order: 'DESC' };
+
+// A transaction id finds its claim whatever the claim dates in the filter bar.
+const CLAIM_SEARCH: SearchConfig = {
+  source: CLAIM_WIRE_KEYS.transactionId,
+  label: claimKey('filters.search'),
+  exact: [CLAIM_WIRE_KEYS.transactionId],
+};
+const asIs = (key: string) => key;
+
+/** What the list asks for first: the list passes the same (its filters' choices arrive later; the keys do not change). */
+export const claimsQuery = (): ListQuery => ({
+  sort: CLAIM_SORT,
+  filters: claimFilterSpecs(claimChoices({ config: EMPTY_CLAIM_CONFIG, shops: [], paymentMethods: [] }, asIs, claimKey), claimKey),
+  defaultFilters: defaultClaimFilter(),
+  search: CLAIM_SEARCH,
+});
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const claimsFirstPage = (definition: ResourceDefinition) => firstPageOf(claimsQuery(), definition);
 
 /** A phone's line per claim: amount and reason, its date and shop, the status. */
 const CLAIM_PHONE: PhoneListProps<ClaimRow> = {
@@ -36,21 +65,14 @@ const label = (field: string) => claimKey(`fields.${field}`);
 export function ClaimList() {
   const options = useClaimOptions();
   const filters = useClaimFilters(options);
-  const [defaults] = useState(() => defaultClaimFilter());
-  // A transaction id finds its claim whatever the claim dates in the filter bar.
-  const search = useMemo<SearchConfig>(
-    () => ({ source: CLAIM_WIRE_KEYS.transactionId, label: claimKey('filters.search'), exact: [CLAIM_WIRE_KEYS.transactionId] }),
-    [],
-  );
+  const [query] = useState(claimsQuery);
 
   return (
     <ResourceList<ClaimRow>
       phone={CLAIM_PHONE}
       title={claimKey('name')}
-      sort={CLAIM_SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
-      search={search}
       drawer={<ClaimDetails merchants={options.config.merchants} />}
       drawerTitle={claimKey('drawer.title')}
       // Eight columns: below this width they would wrap into tall rows, so the grid scrolls instead.

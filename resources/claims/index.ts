@@ -14,5 +14,6 @@ export const claimsResource = defineResource({
   menu: { group: 'claims', icon: GavelIcon, order: 81 },
   filterCookiePrefix: 'claims_',
   list: () => import('./ClaimList').then((m) => m.ClaimList),
+  firstPage: (definition) => import('./ClaimList').then((m) => m.claimsFirstPage(definition)),
   messages: claimMessages,
 });

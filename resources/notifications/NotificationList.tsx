@@ -6,13 +6,16 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { DataTable, useRecordContext } from 'react-admin';
 import {
+  firstPageOf,
   FormattedDateField,
   lazyNamed,
   PhoneLine,
   ResourceList,
   ShortIdField,
   StatusChip,
+  type ListQuery,
   type PhoneListProps,
+  type ResourceDefinition,
   type RowAction,
   type SearchConfig,
 } from '../../src/framework';
@@ -29,6 +32,17 @@ const ResendDialog = lazyNamed(() => import('./ResendDialog'), 'ResendDialog');
 const SORT = { field: 'date', order: 'DESC' } as const;
 // Substring search over the transaction (and tracking) id, inside the chosen date range.
 const SEARCH: SearchConfig = { source: 'query', label: notificationKey('filters.search') };
+
+/** What the list asks for first (today, computed on each call); the boot fetches the same. */
+export const notificationsQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: NOTIFICATION_FILTERS,
+  defaultFilters: defaultNotificationFilter(),
+  search: SEARCH,
+});
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const notificationsFirstPage = (definition: ResourceDefinition) => firstPageOf(notificationsQuery(), definition);
 
 type OpenDialog = { kind: 'request' | 'response' | 'resend'; record: NotificationRow } | null;
 
@@ -89,7 +103,7 @@ const NOTIFICATION_PHONE: PhoneListProps<NotificationRow> = {
 
 /** /notifications (spec 02 §2): the notification log of today by default, newest first. */
 export function NotificationList() {
-  const [defaults] = useState(() => defaultNotificationFilter());
+  const [query] = useState(notificationsQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const rowActions = useRowActions(setDialog);
   const close = () => setDialog(null);
@@ -97,10 +111,7 @@ export function NotificationList() {
     <>
       <ResourceList<NotificationRow>
         title={notificationKey('name')}
-        sort={SORT}
-        filters={NOTIFICATION_FILTERS}
-        defaultFilters={defaults}
-        search={SEARCH}
+        {...query}
         // The spec offers no export on this screen.
         exportAccess={false}
         rowActions={rowActions}

@@ -19,5 +19,6 @@ export const notificationsResource = defineResource({
   menu: { group: 'operations', icon: NotificationsIcon, order: 70 },
   filterCookiePrefix: 'notifications_',
   list: () => import('./NotificationList').then((m) => m.NotificationList),
+  firstPage: (definition) => import('./NotificationList').then((m) => m.notificationsFirstPage(definition)),
   messages: notificationMessages,
 });

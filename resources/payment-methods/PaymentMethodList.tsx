@@ -1,12 +1,32 @@
+import { useState } from 'react';
 import { DataTable, TextField } from 'react-admin';
-import { MoneyField, PhoneLine, ReferenceNameField, ResourceList, type PhoneListProps } from '../../src/framework';
-import { PAYMENT_METHOD_SEARCH, usePaymentMethodFilters } from './filters';
+import {
+  firstPageOf,
+  MoneyField,
+  PhoneLine,
+  ReferenceNameField,
+  ResourceList,
+  type ListQuery,
+  type PhoneListProps,
+  type ResourceDefinition,
+} from '../../src/framework';
+import { PAYMENT_METHOD_SEARCH, paymentMethodFilterSpecs, usePaymentMethodFilters } from './filters';
 import { paymentMethodKey } from './messages';
 import { PaymentMethodDetails } from './PaymentMethodDrawer';
 import { PaymentMethodLogo } from './PaymentMethodLogo';
 import type { PaymentMethodRow } from './types';
 
 const SORT = { field: 'name', order: 'ASC' } as const;
+
+/** What the list asks for first: the list passes the same (its filters' choices arrive later; the keys do not change). */
+export const paymentMethodsQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: paymentMethodFilterSpecs({ country: [], channel: [], currency: [] }),
+  search: PAYMENT_METHOD_SEARCH,
+});
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const paymentMethodsFirstPage = (definition: ResourceDefinition) => firstPageOf(paymentMethodsQuery(), definition);
 
 /** A phone's line per method: its name and country, the amounts it accepts. */
 const PAYMENT_METHOD_PHONE: PhoneListProps<PaymentMethodRow> = {
@@ -32,12 +52,12 @@ const PAYMENT_METHOD_PHONE: PhoneListProps<PaymentMethodRow> = {
  */
 export function PaymentMethodList() {
   const filters = usePaymentMethodFilters();
+  const [query] = useState(paymentMethodsQuery);
   return (
     <ResourceList<PaymentMethodRow>
       title={paymentMethodKey('name')}
-      sort={SORT}
+      {...query}
       filters={filters}
-      search={PAYMENT_METHOD_SEARCH}
       drawer={<PaymentMethodDetails />}
       drawerTitle={paymentMethodKey('drawer.title')}
       phone={PAYMENT_METHOD_PHONE}

@@ -16,5 +16,6 @@ export const paymentMethodsResource = defineResource({
   menu: { group: 'merchant', icon: CreditCardIcon, order: 120 },
   filterCookiePrefix: 'paymentMethods_',
   list: () => import('./PaymentMethodList').then((m) => m.PaymentMethodList),
+  firstPage: (definition) => import('./PaymentMethodList').then((m) => m.paymentMethodsFirstPage(definition)),
   messages: paymentMethodMessages,
 });

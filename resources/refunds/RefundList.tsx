@@ -1,17 +1,45 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable, FunctionField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { FormattedDateField, MoneyField, ResourceList, ScreenSwitch, StatusChip, moneyPhoneLines } from '../../src/framework';
-import { defaultRefundFilter, useRefundFilters } from './refundFilters';
+import {
+  firstPageOf,
+  FormattedDateField,
+  MoneyField,
+  ResourceList,
+  ScreenSwitch,
+  StatusChip,
+  moneyPhoneLines,
+  type ListQuery,
+  type ResourceDefinition,
+  type SearchConfig,
+} from '../../src/framework';
+import { defaultRefundFilter, refundFilterSpecs, useRefundFilters } from './refundFilters';
 import { DIRECT_WIRE_PARAM, refundKey } from './refundKey';
 import { PayinAmounts } from './PayinAmounts';
 import { RefundDetails } from './RefundDetails';
 import type { RefundRow } from './rows';
-import { useRefundConfig } from './useRefundConfig';
+import { EMPTY_REFUND_CONFIG, useRefundConfig } from './useRefundConfig';
 
 const SORT = { field: 'requestDate', order: 'DESC' } as const;
 const DIRECT = { isDirectwire: true };
 const NOT_DIRECT = { isDirectwire: false };
+const SEARCH: SearchConfig = { source: 'query', label: refundKey('filters.search') };
+const asIs = (key: string) => key;
+
+/** What a face of the list asks for first: the list passes the same (its filters' choices arrive later; the keys do not change). */
+export const refundsQuery = (direct: boolean): ListQuery => ({
+  sort: SORT,
+  filters: refundFilterSpecs(EMPTY_REFUND_CONFIG, asIs),
+  defaultFilters: defaultRefundFilter(),
+  permanentFilter: direct ? DIRECT : NOT_DIRECT,
+  search: SEARCH,
+});
+
+/**
+ * The refunds' first page, for the boot to fetch (the declaration's firstPage). The boot skips an
+ * address with a query, so the Direct Wires face (`?isDirectwire=true`) is never prefetched.
+ */
+export const refundsFirstPage = (definition: ResourceDefinition) => firstPageOf(refundsQuery(false), definition);
 
 /** A request names its pay-in, or the passport / national id of the person a direct wire pays. */
 const requestReference = (row: RefundRow) => row.transactionId ?? row.passportId ?? '-';
@@ -54,17 +82,15 @@ export function RefundList() {
   const direct = params.get(DIRECT_WIRE_PARAM) === 'true';
   const config = useRefundConfig();
   const filters = useRefundFilters(config);
-  const [defaults] = useState(() => defaultRefundFilter());
+  // Per face, as the key below: each face starts its list over.
+  const query = useMemo(() => refundsQuery(direct), [direct]);
   return (
     <ResourceList<RefundRow>
       // A new list for the other face: its permanent filter and its cookies' reading start over.
       key={direct ? 'direct' : 'refunds'}
       title={refundKey(direct ? 'titles.directWires' : 'titles.refunds')}
-      sort={SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
-      permanentFilter={direct ? DIRECT : NOT_DIRECT}
-      search={{ source: 'query', label: refundKey('filters.search') }}
       exportAction="VIEW"
       add
       addQuery={direct ? `${DIRECT_WIRE_PARAM}=true` : undefined}

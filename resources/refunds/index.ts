@@ -25,6 +25,7 @@ export const refundsResource = defineResource({
   menu: { group: 'operations', icon: CurrencyExchangeIcon, order: 40 },
   filterCookiePrefix: 'refunds_',
   list: () => import('./RefundList').then((m) => m.RefundList),
+  firstPage: (definition) => import('./RefundList').then((m) => m.refundsFirstPage(definition)),
   create,
   show: edit,
   routes: [

@@ -1,5 +1,15 @@
+import { useState } from 'react';
 import { DataTable, TextField } from 'react-admin';
-import { PhoneLine, ResourceList, StatusChip, type PhoneListProps, type SearchConfig } from '../../src/framework';
+import {
+  firstPageOf,
+  PhoneLine,
+  ResourceList,
+  StatusChip,
+  type ListQuery,
+  type PhoneListProps,
+  type ResourceDefinition,
+  type SearchConfig,
+} from '../../src/framework';
 import { ShopDrawerContent } from './ShopDrawer';
 import { UrlField } from './ShopFields';
 import type { ShopRecord } from './types';
@@ -11,6 +21,12 @@ import type { ShopRecord } from './types';
 export const VALID_SHOPS_FILTER = { showOnlyValidShops: 'true' } as const;
 const SEARCH: SearchConfig = { source: 'query', label: 'resources.shops.filters.search' };
 const SORT = { field: 'shopName', order: 'ASC' } as const;
+
+/** What the list asks for first: the list passes the same. */
+export const shopsQuery = (): ListQuery => ({ sort: SORT, permanentFilter: VALID_SHOPS_FILTER, search: SEARCH });
+
+/** The list's first page, for the boot to fetch (the declaration's firstPage). */
+export const shopsFirstPage = (definition: ResourceDefinition) => firstPageOf(shopsQuery(), definition);
 
 /** A phone's line per shop: name and id, its contact, its status. */
 const SHOP_PHONE: PhoneListProps<ShopRecord> = {
@@ -26,12 +42,11 @@ const SHOP_PHONE: PhoneListProps<ShopRecord> = {
 
 /** /shops: the merchant's shops, a drawer per row, the credentials behind SHOW_CREDENTIALS. */
 export function ShopList() {
+  const [query] = useState(shopsQuery);
   return (
     <ResourceList<ShopRecord>
       title="resources.shops.name"
-      sort={SORT}
-      permanentFilter={VALID_SHOPS_FILTER}
-      search={SEARCH}
+      {...query}
       exportAccess={false}
       drawer={<ShopDrawerContent />}
       drawerTitle="resources.shops.drawer.title"

@@ -11,6 +11,7 @@ export const shopsResource = defineResource({
   // Spec 01 §2.5 lists shops after submerchants and before the paywalls.
   menu: { group: 'merchant', icon: StorefrontIcon, order: 140 },
   list: () => import('./ShopList').then((m) => m.ShopList),
+  firstPage: (definition) => import('./ShopList').then((m) => m.shopsFirstPage(definition)),
   show: () => import('./ShopShow').then((m) => m.ShopShow),
   messages: shopMessages,
 });

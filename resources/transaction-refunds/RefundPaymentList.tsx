@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, useCanAccess } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
+  firstPageOf,
   FormattedDateField,
   MoneyField,
   ResourceList,
@@ -11,16 +12,35 @@ import {
   StatusChip,
   moneyPhoneLines,
   useDeclaredResource,
+  type ListQuery,
+  type ResourceDefinition,
   type RowAction,
+  type SearchConfig,
 } from '../../src/framework';
 import { RefundPaymentFields } from './RefundPaymentFields';
-import { defaultRefundPaymentFilter, useRefundPaymentFilters } from './refundPaymentFilters';
+import { defaultRefundPaymentFilter, refundPaymentFilterSpecs, useRefundPaymentFilters } from './refundPaymentFilters';
 import { refundPaymentKey } from './refundPaymentKey';
 import type { RefundPaymentRow } from './rows';
 
 const SORT = { field: 'createdDate', order: 'DESC' } as const;
 const AUTOMATIC = { isManual: false };
 const MANUAL = { isManual: true };
+const SEARCH: SearchConfig = { source: 'query', label: refundPaymentKey('filters.search') };
+
+/** The two resources share this list: the manual one's name asks for the manual payments. */
+const isManual = (resource: string) => resource === 'transaction-manual-refunds';
+
+/** What the list of `resource` asks for first: the list passes the same (the shop choices arrive later; the keys do not change). */
+export const refundPaymentsQuery = (resource: string): ListQuery => ({
+  sort: SORT,
+  filters: refundPaymentFilterSpecs([]),
+  defaultFilters: defaultRefundPaymentFilter(),
+  permanentFilter: isManual(resource) ? MANUAL : AUTOMATIC,
+  search: SEARCH,
+});
+
+/** The list's first page, for the boot to fetch (both declarations' firstPage). */
+export const refundPaymentsFirstPage = (definition: ResourceDefinition) => firstPageOf(refundPaymentsQuery(definition.name), definition);
 
 const PHONE = moneyPhoneLines<RefundPaymentRow>({
   amount: 'amount',
@@ -49,10 +69,10 @@ function KindSwitch({ current }: { current: string }) {
  */
 export function RefundPaymentList() {
   const { name } = useDeclaredResource();
-  const manual = name === 'transaction-manual-refunds';
+  const manual = isManual(name);
   const navigate = useNavigate();
   const filters = useRefundPaymentFilters();
-  const [defaults] = useState(() => defaultRefundPaymentFilter());
+  const [query] = useState(() => refundPaymentsQuery(name));
   const actions = useMemo<RowAction<RefundPaymentRow>[]>(
     () => [
       {
@@ -75,11 +95,8 @@ export function RefundPaymentList() {
   return (
     <ResourceList<RefundPaymentRow>
       title={refundPaymentKey(manual ? 'titles.manual' : 'titles.automatic')}
-      sort={SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
-      permanentFilter={manual ? MANUAL : AUTOMATIC}
-      search={{ source: 'query', label: refundPaymentKey('filters.search') }}
       exportAction="VIEW"
       rowActions={actions}
       drawer={<RefundPaymentFields />}

@@ -1,10 +1,12 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource, type ResourceDefinition } from '../../src/framework/defineResource';
 import { REFUND_PAYMENT_NAMES } from './names';
 
 /** Refund payments' views, shared by the automatic and the manual screens. */
 export const refundPaymentViews = {
   list: () => import('./RefundPaymentList').then((m) => m.RefundPaymentList),
+  // Shared: the declaration's name picks the automatic or the manual payments.
+  firstPage: (definition: ResourceDefinition) => import('./RefundPaymentList').then((m) => m.refundPaymentsFirstPage(definition)),
   show: () => import('./RefundPaymentEdit').then((m) => m.RefundPaymentEdit),
   messages: () => import('./messages').then((m) => m.refundPaymentMessages),
 };

@@ -9,21 +9,24 @@ export function defaultRefundPaymentFilter(now: Date = apiNow()): FilterValues {
   return lastDaysRange(30, 'createdDate', now);
 }
 
-/** The created range and the shop, from the shop dropdown elements (spec 03 §7). */
+type ShopOption = { id: number | string; name: string };
+
+/** The created range and the shop, its choices from the shop dropdown elements (spec 03 §7). */
+export function refundPaymentFilterSpecs(shops: readonly ShopOption[]): FilterSpec[] {
+  return [
+    { kind: 'dateRange', source: 'createdDate', label: refundPaymentKey('filters.createdDate'), alwaysOn: true },
+    {
+      kind: 'select',
+      source: 'shopId',
+      label: refundPaymentKey('filters.shopId'),
+      alwaysOn: true,
+      choices: shops.map((s) => ({ id: String(s.id), name: s.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    },
+  ];
+}
+
 export function useRefundPaymentFilters(): FilterSpec[] {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data: shops } = useLookup(['options', 'shop'], () => dataProvider.options<{ id: number | string; name: string }[]>('shop'));
-  return useMemo(
-    () => [
-      { kind: 'dateRange', source: 'createdDate', label: refundPaymentKey('filters.createdDate'), alwaysOn: true },
-      {
-        kind: 'select',
-        source: 'shopId',
-        label: refundPaymentKey('filters.shopId'),
-        alwaysOn: true,
-        choices: (shops ?? []).map((s) => ({ id: String(s.id), name: s.name })).sort((a, b) => a.name.localeCompare(b.name)),
-      },
-    ],
-    [shops],
-  );
+  const { data: shops } = useLookup(['options', 'shop'], () => dataProvider.options<ShopOption[]>('shop'));
+  return useMemo(() => refundPaymentFilterSpecs(shops ?? []), [shops]);
 }
