@@ -1,8 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { DataTable, useCanAccess, useRecordContext } from 'react-admin';
+import { useCallback, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, useCanAccess, useDataProvider, useRecordContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import {
   DependentSelectInput,
   DrillLink,
+  firstPageOf,
   FormattedDateField,
   lastDaysRange,
   moneyPhoneLines,
@@ -10,7 +13,9 @@ import {
   ResourceList,
   useDeclaredResource,
   type FilterSpec,
+  type ListQuery,
 } from '../../src/framework';
+import { prefetchFirstPage } from '../../src/perf/firstPage';
 import { ACCOUNT_COLUMNS, hiddenDailyColumns, SHOP_COLUMNS, type DailyBalanceRow } from './columns';
 import { dailyDrillFilter, dailyDrillRule, type DailyRule } from '../../contract/balance/drill';
 import { ClosingTrend } from './ClosingTrend';
@@ -34,6 +39,25 @@ function DailyCell({ source, negate, label, rule }: { source: string; negate?: b
 
 /** Spec 03 §9: daily balances open on the last 7 days, and Clear comes back to them. */
 export const defaultDailyFilter = () => lastDaysRange(7, 'createdDate');
+
+/**
+ * The first page, asked in the render the configuration's answer brings (its merchant ids are in
+ * the request). The list mounts before that, unable to ask, so its own request would leave only
+ * once it has re-rendered and committed, behind the date pickers that its first mount let load.
+ * The same request under the list's key: the list finds it.
+ */
+function useFirstPageOnceSettled(query: ListQuery, settled: boolean): void {
+  const definition = useDeclaredResource();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const { search } = useLocation();
+  const asked = useRef(false);
+  // With list parameters in the address the list reads those instead.
+  if (!settled || asked.current || search !== '') return;
+  asked.current = true;
+  const page = firstPageOf(query, definition);
+  if (page) void prefetchFirstPage(queryClient, dataProvider, definition.name, page);
+}
 
 const PHONE = moneyPhoneLines({
   amount: 'closingBalance',
@@ -83,7 +107,13 @@ export function DailyBalanceList() {
   );
   const defaults = useMemo(defaultDailyFilter, []);
   const whenEmpty = useMemo(() => (choices.merchantIds ? { merchantId: choices.merchantIds } : undefined), [choices.merchantIds]);
+  // The merchant ids come with the configuration: one request, not one before and one after.
   const canFetch = useCallback(() => choices.settled, [choices.settled]);
+  const query = useMemo<ListQuery>(
+    () => ({ sort: SORT, filters, defaultFilters: defaults, whenEmpty, canFetch }),
+    [filters, defaults, whenEmpty, canFetch],
+  );
+  useFirstPageOnceSettled(query, choices.settled);
   const columns = name === 'shop-daily-balance' ? SHOP_COLUMNS : ACCOUNT_COLUMNS;
   // A cell that is a sum of the day's movements opens them in the ledger, for a role that may (issue
   // #33); not on a historical screen, whose days are the archive's.
@@ -92,12 +122,7 @@ export function DailyBalanceList() {
   return (
     <ResourceList<DailyBalanceRow>
       title={`resources.${name}.name`}
-      sort={SORT}
-      filters={filters}
-      defaultFilters={defaults}
-      whenEmpty={whenEmpty}
-      // The merchant ids come with the configuration: one request, not one before and one after.
-      canFetch={canFetch}
+      {...query}
       exportAction="VIEW"
       header={<ClosingTrend whenEmpty={whenEmpty} />}
       minGridWidth={2400}

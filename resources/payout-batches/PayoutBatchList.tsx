@@ -10,8 +10,10 @@ import {
   type PhoneListProps,
   type RowAction,
   ServerTextField,
+  type ListQuery,
 } from '../../src/framework';
-import { BATCH_SEARCH, defaultBatchFilter, useBatchFilters } from './batchFilters';
+import { EMPTY_PAYOUT_CONFIG } from '../payouts/usePayoutConfig';
+import { BATCH_SEARCH, batchFilterSpecs, defaultBatchFilter, useBatchFilters } from './batchFilters';
 import { BatchDetails } from './BatchDetails';
 import { BatchRowsField } from './BatchRowsField';
 import { batchKey } from './messages';
@@ -19,6 +21,19 @@ import { BATCH_STATUS_LABELS } from './batchStatus';
 import type { PayoutBatchRow } from './types';
 
 const SORT = { field: 'date', order: 'DESC' } as const;
+const asIs = (key: string) => key;
+
+/**
+ * What the batches ask for first: the list below passes the same (its filters' choices arrive
+ * later; the keys do not change). No declaration fetches it at boot: the batches are a tab of
+ * /payouts, whose boot fetch is the items'.
+ */
+export const payoutBatchesQuery = (): ListQuery => ({
+  sort: SORT,
+  filters: batchFilterSpecs(EMPTY_PAYOUT_CONFIG, asIs),
+  defaultFilters: defaultBatchFilter(),
+  search: BATCH_SEARCH,
+});
 
 /** The batch id opens the batch's own page (spec 02 §2: "Clicking a batch id opens the batch detail"). */
 function BatchIdLink(_props: { source?: string }) {
@@ -54,7 +69,7 @@ const PHONE: PhoneListProps<PayoutBatchRow> = {
  */
 export function PayoutBatchList({ toolbar }: { toolbar?: ReactNode }) {
   const filters = useBatchFilters();
-  const [defaults] = useState(() => defaultBatchFilter());
+  const [query] = useState(payoutBatchesQuery);
   const { open } = useDrawerParam();
   const [view] = useState<RowAction<PayoutBatchRow>[]>(() => [
     { name: 'view', label: batchKey('view'), icon: <VisibilityIcon fontSize="small" />, onClick: (row) => open(row.payoutBatchId) },
@@ -62,10 +77,8 @@ export function PayoutBatchList({ toolbar }: { toolbar?: ReactNode }) {
   return (
     <ResourceList<PayoutBatchRow>
       title="resources.payout-batches.name"
-      sort={SORT}
+      {...query}
       filters={filters}
-      defaultFilters={defaults}
-      search={BATCH_SEARCH}
       hideExportResource="PAYOUT"
       rowActions={view}
       drawer={<BatchDetails />}

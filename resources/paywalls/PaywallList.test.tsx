@@ -68,6 +68,21 @@ describe('PaywallList (spec 03 §2, §4)', () => {
     expect(within(await rowOf('Open order')).getByText('-')).toBeInTheDocument();
   });
 
+  it.each(['link', 'email'] as const)(
+    'declares the first page the %s list asks for, so the boot fetches the very request',
+    async (kind) => {
+      const resource = kind === 'link' ? paymentLinksResource : paymentEmailsResource;
+      const declared = await resource.firstPage?.(resource);
+      const provider = renderList(kind, [OPEN], [`${resource.access}:VIEW`]);
+      await rowOf('Open order');
+      const [, params] = provider.getList.mock.calls[0] as unknown as [
+        string,
+        { filter: unknown; sort: unknown; pagination: { perPage: number } },
+      ];
+      expect(declared).toEqual({ filter: params.filter, sort: params.sort, perPage: params.pagination.perPage });
+    },
+  );
+
   it('gives copy with COPY (saying “Copied!”), go-to with GOTO, and Add with ADD going to /paywall/link/new', async () => {
     renderList('link', [OPEN], ['PAYWALL_LINK:VIEW', 'PAYWALL_LINK:COPY', 'PAYWALL_LINK:GOTO', 'PAYWALL_LINK:ADD']);
     const row = await rowOf('Open order');

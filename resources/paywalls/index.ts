@@ -1,6 +1,6 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LinkIcon from '@mui/icons-material/Link';
-import { defineResource, type ViewLoader } from '../../src/framework/defineResource';
+import { defineResource, type ResourceDefinition, type ViewLoader } from '../../src/framework/defineResource';
 import { PAYWALL_NAMES } from './names';
 
 /** The paywall screens' messages and views: one loader each, shared by links and e-mails. */
@@ -8,6 +8,8 @@ const messages = () => import('./messages').then((m) => m.paywallMessages);
 const list: ViewLoader = () => import('./PaywallList').then((m) => m.PaywallList);
 const create: ViewLoader = () => import('./PaywallCreate').then((m) => m.PaywallCreate);
 const detail: ViewLoader = () => import('./PaywallDetailPage').then((m) => m.PaywallDetailPage);
+/** The list's first page, from the list's own chunk (the boot downloads it anyway). */
+const firstPage = (definition: ResourceDefinition) => import('./PaywallList').then((m) => m.paywallFirstPage(definition));
 
 const PAYWALL_API = { apiPath: '/paywalls', idField: 'paywallId', pageSize: 30 } as const;
 
@@ -39,6 +41,7 @@ export const paymentLinksResource = defineResource({
   access: 'PAYWALL_LINK',
   menu: { group: 'paywalls', icon: LinkIcon, order: 150 },
   list,
+  firstPage,
   create,
   messages,
   names: PAYWALL_NAMES.link,
@@ -51,6 +54,7 @@ export const paymentEmailsResource = defineResource({
   access: 'PAYWALL_EMAIL',
   menu: { group: 'paywalls', icon: EmailOutlined, order: 151 },
   list,
+  firstPage,
   create,
   messages,
   names: PAYWALL_NAMES.email,
