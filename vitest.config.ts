@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/harness/setupDom.ts'],
+          // A component test waits for what it asserts (Testing Library's 10 s per wait): on a busy
+          // CI machine a form test's several waits may add up past Vitest's default of 5 s.
+          testTimeout: 60000,
         },
       },
       {

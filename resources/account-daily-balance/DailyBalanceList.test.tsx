@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MONEY_CONFIG } from '../settlements/testing';
 import { shopDailyBalanceResource } from '../shop-daily-balance';
@@ -7,9 +7,6 @@ import { accountDailyBalanceResource } from './index';
 import { DailyBalanceList } from './DailyBalanceList';
 import { trendOf } from './trend';
 import { drillPath } from '../../src/framework';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 // recharts measures its box, which jsdom has not: the chart's inputs are what is checked here.
 vi.mock('./TrendChart', () => ({

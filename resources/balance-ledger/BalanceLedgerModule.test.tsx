@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import type { LedgerAccountReply } from '../../src/providers/balanceCalls';
@@ -7,9 +7,6 @@ import { drillPath } from '../../src/framework';
 import { BalanceLedgerModule } from './BalanceLedgerModule';
 import type { LedgerModuleConfig } from './contract';
 import { balanceLedgerResource } from './index';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(balanceLedgerResource);

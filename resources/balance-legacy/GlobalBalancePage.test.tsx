@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import type { LegacyTotalsReply } from '../../contract/balance/legacyTotals';
@@ -9,9 +9,6 @@ import { drillPath } from '../../src/framework';
 import { legacyDrillFilter } from '../../contract/balance/drill';
 import { GlobalBalancePage } from './GlobalBalancePage';
 import { balanceLegacyResource } from './index';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 // The chart is drawn in the browser tests (recharts needs a layout engine); here, what it is given.
 vi.mock('./BreakdownChart', () => ({

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { balanceSettlementsResource } from '../balance-settlements';
@@ -9,9 +9,6 @@ import { ledgerDrillFilter } from '../../contract/balance/drill';
 import { BalancePage } from './BalancePage';
 import { balanceResource } from './index';
 import { balanceProvider, MERCHANT_MERCHANTS, MERCHANT_SHOPS, SUPER_MERCHANTS, SUPER_SHOPS } from './testing';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(balanceResource);

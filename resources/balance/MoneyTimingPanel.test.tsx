@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import type { MoneyTimingReply } from '../../contract/balance/moneyTiming';
 import { balanceResource } from './index';
 import { MoneyTimingPanel } from './MoneyTimingPanel';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 // The screen's catalog is loaded before the first render, as the app's boot does.
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { InLocale, datePicker, typeIntoDate } from '../../src/framework/testing/datePicker';
@@ -11,9 +11,6 @@ import { BankStatementCreate } from '../br-bank-statements/BankStatementCreate';
 import { BankWithdrawalCreate } from './BankWithdrawalCreate';
 import { BankWithdrawalList } from './BankWithdrawalList';
 import { brBankWithdrawalsResource } from './index';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const ACCOUNTS = [{ accountId: 401, accountName: 'Banco do Brasil ****4148 · Pampa Commerce' }];
 

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { ClaimsBreakdown } from './ClaimsBreakdown';
 import type { ClaimsPieProps } from './ClaimsPie';
 import { dashboardProvider, EMPTY_REPORT } from './testing';
 import type { ClaimsReportReply } from './types';
 import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
 import { claimsDashboardResource } from './index';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 // recharts needs a real layout engine; the browser tests draw the pies. Here the stub shows
 // what the pie is given: the slices and the legend text of each.

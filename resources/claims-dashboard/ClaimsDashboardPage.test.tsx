@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework/filterCookies';
 import { ClaimsDashboardPage } from './ClaimsDashboardPage';
@@ -7,9 +7,6 @@ import { dashboardFirstPage, DASHBOARD_SORT } from './firstPage';
 import { claimsDashboardResource } from './index';
 import { dashboardProvider, row } from './testing';
 import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 // The pies themselves are drawn in the browser tests (recharts needs a layout engine).
 vi.mock('./ClaimsPie', () => ({ ClaimsPie: ({ title }: { title: string }) => <div>{`${title} pie`}</div> }));

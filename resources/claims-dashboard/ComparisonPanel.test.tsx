@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComparisonPanel } from './ComparisonPanel';
 import { dashboardProvider } from './testing';
 import { AdminTestContext, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
 import { claimsDashboardResource } from './index';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 // 15 January 2027: the previous month is December 2026, the quarter Q1 2027 so far.
 beforeEach(() => {

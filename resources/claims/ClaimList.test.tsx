@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { ClaimList } from './ClaimList';
 import { claimsResource } from './index';
 import { claimRow } from './testing';
-
-// MUI grids under jsdom are slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const rows = [
   claimRow({ id: 1, claimId: 1, claimStatusCode: 'REFUNDING', claimStatusName: 'Refunding', customerName: 'Refunding Customer' }),

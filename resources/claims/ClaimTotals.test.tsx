@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { writeFilterCookies } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import type { TotalsByCurrency } from '../../contract/gridTotals';
 import { ClaimList } from './ClaimList';
 import { claimsResource } from './index';
 import { claimRow } from './testing';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const CONFIG = { claimReasonTypes: [], claimStatusTypes: [], merchants: [], paymentChannelTypes: [] };
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { roleWith } from '../../src/framework/testing/testAuth';
@@ -7,8 +7,6 @@ import type { PaywallEmailSetting } from '../../src/providers/types';
 import { emailSettingsResource } from './index';
 import { EmailSettingsPage } from './EmailSettingsPage';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 const DEFAULT: PaywallEmailSetting = {

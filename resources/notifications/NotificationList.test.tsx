@@ -1,14 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationList } from './NotificationList';
 import { fakeNotificationsProvider, notificationRow, roleWith } from './testing';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { notificationsResource } from './index';
-
-// MUI grids under jsdom are slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const rows = [
   notificationRow(),

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/providers/httpError';
 import { NotificationDetails } from './NotificationDrawer';
 import { PayloadDialog } from './PayloadDialog';
@@ -8,10 +8,6 @@ import type { NotificationRow, PayloadPart } from './types';
 import { RecordContextProvider } from 'react-admin';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { notificationsResource } from './index';
-
-// MUI under jsdom is slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const role = roleWith({ NOTIFICATION: ['VIEW'] });
 const HTML = '<html><body><h1>Internal Server Error</h1><script>window.hacked = true</script></body></html>';

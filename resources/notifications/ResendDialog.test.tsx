@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../src/providers/httpError';
 import { ResendDialog } from './ResendDialog';
 import { fakeNotificationsProvider, notificationRow, roleWith } from './testing';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { notificationsResource } from './index';
-
-// MUI under jsdom is slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const role = roleWith({ NOTIFICATION: ['VIEW', 'EDIT'] });
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
@@ -7,8 +7,6 @@ import { paymentMethodsResource } from './index';
 import { PaymentMethodList } from './PaymentMethodList';
 import type { PaymentMethodRow } from './types';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 /** The params of the first getList call (the fake's spy is declared without them). */

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import type { PayoutConfig, PayoutRow } from '../payouts/types';
@@ -8,8 +8,6 @@ import { PayoutBatchList } from './PayoutBatchList';
 import { PayoutBatchShow } from './PayoutBatchShow';
 import type { PayoutBatchError, PayoutBatchRow } from './types';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await testI18nProviderFor(payoutBatchesResource);
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllDrafts } from '../../src/framework';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -8,8 +8,6 @@ import { payoutsResource } from './index';
 import { PayoutCreate } from './PayoutCreate';
 import type { PayoutConfig } from './types';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 // The screen's messages load with its views: in before the first render, as the app's route waits for them.
 beforeAll(async () => {
   await testI18nProviderFor(payoutsResource);

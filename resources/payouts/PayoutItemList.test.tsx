@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
@@ -7,8 +7,6 @@ import { payoutsResource } from './index';
 import { PayoutItemList } from './PayoutItemList';
 import type { PayoutConfig, PayoutRow } from './types';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 // The screen's messages load with its views: in before the first render, as the app's route waits for them.
 beforeAll(async () => {
   await testI18nProviderFor(payoutsResource);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminTestContext,
@@ -13,9 +13,6 @@ import { HttpError } from '../../src/providers/httpError';
 import { paywallResource } from './index';
 import { PaywallCreate } from './PaywallCreate';
 import { CURRENCIES, SHOPS, paywallRow } from './testing';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const writeText = vi.fn(async (_text: string) => undefined);
 const LINK_RIGHTS = ['PAYWALL:VIEW', 'PAYWALL:ADD', 'PAYWALL_LINK:COPY', 'PAYWALL_LINK:GOTO'];

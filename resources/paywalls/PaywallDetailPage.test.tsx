@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import {
   AdminTestContext,
   currentLocation,
@@ -10,9 +10,6 @@ import {
 import { paywallResource } from './index';
 import { PaywallDetailPage } from './PaywallDetailPage';
 import { paywallRow } from './testing';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(paywallResource);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { HttpError } from '../../src/providers/httpError';
@@ -7,9 +7,6 @@ import { paymentEmailsResource, paymentLinksResource } from './index';
 import { PaywallList } from './PaywallList';
 import { CURRENCIES, SHOPS, paywallRow } from './testing';
 import type { Paywall } from '../../contract/paywalls/types';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const writeText = vi.fn(async (_text: string) => undefined);
 

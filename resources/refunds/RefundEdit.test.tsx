@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, currentLocation, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { refundsResource } from './index';
@@ -7,8 +7,6 @@ import { RefundEdit } from './RefundEdit';
 import type { RefundConfig, RefundDocument } from '../../contract/refunds/types';
 import type { RefundRow } from './rows';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await testI18nProviderFor(refundsResource);
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -8,8 +8,6 @@ import { refundsResource } from './index';
 import { RefundList } from './RefundList';
 import type { RefundConfig } from '../../contract/refunds/types';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await testI18nProviderFor(refundsResource);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification } from 'react-admin';
 import { TestResource } from '../../src/framework/testing/TestResource';
@@ -16,8 +16,6 @@ import type { ReportTaskRow } from './types';
 
 // A short interval keeps the polling test quick; the rule itself is tested in reportTaskStatus.test.ts.
 vi.mock('./reportTaskStatus', async (importOriginal) => ({ ...(await importOriginal<object>()), POLL_INTERVAL_MS: 150 }));
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 /** The params of the first getList call (the fake's spy is declared without them). */

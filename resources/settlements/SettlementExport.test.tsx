@@ -4,8 +4,8 @@
  * with how each writes (a date with time, a status in words); the API writes the file.
  */
 import { useEffect } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStore } from 'react-admin';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -14,9 +14,6 @@ import type { ExportLayout } from '../../contract/exportLayout';
 import { settlementsResource } from './index';
 import { SettlementList } from './SettlementList';
 import { MONEY_CONFIG, PAID, PUBLISHED } from './testing';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(settlementsResource);

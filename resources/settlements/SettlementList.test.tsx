@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { AdminTestContext, everyColumnStore, fakeDataProvider, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -7,9 +7,6 @@ import { settlementsResource } from './index';
 import { SettlementList } from './SettlementList';
 import { drillPath } from '../../src/framework';
 import { MONEY_CONFIG, PAID, PUBLISHED } from './testing';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(settlementsResource);

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { RecordContextProvider } from 'react-admin';
@@ -11,10 +11,6 @@ import { shopsResource } from './index';
 
 // react-admin's own list/show checks pass, as the app's routes have already checked SHOP VIEW.
 const OPEN_VIEWS = { openViews: true };
-
-// MUI dialogs under jsdom are slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const CAN_VIEW = { SHOP: ['VIEW'], SHOW_CREDENTIALS: ['VIEW'] };
 

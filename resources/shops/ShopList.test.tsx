@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopList } from './ShopList';
 import { ShopShow } from './ShopShow';
@@ -10,10 +10,6 @@ import { shopsResource } from './index';
 
 // react-admin's own list/show checks pass, as the app's routes have already checked SHOP VIEW.
 const OPEN_VIEWS = { openViews: true };
-
-// MUI grids under jsdom are slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const rows = [
   shop(),

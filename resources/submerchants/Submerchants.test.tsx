@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '../../src/providers/httpError';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
@@ -8,9 +8,6 @@ import { submerchantsResource } from './index';
 import { SubmerchantCreate } from './SubmerchantCreate';
 import { SubmerchantsPage } from './SubmerchantsPage';
 import type { SubmerchantConfig, SubmerchantParent } from './types';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await testI18nProviderFor(submerchantsResource);

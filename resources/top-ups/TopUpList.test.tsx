@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, everyColumnStore, fakeDataProvider } from '../../src/framework/testing/adminTestContext';
 import { topUpsResource } from './index';
 import { formatRate } from '../../src/framework';
 import { TopUpList } from './TopUpList';
 import type { MovementConfig, MovementRow } from './types';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const row: MovementRow = {
   id: 7,

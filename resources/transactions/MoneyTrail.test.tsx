@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient } from '../../src/framework/testing/adminTestContext';
 import { transactionsV2Resource } from '../transactions-v2';
 import { MoneyTrail, type MoneyTrailReply } from './MoneyTrail';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 const TRAIL: MoneyTrailReply = {

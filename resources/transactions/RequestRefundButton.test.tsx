@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { RequestRefundButton } from './RequestRefundButton';
@@ -7,10 +7,6 @@ import { fakeDataProvider, roleWith } from './testing';
 import type { TransactionDetailV2 } from './types';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { transactionsResource } from './index';
-
-// MUI under jsdom is slow on 2 cores, above all with other test files running beside.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const detail = (overrides: Partial<TransactionDetailV2> = {}): TransactionDetailV2 => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',

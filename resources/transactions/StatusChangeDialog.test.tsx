@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../src/config';
 import { HttpError } from '../../src/providers/httpError';
@@ -8,10 +8,6 @@ import { fakeDataProvider, pendingRow, roleWith } from './testing';
 import type { TransactionRow } from './types';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { transactionsResource } from './index';
-
-// MUI under jsdom is slow on 2 cores, above all with other test files running beside.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const role = roleWith({ TRANSACTION: ['VIEW'], PAYIN_STATUS_CHANGE: [] });
 

@@ -1,15 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { TransactionDetailsV1, TransactionDetailsV2 } from './TransactionDrawer';
 import { fakeDataProvider, roleWith } from './testing';
 import type { TransactionDetailV2 } from './types';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { transactionsResource } from './index';
-
-// MUI under jsdom is slow on 2 cores, above all with other test files running beside.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const detail: TransactionDetailV2 = {
   id: 'd1',

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeFilterCookies } from '../../src/framework';
 import { transactionsResource } from './index';
@@ -8,10 +8,6 @@ import { transactionFirstPage } from './firstPage';
 import { fakeDataProvider, pendingRow, roleWith } from './testing';
 import type { TransactionRow } from './types';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
-
-// MUI grids under jsdom are slow on 2 cores.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const UUID = '0b7a6f43-2c1d-4e8f-9a0b-1c2d3e4f5a6b';
 const rows: TransactionRow[] = [

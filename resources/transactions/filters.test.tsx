@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { transactionChoices, transactionFilterSpecs, useTransactionFilters } from './filters';
 import { fakeDataProvider, roleWith } from './testing';
 import { EMPTY_TRANSACTION_CONFIG } from './useTransactionConfig';
 import { AdminTestContext } from '../../src/framework/testing/adminTestContext';
 import { transactionsResource } from './index';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const key = (k: string) => `resources.transactions.${k}`;
 const translate = (k: string) => (k === key('statuses.APPROVED') ? 'Approved' : k);

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider, noRetryQueryClient, testI18nProviderFor } from '../../src/framework/testing/adminTestContext';
 import { MERCHANT_MERCHANTS, MERCHANT_SHOPS } from '../balance/testing';
@@ -9,9 +9,6 @@ import { withdrawalsResource } from './index';
 import type { Withdrawal, WithdrawalBalance } from '../../contract/withdrawals/types';
 import { WithdrawalsPage } from './WithdrawalsPage';
 import { drillPath } from '../../src/framework';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const W: Withdrawal = {
   id: 31,

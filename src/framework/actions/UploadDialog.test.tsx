@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminTestContext, fakeDataProvider } from '../testing/adminTestContext';
 import { UploadDialog } from './UploadDialog';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 const csv = (name = 'payouts.csv') => new File(['a,b\n1,2\n'], name, { type: 'text/csv' });

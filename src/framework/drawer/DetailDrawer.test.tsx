@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DataTable, TextField } from 'react-admin';
@@ -7,9 +7,6 @@ import { defineResource } from '../defineResource';
 import type { RowAction } from '../actions/RowActions';
 import { ResourceList } from '../list/ResourceList';
 import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const definition = defineResource({ name: 'shops', apiPath: '/shops', access: 'SHOP', messages: { en: {}, es: {}, pt: {} } });
 const rows = [

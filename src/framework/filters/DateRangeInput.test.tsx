@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from 'react-admin';
 import { defineResource } from '../defineResource';
@@ -7,9 +7,6 @@ import { writeFilterCookies } from '../filterCookies';
 import { ResourceList } from '../list/ResourceList';
 import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
 import { allFilterKeys, type FilterSpec } from './types';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Issue #30 item 29: the date filter says why next to the field and sends nothing it refuses —

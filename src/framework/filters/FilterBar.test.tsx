@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from 'react-admin';
 import { defineResource } from '../defineResource';
@@ -7,9 +7,6 @@ import { writeFilterCookies, type FilterValues } from '../filterCookies';
 import { ResourceList } from '../list/ResourceList';
 import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
 import { allFilterKeys, type FilterSpec } from './types';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const definition = defineResource({
   name: 'transactions',

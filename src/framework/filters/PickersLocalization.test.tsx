@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, useLocaleState } from 'react-admin';
@@ -7,7 +7,6 @@ import { buildCatalog } from '../../i18n/catalog';
 import { LOCALES, type Locale } from '../../i18n/defineMessages';
 import { DateRangeInput } from './DateRangeInput';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 /** The header's language switch, reduced to buttons. */

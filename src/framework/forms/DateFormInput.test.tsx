@@ -8,7 +8,6 @@ import { LOCALES, type Locale } from '../../i18n/defineMessages';
 import { datePicker, emptyDate, typeIntoDate } from '../testing/datePicker';
 import { DateFormInput } from './DateFormInput';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 function renderDate(locale: Locale, record: Record<string, unknown> = { day: '' }) {

@@ -11,7 +11,6 @@ import { ruleMessages } from '../../i18n/ruleMessages';
 import { LOCALES, type Locale } from '../../i18n/defineMessages';
 import { schemaRules } from './schemaRules';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 const Body = z.object({ refund: z.object({ reason: oneLine(20), amount: optional(amount()) }) });

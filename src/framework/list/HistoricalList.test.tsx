@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -13,8 +13,6 @@ import type { FilterSpec } from '../filters/types';
 import { ScreenSwitch } from './ScreenSwitch';
 import { AdminTestContext, fakeDataProvider, testI18nProviderFor } from '../testing/adminTestContext';
 import { ResourceList } from './ResourceList';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const base = defineResource({
   name: 'claims',

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { DataTable, ListBase } from 'react-admin';
 import { defineResource } from '../defineResource';
 import { SelectButton } from '../actions/SelectButton';
 import { AdminTestContext, fakeDataProvider } from '../testing/adminTestContext';
 import { ResourceList } from './ResourceList';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(cleanup);
 
 const definition = defineResource({ name: 'paywalls', apiPath: '/paywalls', access: 'PAYWALL', messages: { en: {}, es: {}, pt: {} } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, localStorageStore, memoryStore, type RaRecord, type Store } from 'react-admin';
 import { defineResource, type ResourceDefinition } from '../defineResource';
@@ -7,9 +7,6 @@ import { MoneyField } from '../fields/MoneyField';
 import { AdminTestContext, currentLocation, fakeDataProvider } from '../testing/adminTestContext';
 import { ResourceList } from './ResourceList';
 import type { ResourceListProps } from './resourceListProps';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const declare = (name: string) => defineResource({ name, apiPath: `/${name}`, access: 'SETTLEMENT', messages: { en: {}, es: {}, pt: {} } });
 const settlements = declare('settlements');

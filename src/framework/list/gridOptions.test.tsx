@@ -4,7 +4,7 @@
  * edit settings and row selection with a select button; success says one of the spec's messages.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, HttpError } from 'react-admin';
 import DoneIcon from '@mui/icons-material/Done';
@@ -12,9 +12,6 @@ import { defineResource } from '../defineResource';
 import { SelectButton } from '../actions/SelectButton';
 import { AdminTestContext, fakeDataProvider } from '../testing/adminTestContext';
 import { ResourceList, type ResourceListProps } from './ResourceList';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const definition = defineResource({ name: 'paywalls', apiPath: '/paywalls', access: 'PAYWALL', messages: { en: {}, es: {}, pt: {} } });
 const rows = [

@@ -9,8 +9,6 @@ import { ruleMessages } from '../../i18n/ruleMessages';
 import type { BackOfficeAuthProvider } from '../../providers/types';
 import { Login } from './Login';
 
-// Typing into a whole page: slower than the default 5 s on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 // The app's catalog once the sign-in form has brought the contract rules' words (schemaRules).

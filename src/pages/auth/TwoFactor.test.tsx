@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAuthProvider } from '../../providers/authProvider';
@@ -8,8 +8,6 @@ import { createSessionStore, memoryStorage } from '../../providers/session';
 import { TwoFactor } from './TwoFactor';
 import { renderGuardedPage } from './testing';
 
-// A page behind the guard, typed into: slower than the default 5 s on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 /**
