@@ -14,7 +14,7 @@ import { paywallKey } from './messages';
 import { CustomerField, LinkInfoField, PaywallStatusField, SendDateField } from './PaywallFields';
 import { PaywallDetails } from './PaywallDetails';
 import { usePaywallActions } from './usePaywallActions';
-import { usePaywallKind } from './usePaywallKind';
+import { paywallKindOf, usePaywallKind } from './usePaywallKind';
 import type { PaywallKind } from '../../contract/paywalls/types';
 import { usePaywallLookups } from './usePaywallLookups';
 import { PAYWALL_STATUSES } from '../../contract/paywalls/paywallStatus';
@@ -97,7 +97,7 @@ export const paywallListQuery = (kind: PaywallKind): ListQuery => ({
 
 /** The first page of /link or /email (the declaration's name is the kind), for the boot to fetch. */
 export const paywallFirstPage = (definition: ResourceDefinition) =>
-  firstPageOf(paywallListQuery(definition.name === 'email' ? 'email' : 'link'), definition);
+  firstPageOf(paywallListQuery(paywallKindOf(definition.name, `/${definition.name}`)), definition);
 
 /**
  * /link and /email (spec 03 §2): one list for both kinds, 30 a page, newest first, today's by

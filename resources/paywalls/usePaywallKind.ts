@@ -10,8 +10,11 @@ export const KIND_RESOURCE = { link: 'PAYWALL_LINK', email: 'PAYWALL_EMAIL' } as
  * /paywall, where "the kind is a link if the path contains 'link'".
  */
 export function usePaywallKind(): PaywallKind {
-  const resource = useResourceContext();
-  const { pathname } = useLocation();
+  return paywallKindOf(useResourceContext(), useLocation().pathname);
+}
+
+/** The kind a screen lists: its resource's, else its address's (/paywall/link/new, /historical-payment-links). */
+export function paywallKindOf(resource: string | undefined, pathname: string): PaywallKind {
   if (resource === 'link' || resource === 'email') return resource;
   return pathname.includes('link') ? 'link' : 'email';
 }
