@@ -225,7 +225,7 @@ const ListBody = <R extends RaRecord>({
   const { id, open, close } = useDrawerParam();
   const rowDrawer = useDrawerParam(ROW_PARAM);
   const gridWidth = useShownWidth(resource, children, hiddenColumns, minGridWidth);
-  useMarkFirstRows(ready);
+  useMarkFirstRows(ready, settling);
   const scrollCue = useScrollCue();
   const { filterValues, sort, page, perPage } = useListContext();
   const listParams: Record<string, string> = {

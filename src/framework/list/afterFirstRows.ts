@@ -8,15 +8,17 @@ const firstRowsShown = new Promise<void>((resolve) => {
 
 /**
  * Called by the lists: their first page has rendered (rows, or the empty or failed state), or
- * they will ask for none until the user fills a required filter (`ready` false), which the
- * date pickers then must not wait for.
+ * they will ask for none until the user fills a required filter (not `ready`, not `settling`),
+ * which the date pickers then must not wait for. A list still settling (waiting for what its
+ * first request needs, a lookup) has not shown its rows yet.
  */
-export function useMarkFirstRows(ready: boolean): void {
+export function useMarkFirstRows(ready: boolean, settling: boolean): void {
   const { isPending } = useListContext();
+  const shown = ready ? !isPending : !settling;
   useEffect(() => {
     // After the frame that paints them: a task queued from that frame's animation callback.
-    if (!ready || !isPending) requestAnimationFrame(() => setTimeout(markShown, 0));
-  }, [ready, isPending]);
+    if (shown) requestAnimationFrame(() => setTimeout(markShown, 0));
+  }, [shown]);
 }
 
 /**
