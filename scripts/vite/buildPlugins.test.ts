@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as vite from 'vite';
-import { DATE_PICKERS_LIBRARY, FORM_RULES_LIBRARY, firstLoadChunks, modulesReaching } from './firstLoadChunks';
+import { codeGroups, DATE_PICKERS_LIBRARY, FORM_RULES_LIBRARY, firstLoadChunks, modulesReaching } from './firstLoadChunks';
 import { MUI_TOOLTIP, tooltipsAfterFirstPaint } from './tooltipsAfterFirstPaint';
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
@@ -52,7 +52,7 @@ describe('tooltipsAfterFirstPaint', () => {
 });
 
 describe('firstLoadChunks', () => {
-  it('hands the bundler its groups: the first load in four files, then the screens, then the forms and the date pickers', () => {
+  it("hands the bundler its groups: the first load in four files, the sign-in pages' code, the screens', then the forms' and the date pickers'", () => {
     const plugin = firstLoadChunks();
     const options = (plugin.outputOptions as (o: object) => { codeSplitting: { groups: { name: string }[] } })({});
     expect(options.codeSplitting.groups.map((group) => group.name)).toEqual([
@@ -60,10 +60,48 @@ describe('firstLoadChunks', () => {
       'mui',
       'vendor',
       'app',
+      'auth',
       'screens',
+      'rules',
       'forms',
       'pickers',
     ]);
+  });
+
+  it('gives the sign-in pages their own code and their rules, and a list neither the rules nor the pickers', () => {
+    const Z = '/app/node_modules/zod/index.js';
+    const imports: Record<string, string[]> = {
+      '/app/src/pages/auth/Login.tsx': ['/app/contract/writes/auth.ts', '/app/src/framework/forms/TextField.tsx'],
+      '/app/contract/writes/auth.ts': [Z],
+      [Z]: [],
+      '/app/src/framework/forms/TextField.tsx': [],
+      '/app/resources/refunds/RefundCreate.tsx': ['/app/contract/writes/refunds.ts', '/app/src/framework/forms/TextField.tsx'],
+      '/app/contract/writes/refunds.ts': [Z],
+      '/app/resources/payouts/PayoutList.tsx': ['/app/src/framework/forms/TextField.tsx', '/app/src/framework/list/Grid.tsx'],
+      '/app/src/framework/list/Grid.tsx': [],
+      '/app/src/framework/forms/DateFormInput.tsx': ['/app/node_modules/@mui/x-date-pickers/DatePicker.js'],
+      '/app/node_modules/@mui/x-date-pickers/DatePicker.js': [],
+    };
+    const dynamic: Record<string, string[]> = {
+      '/app/src/pages/auth/Login.tsx': ['/app/src/i18n/serverTexts.ts'],
+      '/app/src/i18n/serverTexts.ts': [],
+    };
+    const groups = codeGroups({
+      ids: Object.keys({ ...imports, ...dynamic }),
+      importsOf: (id) => imports[id] ?? [],
+      dynamicImportsOf: (id) => dynamic[id] ?? [],
+    });
+    expect(Object.fromEntries([...groups].sort())).toEqual({
+      '/app/contract/writes/auth.ts': 'rules',
+      [Z]: 'rules',
+      '/app/contract/writes/refunds.ts': 'forms',
+      '/app/resources/refunds/RefundCreate.tsx': 'forms',
+      '/app/src/pages/auth/Login.tsx': 'rules',
+      '/app/src/framework/forms/TextField.tsx': 'auth',
+      '/app/src/i18n/serverTexts.ts': 'auth',
+      '/app/src/framework/forms/DateFormInput.tsx': 'pickers',
+      '/app/node_modules/@mui/x-date-pickers/DatePicker.js': 'pickers',
+    });
   });
 
   it("finds the modules that reach the app's date pickers, not ra-core's own copy of date-fns", () => {

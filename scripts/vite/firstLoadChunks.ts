@@ -24,6 +24,52 @@ export const ON_DEMAND_CODE = [
 ] as const;
 export type OnDemandGroup = (typeof ON_DEMAND_CODE)[number]['group'];
 
+/** The sign-in pages (login, second factor, recovery…): they load what they use, never the screens' code. */
+export const AUTH_PAGES = /[\\/]src[\\/]pages[\\/]auth[\\/]/;
+/** `auth`: what the sign-in pages use; `rules`: the part of the forms' rules they check too (zod). */
+export type CodeGroup = OnDemandGroup | 'auth' | 'rules';
+
+export interface ModuleGraph {
+  ids: readonly string[];
+  importsOf: (id: string) => readonly string[];
+  dynamicImportsOf: (id: string) => readonly string[];
+}
+
+/**
+ * The group each module goes in, from the finished module graph (the rest: the screens' shared
+ * chunk, or a chunk of its own). The sign-in pages' code, with what they load on demand (the
+ * rules' words), is `auth`; a module that reaches zod is the forms' (`forms`), or `rules` when a
+ * sign-in page needs it too; one that reaches the date pickers is `pickers`. So a list loads
+ * neither the rules nor the pickers, and a sign-in page loads no screen's code nor other forms'.
+ */
+export function codeGroups({ ids, importsOf, dynamicImportsOf }: ModuleGraph): Map<string, CodeGroup> {
+  const groups = new Map<string, CodeGroup>();
+  const auth = staticClosure(
+    ids.filter((id) => AUTH_PAGES.test(id)),
+    (id) => [...importsOf(id), ...dynamicImportsOf(id)],
+  );
+  // The first group to claim a module keeps it: a form's date field that checks its rules is form code.
+  for (const { group, library } of ON_DEMAND_CODE) {
+    for (const id of modulesReaching(library, ids, importsOf)) {
+      if (!groups.has(id)) groups.set(id, group === 'forms' && auth.has(id) ? 'rules' : group);
+    }
+  }
+  for (const id of auth) if (!groups.has(id)) groups.set(id, 'auth');
+  return groups;
+}
+
+/** The modules `roots` import (`importsOf`), directly or not, the roots included. */
+export function staticClosure(roots: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
+  const closure = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (closure.has(id)) continue;
+    closure.add(id);
+    queue.push(...importsOf(id));
+  }
+  return closure;
+}
+
 /**
  * Modules that reach `library` through static imports, found on the finished module graph
  * (`importsOf` gives a module's static imports).
@@ -49,19 +95,26 @@ export function modulesReaching(library: RegExp, ids: Iterable<string>, importsO
 /**
  * What the first load evaluates ('$initial': rolldown's own set of modules the entry reaches
  * statically), in four files of similar size, so that Chromium compiles them in parallel while they
- * stream; then one chunk for what two or more screens share, and one per on-demand library for
- * what two or more parts share of it (`groupOf`: zod and the write schemas for the forms' rules,
- * the date pickers): a list loads the first and none of the others. The screens' group goes
- * first, so a small module that a list and an on-demand part both import stays with the screens.
+ * stream; then what the sign-in pages use (`auth`: the screens load it too, for the inputs and
+ * forms they share), one chunk for what two or more screens share, and the on-demand ones
+ * (`codeGroups`): the rules the sign-in pages check (zod), the other forms' rules, the date
+ * pickers. A list loads none of those. The screens' group goes before the on-demand ones, so a
+ * small module that a list and an on-demand part both import stays with the screens.
  */
-export function firstLoadGroups(groupOf: (id: string) => OnDemandGroup | undefined): Rolldown.CodeSplittingGroup[] {
+export function firstLoadGroups(groupOf: (id: string) => CodeGroup | undefined): Rolldown.CodeSplittingGroup[] {
   return [
-    { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
-    { name: 'mui', tags: ['$initial'], test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 5 },
-    { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 4 },
-    { name: 'app', tags: ['$initial'], priority: 3 },
-    { name: 'screens', test: (id) => !ON_DEMAND_LIBRARIES.test(id) && groupOf(id) === undefined, minShareCount: 2, priority: 2 },
-    ...ON_DEMAND_CODE.map(({ group }) => ({ name: group, test: (id: string) => groupOf(id) === group, minShareCount: 2, priority: 1 })),
+    { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 8 },
+    { name: 'mui', tags: ['$initial'], test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 7 },
+    { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 6 },
+    { name: 'app', tags: ['$initial'], priority: 5 },
+    { name: 'auth', test: (id) => groupOf(id) === 'auth', minShareCount: 2, priority: 4 },
+    { name: 'screens', test: (id) => !ON_DEMAND_LIBRARIES.test(id) && groupOf(id) === undefined, minShareCount: 2, priority: 3 },
+    ...(['rules', 'forms', 'pickers'] as const).map((group) => ({
+      name: group,
+      test: (id: string) => groupOf(id) === group,
+      minShareCount: 2,
+      priority: 2,
+    })),
   ];
 }
 
@@ -72,28 +125,27 @@ export function firstLoadGroups(groupOf: (id: string) => OnDemandGroup | undefin
  * host fetched in four rounds (the last file arrived at ~250 ms). Now a list opens with seven
  * files, fetched in one round (~100 ms). One single entry file was slower: Chromium compiles a
  * file on one thread, and 1.1 MB took it ~250 ms; four parts compile side by side.
- * Measured with interleaved runs: −40 ms to the first rows (README, Measured). The auth pages
- * also load the screens' shared chunk: after logging in, the first screen finds it cached.
+ * Measured with interleaved runs: −40 ms to the first rows (README, Measured). The sign-in pages
+ * loaded the screens' shared chunk too (159 kB gzip), for the few inputs they share with them:
+ * those are a chunk of their own now, which the screens load beside theirs (issue #34).
  * The forms' rules (zod, 35 kB gzip) had joined the screens' chunk and cost a list ~100 ms, and so
  * had the date pickers (~90 kB gzip), lazy in name only (issue #34): which modules need them is
  * read from the module graph once it is complete.
  */
 export function firstLoadChunks(): Plugin {
-  let onDemand = new Map<string, OnDemandGroup>();
+  let groups = new Map<string, CodeGroup>();
   return {
     name: 'first-load-chunks',
     apply: 'build',
     buildEnd() {
-      onDemand = new Map();
-      const ids = [...this.getModuleIds()];
-      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      // The first group to claim a module keeps it: a form's date field that checks its rules is form code.
-      for (const { group, library } of ON_DEMAND_CODE) {
-        for (const id of modulesReaching(library, ids, importsOf)) if (!onDemand.has(id)) onDemand.set(id, group);
-      }
+      groups = codeGroups({
+        ids: [...this.getModuleIds()],
+        importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      });
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: firstLoadGroups((id) => onDemand.get(id)) } };
+      return { ...options, codeSplitting: { groups: firstLoadGroups((id) => groups.get(id)) } };
     },
   };
 }

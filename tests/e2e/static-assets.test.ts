@@ -42,7 +42,7 @@ describe('the built app as served', () => {
     expect(await plain.text()).toBe(code);
   });
 
-  it("opens a list with seven script files, none of them the forms' rules, and one request for its first page", async () => {
+  it("opens a list with eight script files, none of them the forms' rules, and one request for its first page", async () => {
     const { page } = session;
     await injectSession(session.context, session.apiUrl, 'super@demo.test');
     const firstPageCalls: string[] = [];
@@ -57,13 +57,27 @@ describe('the built app as served', () => {
         .map((entry) => entry.name)
         .filter((name) => /\/assets\/.+\.js$/.test(name)),
     );
-    // The entry in four parts, the bundler's runtime, the screen and what the screens share:
-    // HTTP/1.1's six connections fetch them in one round (scripts/vite/firstLoadChunks.ts).
-    expect(scripts.length).toBeLessThanOrEqual(7);
+    // The entry in four parts and the bundler's runtime (one round of HTTP/1.1's six connections),
+    // then the screen, what the screens share and what they share with the sign-in pages
+    // (scripts/vite/firstLoadChunks.ts).
+    expect(scripts.length).toBeLessThanOrEqual(8);
     // The forms' rules (zod and the write schemas) wait for a form: a list never loads them.
     expect(scripts.filter((name) => /\/assets\/forms-/.test(name))).toEqual([]);
     // The request sent while the app boots is the list's own: it is not asked again.
     expect(firstPageCalls).toHaveLength(1);
+  });
+
+  it("opens the sign-in page without the screens' code", async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/assets\/.+\.js$/.test(name)),
+    );
+    expect(scripts.filter((name) => /\/assets\/(screens|pickers)-/.test(name))).toEqual([]);
   });
 
   it('loads the date pickers once the first rows are painted, not while the list renders them', async () => {
