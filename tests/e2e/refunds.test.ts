@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useOwnAppSession } from '../harness/e2eSession';
 import { apiCall, sessionWithDisclaimer } from './support/api';
 import { axeFindings } from './support/axe';
-import { dataRows, waitForRows, waitForToolbar } from './support/grid';
+import { dataRows, searchGrid, waitForRows, waitForToolbar } from './support/grid';
 import { injectSession, pathOf, waitForPath } from './support/login';
 
 const PDF = (name: string) => ({
@@ -92,9 +92,7 @@ describe('/refunds and refund payments', () => {
 
     await page.getByRole('link', { name: 'Refunds', exact: true }).click();
     await waitForPath(page, '/refunds');
-    await page.getByRole('searchbox').fill(tx.transactionId);
-    await page.getByRole('searchbox').press('Enter');
-    await waitForRows(page);
+    await searchGrid(page, tx.transactionId);
     // The newest request of the pay-in first (an older one may have been rejected).
     const mine = dataRows(page).filter({ has: page.locator('td.column-refundRequestId', { hasText: new RegExp(`^${refundId}$`) }) });
     expect(await mine.count()).toBe(1);
@@ -205,9 +203,7 @@ describe('/refunds and refund payments', () => {
 
     await page.getByRole('link', { name: 'Direct wires', exact: true }).click();
     await page.getByRole('heading', { name: 'Direct wires', level: 1 }).waitFor();
-    await page.getByRole('searchbox').fill('PE-77441122');
-    await page.getByRole('searchbox').press('Enter');
-    await waitForRows(page);
+    await searchGrid(page, 'PE-77441122');
     await dataRows(page).first().click();
     const drawer = page.getByRole('dialog', { name: 'Direct wire' });
     await drawer.getByText('PE-77441122').first().waitFor();

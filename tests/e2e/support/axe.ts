@@ -16,10 +16,16 @@ interface AxeFinding {
 }
 
 /**
- * axe-core's WCAG 2.x A/AA rules on the page as it is now; returns one line per serious or
- * critical finding (rule, where, why), empty when clean.
+ * axe-core's WCAG 2.x A/AA rules on the page once its transitions have ended (a tooltip or a
+ * dialog half faded in has the contrast of no frame a user dwells on); returns one line per
+ * serious or critical finding (rule, where, why), empty when clean.
  */
 export async function axeFindings(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;

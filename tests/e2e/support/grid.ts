@@ -10,6 +10,19 @@ export async function waitForRows(page: Page, min = 1, timeout = 20_000): Promis
   return dataRows(page).count();
 }
 
+/**
+ * Searches the grid as a user does (type, Enter) and waits until the list has taken the search
+ * into its address, then for rows: the rows on show before that are the unsearched ones, and a
+ * click on them lands while react-admin is still writing the search (dropping the drawer's `show`).
+ */
+export async function searchGrid(page: Page, text: string, name?: string): Promise<number> {
+  const box = name ? page.getByRole('searchbox', { name }) : page.getByRole('searchbox');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(JSON.stringify(text));
+  return waitForRows(page);
+}
+
 /** The status cell text of every data row on the page, e.g. ['Approved 21/11/2026 …', …]. */
 export async function statusTexts(page: Page): Promise<string[]> {
   return dataRows(page).locator('td.column-status').allInnerTexts();
