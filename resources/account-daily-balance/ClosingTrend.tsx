@@ -4,11 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import { errorMessageOf, formatMoney, formatMoneyCompact, type FilterValues } from '../../src/framework';
+import { afterFirstRows, errorMessageOf, formatMoney, formatMoneyCompact, type FilterValues } from '../../src/framework';
 import type { DailyBalanceRow } from './columns';
 import { trendOf } from './trend';
 
-const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
+// recharts loads once the grid's first rows are painted: the rows do not wait for the chart's code.
+const TrendChart = lazy(() =>
+  afterFirstRows()
+    .then(() => import('./TrendChart'))
+    .then((m) => ({ default: m.TrendChart })),
+);
 
 /** Rows the chart reads at most (pages of 100): a month of some fifteen shops. */
 export const TREND_ROWS = 500;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { breakdownHeight } from './breakdownHeight';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface BreakdownDatum {
@@ -21,7 +22,7 @@ export function BreakdownChart({ data, title, format }: { data: BreakdownDatum[]
         layout="vertical"
         data={data}
         title={title}
-        style={{ width: '100%', height: 40 + data.length * 40 }}
+        style={{ width: '100%', height: breakdownHeight(data.length) }}
         margin={{ left: 8, right: 24 }}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />

@@ -7,7 +7,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title, useCanAccess, useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { DrillLink, HistoricalNote, MoneyText, formatDate, formatMoney, useDeclaredResource, useFailureToast } from '../../src/framework';
+import {
+  DrillLink,
+  HistoricalNote,
+  MoneyText,
+  afterFirstRows,
+  formatDate,
+  formatMoney,
+  lazyNamed,
+  useDeclaredResource,
+  useFailureToast,
+} from '../../src/framework';
 import { legacyDrillFilter, type LegacyDrillPart } from '../../contract/balance/drill';
 import { LEGACY_PARTS, type LegacyTotalsReply } from '../../contract/balance/legacyTotals';
 import type { BackOfficeDataProvider } from '../../src/providers/types';
@@ -16,9 +26,12 @@ import { BalanceSelectors } from '../balance/BalanceSelectors';
 import { ALL_SHOPS, callMerchantOf, shopsOfChoice, useBalanceConfig } from '../balance/useBalanceConfig';
 import { gridScopeOf, initialSelection, selectMerchant, type BalanceSelection } from '../balance/useBalanceSelection';
 import { legacyKey } from '../balance/messages';
-import { BreakdownChart } from './BreakdownChart';
 import { MoneyTimingPanel } from '../balance/MoneyTimingPanel';
 import { ShopButtons } from './ShopButtons';
+import { breakdownHeight } from './breakdownHeight';
+
+/** The chart (recharts, ~100 kB gzip) loads once the settlements' first rows are painted: the figures beside it say the same. */
+const BreakdownChart = lazyNamed(() => afterFirstRows().then(() => import('./BreakdownChart')), 'BreakdownChart');
 
 const ZERO_TOTALS: LegacyTotalsReply = {
   totalAmount: 0,
@@ -158,7 +171,9 @@ export function GlobalBalancePage() {
               <Typography variant="subtitle2" color="text.secondary" component="h2">
                 {translate(legacyKey('chart'))}
               </Typography>
-              <BreakdownChart data={chart} title={translate(legacyKey('chart'))} format={money} />
+              <Box sx={{ minHeight: breakdownHeight(chart.length) }}>
+                <BreakdownChart data={chart} title={translate(legacyKey('chart'))} format={money} />
+              </Box>
             </Card>
           </Box>
           {totals.showDisclaimer && (
