@@ -2,7 +2,7 @@
  * Payouts (spec 02 §2 Payouts, §7 "Payouts", "Payout receipt", "Payout import", "Create payout
  * item"): the items and batches grids, exports as report tasks, per-currency net volume, a
  * batch's errors, the receipt of a finished payout, the import of a file and the creation of one
- * payout checked with the form's own country rules (resources/payouts/payoutRules.ts).
+ * payout checked with the form's own country rules (contract/payouts/payoutRules.ts).
  */
 import { Router } from 'express';
 import { canAccess } from '../../contract/access';
