@@ -90,6 +90,15 @@ describe('filter bar', () => {
     expect(screen.getByRole('button', { name: 'Approved' })).toBeInTheDocument();
   });
 
+  it('hints "type to search" in a select only while nothing is chosen (beside chips it had no room and read "T…")', async () => {
+    renderList(fakeDataProvider({}, rows));
+    await screen.findByText('t1');
+    const status = screen.getByRole('combobox', { name: /^Status/ });
+    expect(status).not.toHaveAttribute('placeholder');
+    await userEvent.click(within(screen.getByRole('button', { name: 'Approved' })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(status).toHaveAttribute('placeholder', 'Type for search...'));
+  });
+
   it('Clear keeps the configured value (the date range), applies it and drops the other cookies', async () => {
     writeFilterCookies('transactions_', { status: ['APPROVED'] }, ['status']);
     renderList(fakeDataProvider({}, rows));

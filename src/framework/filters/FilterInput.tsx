@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useWatch } from 'react-hook-form';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
@@ -76,6 +77,9 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
 /** A select filter: a searchable single or multiple choice, sized for the filter row. */
 export const SelectFilterInput = ({ spec, stacked = false }: { spec: SelectFilter; stacked?: boolean }) => {
   const translate = useTranslate();
+  const value: unknown = useWatch({ name: spec.source });
+  // Beside chosen chips the hint has no room left and reads "T…": it shows only while nothing is chosen.
+  const empty = Array.isArray(value) ? value.length === 0 : value === undefined || value === null || value === '';
   return (
     <AutocompleteInput
       source={spec.source}
@@ -91,7 +95,7 @@ export const SelectFilterInput = ({ spec, stacked = false }: { spec: SelectFilte
       sx={{ ...inputSx, minWidth: selectMinWidth(spec, translate) }}
       size="small"
       // The field fills the width set above; left to itself it keeps react-admin's 160 px.
-      TextFieldProps={{ placeholder: translate('messages.type_to_search'), fullWidth: true }}
+      TextFieldProps={{ placeholder: empty ? translate('messages.type_to_search') : undefined, fullWidth: true }}
       // Required single selects must not be emptied with the clear cross.
       disableClearable={Boolean(spec.required && !spec.multiple)}
       // A required filter says so (an asterisk, aria-required): Apply refuses it empty.
