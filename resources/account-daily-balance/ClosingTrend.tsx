@@ -1,19 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import { afterFirstRows, errorMessageOf, formatMoney, formatMoneyCompact, type FilterValues } from '../../src/framework';
+import { errorMessageOf, formatMoney, formatMoneyCompact, type FilterValues, lazyAfterFirstRows } from '../../src/framework';
 import type { DailyBalanceRow } from './columns';
 import { trendOf } from './trend';
 
 // recharts loads once the grid's first rows are painted: the rows do not wait for the chart's code.
-const TrendChart = lazy(() =>
-  afterFirstRows()
-    .then(() => import('./TrendChart'))
-    .then((m) => ({ default: m.TrendChart })),
-);
+const TrendChart = lazyAfterFirstRows(() => import('./TrendChart'), 'TrendChart');
 
 /** Rows the chart reads at most (pages of 100): a month of some fifteen shops. */
 export const TREND_ROWS = 500;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,9 @@ import {
   DrillLink,
   HistoricalNote,
   MoneyText,
-  afterFirstRows,
   formatDate,
   formatMoney,
-  lazyNamed,
+  lazyAfterFirstRows,
   useDeclaredResource,
   useFailureToast,
 } from '../../src/framework';
@@ -31,7 +30,7 @@ import { ShopButtons } from './ShopButtons';
 import { breakdownHeight } from './breakdownHeight';
 
 /** The chart (recharts, ~100 kB gzip) loads once the settlements' first rows are painted: the figures beside it say the same. */
-const BreakdownChart = lazyNamed(() => afterFirstRows().then(() => import('./BreakdownChart')), 'BreakdownChart');
+const BreakdownChart = lazyAfterFirstRows(() => import('./BreakdownChart'), 'BreakdownChart');
 
 const ZERO_TOTALS: LegacyTotalsReply = {
   totalAmount: 0,
@@ -172,7 +171,9 @@ export function GlobalBalancePage() {
                 {translate(legacyKey('chart'))}
               </Typography>
               <Box sx={{ minHeight: breakdownHeight(chart.length) }}>
-                <BreakdownChart data={chart} title={translate(legacyKey('chart'))} format={money} />
+                <Suspense fallback={null}>
+                  <BreakdownChart data={chart} title={translate(legacyKey('chart'))} format={money} />
+                </Suspense>
               </Box>
             </Card>
           </Box>

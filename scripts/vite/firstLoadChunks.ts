@@ -44,7 +44,7 @@ export interface ModuleGraph {
  */
 export function codeGroups({ ids, importsOf, dynamicImportsOf }: ModuleGraph): Map<string, CodeGroup> {
   const groups = new Map<string, CodeGroup>();
-  const auth = staticClosure(
+  const auth = reachedFrom(
     ids.filter((id) => AUTH_PAGES.test(id)),
     (id) => [...importsOf(id), ...dynamicImportsOf(id)],
   );
@@ -59,7 +59,7 @@ export function codeGroups({ ids, importsOf, dynamicImportsOf }: ModuleGraph): M
 }
 
 /** The modules `roots` import (`importsOf`), directly or not, the roots included. */
-export function staticClosure(roots: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
+export function reachedFrom(roots: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
   const closure = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -109,7 +109,7 @@ export function firstLoadGroups(groupOf: (id: string) => CodeGroup | undefined):
     { name: 'app', tags: ['$initial'], priority: 5 },
     { name: 'auth', test: (id) => groupOf(id) === 'auth', minShareCount: 2, priority: 4 },
     { name: 'screens', test: (id) => !ON_DEMAND_LIBRARIES.test(id) && groupOf(id) === undefined, minShareCount: 2, priority: 3 },
-    ...(['rules', 'forms', 'pickers'] as const).map((group) => ({
+    ...(['rules', ...ON_DEMAND_CODE.map(({ group }) => group)] as const).map((group) => ({
       name: group,
       test: (id: string) => groupOf(id) === group,
       minShareCount: 2,
@@ -122,8 +122,8 @@ export function firstLoadGroups(groupOf: (id: string) => CodeGroup | undefined):
  * Few, larger chunks on the first load. Left to itself the bundler puts every module that the
  * entry and some lazy screen share into a chunk of its own (rolldown/rolldown#10731): 16 files
  * before the app could start and 7 more for a list screen, which HTTP/1.1's six connections per
- * host fetched in four rounds (the last file arrived at ~250 ms). Now a list opens with seven
- * files, fetched in one round (~100 ms). One single entry file was slower: Chromium compiles a
+ * host fetched in four rounds (the last file arrived at ~250 ms). Now a list opens with eight
+ * files, the entry's five in one round (~100 ms). One single entry file was slower: Chromium compiles a
  * file on one thread, and 1.1 MB took it ~250 ms; four parts compile side by side.
  * Measured with interleaved runs: −40 ms to the first rows (README, Measured). The sign-in pages
  * loaded the screens' shared chunk too (159 kB gzip), for the few inputs they share with them:

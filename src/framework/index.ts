@@ -1,6 +1,6 @@
 export { defineResource, defaultIdField, type ResourceDefinition, type MenuGroup } from './defineResource';
 export { lazyNamed } from './lazyNamed';
-export { afterFirstRows } from './list/afterFirstRows';
+export { lazyAfterFirstRows } from './list/afterFirstRows';
 export * from './format';
 export { MAX_AMOUNT, MAX_AMOUNT_TEXT, isAboveMaxAmount } from '../../contract/amountCeiling';
 export { MAX_AMOUNT_ERROR, maxAmount } from './amountCeiling';

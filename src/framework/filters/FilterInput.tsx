@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
-import { afterFirstRows } from '../list/afterFirstRows';
+import { isEmptyFilterValue } from '../filterCookies';
+import { lazyAfterFirstRows } from '../list/afterFirstRows';
 import { CheckboxInput } from './CheckboxInput';
 import { END_HEIGHT, END_STAND_IN_MARGIN, ROW_END_SX, STACKED_END_SX } from './dateRangeLayout';
 import { SELECT_MIN_WIDTH, labelWidth, selectWidth } from './selectWidth';
@@ -14,11 +15,7 @@ const inputSx = { minWidth: SELECT_MIN_WIDTH, m: 0 };
 // The pickers are the heaviest code of a list screen: loaded on their own once the grid has shown its
 // first rows (compiling them meanwhile would hold the rows back), and a screen whose filters stay
 // folded never downloads them.
-const DateRangeInput = lazy(() =>
-  afterFirstRows()
-    .then(() => import('./DateRangeInput'))
-    .then((module) => ({ default: module.DateRangeInput })),
-);
+const DateRangeInput = lazyAfterFirstRows(() => import('./DateRangeInput'), 'DateRangeInput');
 
 /** The pickers' stand-in: the same two ends in the same group, so the filter row keeps its shape. */
 const RangePlaceholder = ({ stacked }: { stacked: boolean }) => (
@@ -77,9 +74,8 @@ export const FilterInput = ({ spec, stacked = false }: { spec: FilterSpec; stack
 /** A select filter: a searchable single or multiple choice, sized for the filter row. */
 export const SelectFilterInput = ({ spec, stacked = false }: { spec: SelectFilter; stacked?: boolean }) => {
   const translate = useTranslate();
-  const value: unknown = useWatch({ name: spec.source });
   // Beside chosen chips the hint has no room left and reads "T…": it shows only while nothing is chosen.
-  const empty = Array.isArray(value) ? value.length === 0 : value === undefined || value === null || value === '';
+  const empty = isEmptyFilterValue(useWatch({ name: spec.source }));
   return (
     <AutocompleteInput
       source={spec.source}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { useListContext } from 'react-admin';
 
 let markShown: () => void = () => undefined;
@@ -28,3 +28,19 @@ export function useMarkFirstRows(ready: boolean, settling: boolean): void {
  */
 export const afterFirstRows = (maxMs = 2000): Promise<void> =>
   Promise.race([firstRowsShown, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+
+/**
+ * A component exported by name from a module fetched once the first rows are painted
+ * (`afterFirstRows`): the date range's pickers, a page's chart. The caller's `<Suspense>` keeps
+ * its room meanwhile.
+ *
+ *     const TrendChart = lazyAfterFirstRows(() => import('./TrendChart'), 'TrendChart');
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the caller's component decides them
+export function lazyAfterFirstRows<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(() =>
+    afterFirstRows()
+      .then(load)
+      .then((module) => ({ default: module[name] })),
+  );
+}

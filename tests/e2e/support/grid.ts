@@ -15,8 +15,8 @@ export async function waitForRows(page: Page, min = 1, timeout = 20_000): Promis
  * into its address, then for rows: the rows on show before that are the unsearched ones, and a
  * click on them lands while react-admin is still writing the search (dropping the drawer's `show`).
  */
-export async function searchGrid(page: Page, text: string, name?: string): Promise<number> {
-  const box = name ? page.getByRole('searchbox', { name }) : page.getByRole('searchbox');
+export async function searchGrid(page: Page, text: string): Promise<number> {
+  const box = page.getByRole('searchbox');
   await box.fill(text);
   await box.press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(JSON.stringify(text));
